@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { msg, Result } from '@hashforge/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerModules } from './modules/index.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the HTTP app: external plugins first (helmet, rate limit, jwt, multipart, swagger), then the
+ * modules, then the storefront (CONVENTIONS.md, "Plugins in order").
+ */
+export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger === false ? undefined : deps.logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.S3_ENDPOINT ? [deps.config.S3_ENDPOINT] : [])],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: `${deps.config.REDIS_PREFIX}:rl:`,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(new Error(msg.tooManyRequests(seconds)), { statusCode: 429 });
+    },
+  });
+  await app.register(fastifyJwt, { secret: deps.keys.jwtSecret, sign: { algorithm: 'HS256' } });
+  await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HashForge Shop API', version: '1.0.0', description: 'The wire contract of CONTRACT.md' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // A POST with no body is an empty object, so schemas see `{}` rather than nothing.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const checks = await Promise.allSettled([deps.prisma.$queryRaw`SELECT 1`, deps.redis.ping()]);
+    const [db, redis] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
+    const ready = db === 'ok' && redis === 'ok';
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: db, redis });
+  });
+
+  await registerModules(app, deps);
+  await serveStorefront(app, deps.config.WEB_DIST);
+  return app;
+}
+
+/** One origin: the API process also serves the built storefront (CONTRACT.md section 1). */
+async function serveStorefront(app: FastifyInstance, dist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(dist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+      return reply.sendFile((request.params as { '*': string })['*'], path.join(dist, 'assets'));
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    }
+    if (request.method === 'GET' && hasBuild && !request.url.startsWith('/web/')) {
+      const file = request.url.split('?')[0]!.replace(/^\/+/, '');
+      if (file && !file.includes('..') && existsSync(path.join(dist, file))) return reply.sendFile(file, dist);
+    }
+    return reply.code(404).send({ result: Result.refused, msg: 'Not found', data: null });
+  });
+}

@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createPrisma, type Db } from './db/client.ts';
+import { closeQueues, createQueues, type Queues } from './jobs/queues.ts';
+import { type Keys, loadKeys } from './keys.ts';
+import { createStorage, type Storage } from './modules/files/storage.ts';
+import { createRedis, type Redis } from './redis.ts';
+
+/**
+ * What services need from the outside world, built once per process and handed down explicitly.
+ * Services never see Fastify objects (DESIGN.md section 2).
+ */
+export interface Deps {
+  config: Config;
+  prisma: Db;
+  redis: Redis;
+  queues: Queues;
+  keys: Keys;
+  clock: Clock;
+  storage: Storage;
+  logger: Logger;
+}
+
+export async function createDeps(config: Config, logger: Logger, overrides: Partial<Deps> = {}): Promise<Deps> {
+  const redis = overrides.redis ?? createRedis(config.REDIS_URL);
+  const keys = overrides.keys ?? (await loadKeys(config));
+  return {
+    config,
+    logger,
+    prisma: overrides.prisma ?? createPrisma(config.DATABASE_URL),
+    redis,
+    queues: overrides.queues ?? createQueues(redis, config.REDIS_PREFIX),
+    keys,
+    clock: overrides.clock ?? systemClock,
+    storage: overrides.storage ?? createStorage(config, keys.jwtSecret),
+  };
+}
+
+export async function closeDeps(deps: Deps): Promise<void> {
+  await closeQueues(deps.queues);
+  await deps.prisma.$disconnect();
+  deps.redis.disconnect();
+}
+
+/** A Redis key under the shop's prefix. */
+export function redisKey(deps: Pick<Deps, 'config'>, ...parts: (string | number)[]): string {
+  return [deps.config.REDIS_PREFIX, ...parts].join(':');
+}

@@ -1,0 +1,125 @@
+import {
+  type CallDef,
+  type CallInput,
+  type CallResponse,
+  callPath,
+  envelopeSchema,
+  INVALID_REQUEST,
+  openJson,
+  sealJson,
+  unwrapCallKey,
+} from '@hashforge/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { type SessionIdentity, TOKEN_TTL_MS, verifySession } from '../modules/auth/sessions.ts';
+import { zodIssuesToFieldErrors } from './validation.ts';
+
+export interface CallContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** Present when the call has `auth: true` (checked before the handler runs). */
+  identity: SessionIdentity | null;
+  /** Issues a 24-hour token for a session (login, mobile login, sign-up). */
+  issueToken(identity: SessionIdentity): string;
+}
+
+export interface AuthedContext extends CallContext {
+  identity: SessionIdentity;
+}
+
+type Handler<C> = (
+  input: CallInput<C>,
+  ctx: C extends { auth: true } ? AuthedContext : CallContext,
+) => Promise<CallResponse<C>> | CallResponse<C>;
+
+export interface CallOptions {
+  /** `msg` of a successful answer where the spec has its own text (`submit success`). */
+  successMessage?: string;
+  /** @fastify/rate-limit settings for this route (DESIGN.md section 5). */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+const encryptedBody = z.object({
+  params: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(1_000_000, INVALID_REQUEST),
+  key: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(2048, INVALID_REQUEST),
+});
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export async function authenticate(deps: Deps, request: FastifyRequest): Promise<SessionIdentity> {
+  if (!bearer(request)) throw AppError.unauthorized();
+  let claims: { sub?: unknown; sid?: unknown };
+  try {
+    claims = await request.jwtVerify<{ sub?: unknown; sid?: unknown }>();
+  } catch {
+    // A bad signature, a malformed or an expired token mean one thing to a buyer: log in again.
+    throw AppError.unauthorized();
+  }
+  return verifySession(deps, claims);
+}
+
+/**
+ * The one way a call of the contract becomes a route: the contract's path, auth and schemas; the
+ * encrypted body opened and validated with the call's schema (CONTRACT.md section 5); the handler's
+ * answer wrapped in the envelope (sealed again for encrypted calls).
+ */
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+): void {
+  const isNone = call.response instanceof z.ZodNull;
+  const dataSchema = call.encrypted && !isNone ? z.string() : call.response;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: callPath(call.path, deps.config.PROVIDER),
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : { rateLimit: false },
+    schema: {
+      summary: call.summary,
+      description: call.encrypted
+        ? 'Encrypted call: the body is `{ params, key }` (CONTRACT.md section 5); `data` is sealed with the same key.'
+        : undefined,
+      tags: [call.path.split('/').filter((p) => p && p !== '{provider}' && p !== 'web')[0] ?? 'shop'],
+      security: call.auth ? [{ bearer: [] }] : undefined,
+      body: call.encrypted ? encryptedBody : call.request,
+      response: { 200: envelopeSchema(dataSchema) },
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const identity = call.auth ? await authenticate(deps, request) : null;
+      let input: unknown = request.body ?? {};
+      let callKey: string | null = null;
+      if (call.encrypted) {
+        const body = input as z.infer<typeof encryptedBody>;
+        try {
+          callKey = await unwrapCallKey(deps.keys.privateKey, body.key);
+          input = await openJson(callKey, body.params);
+        } catch {
+          // Which step failed is no business of the caller's.
+          throw AppError.refused(INVALID_REQUEST);
+        }
+        const parsed = call.request.safeParse(input ?? {});
+        if (!parsed.success) throw AppError.invalid(zodIssuesToFieldErrors(parsed.error.issues));
+        input = parsed.data;
+      }
+      const ctx: CallContext = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        identity,
+        issueToken: (id) => reply.server.jwt.sign({ sub: String(id.userId), sid: id.sessionId }, { expiresIn: TOKEN_TTL_MS / 1000 }),
+      };
+      const data = await handler(input as CallInput<C>, ctx as never);
+      const wire = callKey && !isNone ? await sealJson(callKey, data) : isNone ? null : data;
+      return { result: 1, msg: options.successMessage ?? 'success', data: wire };
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+
+/** Every module's routes, registered in one place. */
+export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
+  authRoutes(app, deps);
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app.ts';
+import { ManualClock } from '../../src/clock.ts';
+import { loadConfig } from '../../src/config.ts';
+import { closeDeps, createDeps, type Deps } from '../../src/deps.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on this file's own database and Redis prefix, with a clock the test controls and a
+ * private data directory (keys, files). Nothing is mocked.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-test-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', ...env });
+  const clock = new ManualClock(new Date());
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const deps = await createDeps(config, logger, { clock });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    async close() {
+      await app.close();
+      const keys = await deps.redis.keys(`${config.REDIS_PREFIX}:*`);
+      if (keys.length > 0) await deps.redis.del(...keys);
+      await closeDeps(deps);
+    },
+  };
+}

