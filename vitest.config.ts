@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/api/vitest.config.ts', 'packages/*/vitest.config.ts', 'apps/web/vitest.config.ts', 'apps/web/vitest.e2e.config.ts'],
+    projects: [
+      'apps/api/vitest.config.ts',
+      'packages/*/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.e2e.config.ts',
+    ],
   },
 });

@@ -13,7 +13,11 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 }
 const root = path.resolve(import.meta.dirname, '..');
 const committed = execFileSync('git', ['show', 'HEAD:prisma/schema.prisma'], { cwd: root, encoding: 'utf8' });
-const sql = diffSchemas(committed, readSchema(), process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+const sql = diffSchemas(
+  committed,
+  readSchema(),
+  process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+);
 if (!sql.trim() || /This is an empty migration/.test(sql)) {
   console.log('schema.prisma matches HEAD: no migration written');
   process.exit(0);

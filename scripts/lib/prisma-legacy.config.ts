@@ -9,5 +9,8 @@ export default defineConfig({
   engine: 'js',
   schema: '../../prisma/schema.prisma',
   // Required by the "js" engine, which opens a connection even to diff two schema files.
-  adapter: async () => new PrismaPg({ connectionString: process.env.DIFF_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' }),
+  adapter: async () =>
+    new PrismaPg({
+      connectionString: process.env.DIFF_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+    }),
 } as never);

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { msg, Result } from '@hashforge/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -21,12 +21,11 @@ export const BODY_LIMIT = 1024 * 1024;
  * modules, then the storefront (CONVENTIONS.md, "Plugins in order").
  */
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: options.logger === false ? undefined : deps.logger,
+  const app: FastifyInstance = Fastify({
+    loggerInstance: (options.logger === false ? undefined : deps.logger) as FastifyBaseLogger | undefined,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +98,7 @@ async function serveStorefront(app: FastifyInstance, dist: string): Promise<void
       index: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {

@@ -21,7 +21,9 @@ export async function migrate(
     await client.query(
       'CREATE TABLE IF NOT EXISTS "_migration" (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM "_migration"')).rows.map((r) => r.name));
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM "_migration"')).rows.map((r) => r.name),
+    );
     const names = readdirSync(migrationsDir, { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name)

@@ -115,7 +115,8 @@ export function registerCall<C extends CallDef>(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         identity,
-        issueToken: (id) => reply.server.jwt.sign({ sub: String(id.userId), sid: id.sessionId }, { expiresIn: TOKEN_TTL_MS / 1000 }),
+        issueToken: (id) =>
+          reply.server.jwt.sign({ sub: String(id.userId), sid: id.sessionId }, { expiresIn: TOKEN_TTL_MS / 1000 }),
       };
       const data = await handler(input as CallInput<C>, ctx as never);
       const wire = callKey && !isNone ? await sealJson(callKey, data) : isNone ? null : data;

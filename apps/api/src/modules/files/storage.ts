@@ -92,7 +92,13 @@ class S3Storage extends BaseStorage implements Storage {
 
   constructor(
     private readonly bucket: string,
-    options: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean },
+    options: {
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    },
     publicBase: string,
     signingSecret: string,
   ) {

@@ -1,0 +1,25 @@
+import type { Config } from '../../apps/api/src/config.ts';
+import { createPrisma } from '../../apps/api/src/db/client.ts';
+import { loadKeys } from '../../apps/api/src/keys.ts';
+import { createStorage } from '../../apps/api/src/modules/files/storage.ts';
+import { seedSteps } from './steps.ts';
+
+export async function runSeed(config: Config, log: (line: string) => void = () => {}, now = new Date()): Promise<void> {
+  const prisma = createPrisma(config.DATABASE_URL);
+  const keys = await loadKeys(config);
+  const storage = createStorage(config, keys.jwtSecret);
+  try {
+    await prisma.$executeRawUnsafe(
+      'CREATE TABLE IF NOT EXISTS "_seed" (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())',
+    );
+    for (const step of seedSteps) {
+      const done = await prisma.$queryRawUnsafe<unknown[]>('SELECT 1 FROM "_seed" WHERE name = $1', step.name);
+      if (done.length > 0) continue;
+      await step.run({ prisma, storage, config, now });
+      await prisma.$executeRawUnsafe('INSERT INTO "_seed" (name) VALUES ($1)', step.name);
+      log(`seeded ${step.name}`);
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+}
