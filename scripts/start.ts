@@ -1,0 +1,89 @@
+// Provisions Postgres and Redis, migrates, seeds once, builds the storefront when it changed, and
+// serves shop, API and workers on http://localhost:$PORT (README). Ctrl-C stops all it started.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { defaultMigrationsDir, migrate } from '../apps/api/src/db/migrate.ts';
+import { runSeed } from '../prisma/seed/run.ts';
+import { ensureDatabase, type Provisioned, provisionRedis, repoRoot, startEmbeddedPostgres } from './lib/services.ts';
+
+const log = (line: string) => console.log(`[start] ${line}`);
+const stops: Array<() => Promise<void>> = [];
+let server: ChildProcess | null = null;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildStorefrontIfChanged(): void {
+  const web = path.join(repoRoot, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(repoRoot, 'packages')));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  log('building the storefront');
+  const result = spawnSync(process.execPath, [path.join(web, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the storefront build failed');
+}
+
+async function stopAll(code: number): Promise<never> {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+  }
+  for (const stop of stops.reverse()) await stop().catch((e) => console.error(e));
+  process.exit(code);
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    log('no DATABASE_URL: starting an embedded Postgres under .data/pg');
+    const pg: Provisioned = await startEmbeddedPostgres();
+    stops.push(pg.stop);
+    databaseUrl = await ensureDatabase(pg.url, 'hashforge');
+  }
+  const redis = await provisionRedis();
+  stops.push(redis.stop);
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url };
+  const config = loadConfig(env);
+
+  await migrate(databaseUrl, defaultMigrationsDir, log);
+  await runSeed(config, log);
+  buildStorefrontIfChanged();
+
+  server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  });
+  server.on('exit', (code) => void stopAll(code ?? 1));
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${config.PORT}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      console.log(`\n  HashForge Shop is running at ${config.publicUrl}\n  (Ctrl-C stops it)\n`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready in 60 s');
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+main().catch(async (error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+});

@@ -1,0 +1,91 @@
+// `npm test`: the whole suite. Biome, `tsc --noEmit` for every package, the storefront build, then
+// every vitest project (API on real Postgres and Redis, engine, storefront units, browser tests).
+// Ends with one plain line `N passed, N failed` from vitest's JSON reporter (static-check failures
+// count as failed too) and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bootstrap } from './bootstrap.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.data');
+mkdirSync(dataDir, { recursive: true });
+const started = Date.now();
+
+bootstrap();
+
+function step(name, cmd, args, cwd = root) {
+  const t0 = Date.now();
+  console.log(`\n[test] ${name}`);
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = result.status === 0;
+  console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    console.log('[test] installing Debian chromium for the browser tests');
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
+  } else {
+    console.log(
+      `[test] no Chromium at ${chromium}: the browser tests will fail (install chromium or set CHROMIUM_PATH)`,
+    );
+  }
+}
+
+ensureChromium();
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+const staticFailures = [];
+if (!step('biome check', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']))
+  staticFailures.push('biome');
+for (const pkg of ['packages/contract', 'packages/calculator', 'apps/api', 'apps/web']) {
+  if (!step(`tsc --noEmit ${pkg}`, process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', pkg]))
+    staticFailures.push(`tsc ${pkg}`);
+}
+if (
+  !step(
+    'build the storefront',
+    process.execPath,
+    [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'build'],
+    path.join(root, 'apps/web'),
+  )
+)
+  staticFailures.push('vite build');
+
+const resultsFile = path.join(dataDir, 'vitest-results.json');
+rmSync(resultsFile, { force: true });
+step('vitest', process.execPath, [
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(resultsFile)) {
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = report.numPassedTests ?? 0;
+  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (report.numTotalTests === 0) failed += 1;
+} else {
+  console.log('[test] vitest wrote no report');
+  failed += 1;
+}
+failed += staticFailures.length;
+if (staticFailures.length) console.log(`[test] static checks failed: ${staticFailures.join(', ')}`);
+console.log(`[test] finished in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+writeFileSync(path.join(dataDir, 'test-summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);
