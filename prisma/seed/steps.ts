@@ -1,6 +1,7 @@
 import type { Config } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import type { Storage } from '../../apps/api/src/modules/files/storage.ts';
+import { countriesStep } from './countries.ts';
 
 export interface SeedContext {
   prisma: Db;
@@ -17,4 +18,4 @@ export interface SeedStep {
 }
 
 /** In dependency order; each domain adds its step here. */
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [countriesStep];

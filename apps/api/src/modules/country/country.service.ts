@@ -1,0 +1,33 @@
+import type { Country } from '@hashforge/contract';
+import type { Deps } from '../../deps.ts';
+
+/** The list changes only when the seed data does, so an hour in memory costs nothing in freshness. */
+const CACHE_MS = 60 * 60 * 1000;
+
+export interface CountryDirectory {
+  list(): Promise<Country[]>;
+  /** The country with this id, or null. */
+  byId(id: number): Promise<Country | null>;
+}
+
+/** Countries read once and kept in this process; one directory per app instance. */
+export function createCountryDirectory(deps: Pick<Deps, 'prisma'>): CountryDirectory {
+  let cached: { at: number; list: Country[]; byId: Map<number, Country> } | null = null;
+  async function load() {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
+    const rows = await deps.prisma.country.findMany({ orderBy: { name: 'asc' } });
+    const list = rows.map((r) => ({ id: r.id, name: r.name, phone_code: r.phoneCode }));
+    const next = { at: Date.now(), list, byId: new Map(list.map((c) => [c.id, c])) };
+    // An empty table means the seed has not run yet: ask again next time rather than serve nothing for an hour.
+    if (list.length > 0) cached = next;
+    return next;
+  }
+  return {
+    async list() {
+      return (await load()).list;
+    },
+    async byId(id) {
+      return (await load()).byId.get(id) ?? null;
+    },
+  };
+}
