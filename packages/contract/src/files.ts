@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineCall, shopPath } from './call.ts';
+import { id } from './envelope.ts';
+
+/** Upload type code of the spec (section 9): 2 = images and payment proofs. */
+export const UPLOAD_TYPE_IMAGE = 2;
+/** Images are jpg, jpeg or png, each at most 3 MB (SPEC.md section 9). */
+export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
+/**
+ * A stored file as every answer shows it (CONTRACT.md section 7). `fileUrl` is stable for public
+ * files (product images, manuals, firmware) and a signed, expiring URL for a buyer's own uploads.
+ */
+export const fileModel = z.object({
+  id: z.number().int(),
+  fileUrl: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+});
+export type FileModel = z.infer<typeof fileModel>;
+
+/**
+ * How a request names files the buyer uploaded before (KYC images, payment proofs, after-sale
+ * photos): the file model as the upload answered it. Only `id` counts; the server resolves it
+ * against the buyer's own files, so a URL sent back is never trusted.
+ */
+export const fileModelRef = z.object({ id }).passthrough();
+export type FileModelRef = z.infer<typeof fileModelRef>;
+
+/**
+ * `POST /web/{provider}/oss/client/uploadFile`, multipart: a `file` part and a `type` field (2).
+ * Not a JSON call, so `request` describes the non-file fields only; the storefront sends FormData.
+ */
+export const uploadFile = defineCall({
+  path: shopPath('oss/client/uploadFile'),
+  auth: true,
+  encrypted: false,
+  summary: 'Upload one jpg/jpeg/png image (multipart `file`, `type`=2, at most 3 MB); answers a private file model',
+  request: z.object({ type: z.coerce.number().int() }),
+  response: fileModel,
+});
+
+/** `GET /web/{provider}/file/downloadSource?id=`: a manual or firmware file as an attachment. */
+export const DOWNLOAD_SOURCE_PATH = shopPath('file/downloadSource');
+
+export function downloadSourceUrl(provider: string, fileId: number): string {
+  return `${DOWNLOAD_SOURCE_PATH.replace('{provider}', provider)}?id=${fileId}`;
+}
+
+export const fileCalls = { uploadFile };
