@@ -1,4 +1,5 @@
 // The BullMQ workers alone (compose's `worker` service); any number can run side by side.
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { startWorkers, stopWorkers } from './jobs/workers.ts';
@@ -10,7 +11,17 @@ const deps = await createDeps(config, logger);
 const workers = await startWorkers(deps);
 logger.info({ count: workers.length }, 'workers running');
 
+// Compose's health check reads this file's age: it is touched only while Redis answers.
+const HEARTBEAT_FILE = process.env.WORKER_HEARTBEAT_FILE ?? '/tmp/worker-heartbeat';
+const heartbeat = setInterval(() => {
+  deps.redis.ping().then(
+    () => writeFileSync(HEARTBEAT_FILE, new Date().toISOString()),
+    (error: unknown) => logger.warn({ err: error }, 'Redis did not answer the heartbeat ping'),
+  );
+}, 10_000);
+
 async function shutdown() {
+  clearInterval(heartbeat);
   await stopWorkers(workers);
   await closeDeps(deps);
   process.exit(0);
