@@ -1,0 +1,16 @@
+// `npm run bench`: the performance targets of DESIGN.md section 7 that have a benchmark. Each
+// benchmark lives beside this file in scripts/bench/ and writes its own section of
+// docs/benchmarks.md; this runs them one after another so they never share the two cores.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = path.join(import.meta.dirname, 'bench');
+const only = process.argv[2];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort()) {
+  if (only && !file.includes(only)) continue;
+  const mod = (await import(path.join(dir, file))) as Record<string, unknown>;
+  const run = Object.entries(mod).find(([name, value]) => name.startsWith('run') && typeof value === 'function');
+  if (!run) continue;
+  console.log(`\n== ${file} ==`);
+  await (run[1] as () => Promise<unknown>)();
+}
