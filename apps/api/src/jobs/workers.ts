@@ -1,12 +1,13 @@
 import type { Worker } from 'bullmq';
 import type { Deps } from '../deps.ts';
+import { notifyWorkers } from '../modules/notify/notify.worker.ts';
 
 /**
  * Every BullMQ worker of the shop, with the repeatable jobs it schedules. `npm start` runs them in
  * the server process; compose runs them in the `worker` service (same image, DESIGN.md section 2).
  * Each module adds its entry here.
  */
-export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [];
+export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [notifyWorkers];
 
 export async function startWorkers(deps: Deps): Promise<Worker[]> {
   const workers: Worker[] = [];

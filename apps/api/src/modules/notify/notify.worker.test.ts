@@ -1,0 +1,207 @@
+import { Writable } from 'node:stream';
+import type { Worker } from 'bullmq';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, waitForJob } from '../../../test/support/jobs.ts';
+import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { startTwilioServer } from '../../../test/support/twilio-server.ts';
+import type { Deps } from '../../deps.ts';
+import { enqueueEmail, enqueueSms } from './notify.ts';
+import { createNotifyWorker, type NotifyWorkerOptions } from './notify.worker.ts';
+import { codeEmail, codeSms } from './templates.ts';
+
+let ctx: TestContext;
+const cleanups: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+afterAll(() => ctx.close());
+
+/** Runs the real worker with this test's configuration, closed after the test. */
+function startWorker(
+  config: Partial<Deps['config']> = {},
+  options: NotifyWorkerOptions = {},
+  logger = ctx.deps.logger,
+) {
+  const worker: Worker = createNotifyWorker(
+    { ...ctx.deps, logger, config: { ...ctx.deps.config, ...config } },
+    { backoffBaseMs: 50, ...options },
+  );
+  cleanups.push(() => worker.close());
+  return worker;
+}
+
+function captureLog() {
+  const lines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)).msg);
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+}
+
+describe('notify worker: email over SMTP', () => {
+  it('delivers a code email to the SMTP server, with a text and a branded HTML part', async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    startWorker({ SMTP_URL: sink.url, MAIL_FROM: 'HashForge <no-reply@shop.test>' });
+    const mail = codeEmail('code-sign-up', '482913');
+    const jobId = await enqueueEmail(ctx.deps, { to: 'ada@example.com', purpose: 'code-sign-up', key: 'k1', ...mail });
+
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
+    expect(sink.received).toHaveLength(1);
+    const received = sink.received[0]!;
+    expect(received.subject).toBe('Your HashForge verification code');
+    expect(received.from?.text).toContain('no-reply@shop.test');
+    expect(received.text).toContain('482913');
+    expect(received.html).toContain('482913');
+    expect(received.html).toContain('HashForge');
+    expect(await ctx.deps.prisma.outboxMessage.count({ where: { to: 'ada@example.com' } })).toBe(0);
+  });
+
+  it('retries a delivery the provider refused, with back-off, and delivers it once', async () => {
+    const sink = await startSmtpSink({ rejectFirst: 2 });
+    cleanups.push(() => sink.close());
+    startWorker({ SMTP_URL: sink.url });
+    const started = Date.now();
+    const jobId = await enqueueEmail(ctx.deps, {
+      to: 'retry@example.com',
+      subject: 'Your order',
+      text: 'Your order SO123 is paid.',
+      purpose: 'order-paid',
+      key: 'SO123',
+    });
+
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
+    const job = await ctx.deps.queues.notify.getJob(jobId);
+    expect(job?.attemptsMade).toBe(3);
+    expect(sink.attempts).toBe(3);
+    expect(sink.received).toHaveLength(1);
+    // Back-off of 50 ms then 100 ms between the three attempts.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(sink.received[0]!.html).toContain('Your order SO123 is paid.');
+  });
+
+  it('gives up after five attempts when the provider keeps refusing', async () => {
+    const sink = await startSmtpSink({ rejectFirst: 99 });
+    cleanups.push(() => sink.close());
+    startWorker({ SMTP_URL: sink.url }, { backoffBaseMs: 10 });
+    const jobId = await enqueueEmail(ctx.deps, {
+      to: 'down@example.com',
+      subject: 's',
+      text: 't',
+      purpose: 'order-paid',
+      key: 'SO9',
+    });
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('failed');
+    expect(sink.attempts).toBe(5);
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('queues one job for the same purpose, address and key, however often it is added', async () => {
+    const message = { to: 'once@example.com', subject: 's', text: 't', purpose: 'order-paid', key: 'SO7' };
+    const first = await enqueueEmail(ctx.deps, message);
+    const second = await enqueueEmail(ctx.deps, message);
+    expect(second).toBe(first);
+    const other = await enqueueEmail(ctx.deps, { ...message, key: 'SO8' });
+    expect(other).not.toBe(first);
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    startWorker({ SMTP_URL: sink.url });
+    await waitForJob(ctx.deps.queues.notify, first);
+    await waitForJob(ctx.deps.queues.notify, other);
+    expect(sink.received).toHaveLength(2);
+  });
+});
+
+describe('notify worker: SMS through Twilio', () => {
+  it('sends the SMS through the twilio library to the REST API', async () => {
+    const api = await startTwilioServer();
+    cleanups.push(() => api.close());
+    startWorker({
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE: api.url,
+    });
+    const jobId = await enqueueSms(ctx.deps, {
+      to: '+447700900123',
+      body: codeSms('code-login', '135790'),
+      purpose: 'code-login',
+      key: 'k1',
+      code: '135790',
+    });
+
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
+    expect(api.requests).toHaveLength(1);
+    const request = api.requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/2010-04-01/Accounts/AC0123456789abcdef0123456789abcdef/Messages.json');
+    expect(request.authorization).toBe(
+      `Basic ${Buffer.from('AC0123456789abcdef0123456789abcdef:secret-token').toString('base64')}`,
+    );
+    expect(request.form).toMatchObject({ To: '+447700900123', From: '+15005550006' });
+    expect(request.form.Body).toBe('HashForge: your code to log in is 135790. Valid for 10 minutes.');
+  });
+});
+
+describe('notify worker: the dev outbox', () => {
+  it('logs one line and keeps the message when no provider is configured', async () => {
+    const { lines, logger } = captureLog();
+    startWorker({ SMTP_URL: undefined }, {}, logger);
+    const mail = codeEmail('code-reset', '246810');
+    const jobId = await enqueueEmail(ctx.deps, {
+      to: 'dev@example.com',
+      purpose: 'code-reset',
+      key: 'k1',
+      code: '246810',
+      ...mail,
+    });
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
+    const row = await ctx.deps.prisma.outboxMessage.findFirstOrThrow({ where: { to: 'dev@example.com' } });
+    expect(row).toMatchObject({ channel: 'email', subject: 'Your HashForge verification code', code: '246810' });
+    expect(row.body).toContain('246810');
+    expect(lines).toContain('[outbox] to=dev@example.com subject=Your HashForge verification code code=246810');
+  });
+
+  it('keeps an SMS in the outbox when Twilio is not configured', async () => {
+    startWorker({ TWILIO_ACCOUNT_SID: undefined });
+    const jobId = await enqueueSms(ctx.deps, {
+      to: '+8613800138000',
+      body: codeSms('code-bind-phone', '112233'),
+      purpose: 'code-bind-phone',
+      key: 'k1',
+      code: '112233',
+    });
+    await waitForJob(ctx.deps.queues.notify, jobId);
+    const row = await eventually(
+      async () => (await ctx.deps.prisma.outboxMessage.findFirst({ where: { to: '+8613800138000' } })) ?? undefined,
+    );
+    expect(row).toMatchObject({ channel: 'sms', code: '112233' });
+  });
+
+  it('never uses the outbox in production: an unconfigured provider fails the job', async () => {
+    startWorker({ SMTP_URL: undefined, isProduction: true });
+    const jobId = await enqueueEmail(ctx.deps, {
+      to: 'prod@example.com',
+      subject: 's',
+      text: 't',
+      purpose: 'order-paid',
+      key: 'SO1',
+    });
+    expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('failed');
+    const job = await ctx.deps.queues.notify.getJob(jobId);
+    expect(job?.attemptsMade).toBe(1);
+    expect(await ctx.deps.prisma.outboxMessage.count({ where: { to: 'prod@example.com' } })).toBe(0);
+  });
+});

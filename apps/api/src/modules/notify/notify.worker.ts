@@ -1,0 +1,84 @@
+import { Worker as BullWorker, UnrecoverableError, type Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import type { Deps } from '../../deps.ts';
+import { NOTIFY_ATTEMPTS, NOTIFY_BACKOFF, type NotifyJob } from './notify.ts';
+import { brandedHtml } from './templates.ts';
+import { createTwilioSender } from './twilio-client.ts';
+
+export interface NotifyWorkerOptions {
+  /** First retry delay; each later retry waits twice as long (tests make it small). */
+  backoffBaseMs?: number;
+  concurrency?: number;
+}
+
+export const DEFAULT_BACKOFF_BASE_MS = 10_000;
+
+type Channel = NotifyJob['channel'];
+
+/**
+ * The dev outbox (CONTRACT.md section 1): with no provider configured outside production, a message
+ * is logged on one line and kept in `outbox_message`, so a person trying the shop locally can read
+ * the code. It must never run in production, where a missing provider is a configuration fault.
+ */
+async function toOutbox(deps: Pick<Deps, 'prisma' | 'logger'>, job: NotifyJob): Promise<void> {
+  const subject = job.channel === 'email' ? job.subject : `SMS (${job.purpose})`;
+  const body = job.channel === 'email' ? job.text : job.body;
+  deps.logger.info(`[outbox] to=${job.to} subject=${subject} code=${job.code ?? '-'}`);
+  await deps.prisma.outboxMessage.create({
+    data: { channel: job.channel, to: job.to, subject, body, code: job.code ?? null },
+  });
+}
+
+export function createNotifyWorker(
+  deps: Pick<Deps, 'config' | 'prisma' | 'logger' | 'redis' | 'queues'>,
+  options: NotifyWorkerOptions = {},
+): Worker {
+  const { config } = deps;
+  const mailer = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const sendSms = createTwilioSender(config);
+  const useOutbox = (channel: Channel) =>
+    !config.isProduction && (channel === 'email' ? mailer === null : sendSms === null);
+  const backoffBase = options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
+
+  async function deliver(job: NotifyJob): Promise<void> {
+    if (useOutbox(job.channel)) return toOutbox(deps, job);
+    if (job.channel === 'email') {
+      if (!mailer) throw new UnrecoverableError('SMTP_URL is not configured: email cannot be sent');
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        to: job.to,
+        subject: job.subject,
+        text: job.text,
+        html: job.html ?? brandedHtml(job.text, job.code),
+      });
+      return;
+    }
+    if (!sendSms) throw new UnrecoverableError('Twilio is not configured: SMS cannot be sent');
+    await sendSms(job.to, job.body);
+  }
+
+  const queue = deps.queues.notify;
+  const worker = new BullWorker<NotifyJob>(queue.name, (job) => deliver(job.data), {
+    connection: deps.redis,
+    prefix: queue.opts.prefix,
+    concurrency: options.concurrency ?? 5,
+    settings: {
+      backoffStrategy: (attemptsMade, type) =>
+        type === NOTIFY_BACKOFF ? backoffBase * 2 ** Math.max(0, attemptsMade - 1) : backoffBase,
+    },
+  });
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? NOTIFY_ATTEMPTS);
+    const line = { jobId: job.id, channel: job.data.channel, purpose: job.data.purpose, attempt: job.attemptsMade };
+    if (final || err instanceof UnrecoverableError) deps.logger.error({ ...line, err }, 'notification not delivered');
+    else deps.logger.warn({ ...line, err: err.message }, 'notification delivery failed, will retry');
+  });
+  worker.on('error', (err) => deps.logger.error({ err }, 'notify worker error'));
+  return worker;
+}
+
+/** The entry of `workerFactories` (jobs/workers.ts). */
+export function notifyWorkers(deps: Deps): Worker[] {
+  return [createNotifyWorker(deps)];
+}

@@ -1,0 +1,23 @@
+import type { Queue } from 'bullmq';
+
+/** Waits until a job has finished for good (completed, or failed with no retry left). */
+export async function waitForJob(queue: Queue, jobId: string, timeoutMs = 15_000): Promise<'completed' | 'failed'> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = await queue.getJobState(jobId);
+    if (state === 'completed' || state === 'failed') return state;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`job ${jobId} did not finish within ${timeoutMs} ms (state ${await queue.getJobState(jobId)})`);
+}
+
+/** Polls until `read` answers something other than undefined. */
+export async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`nothing arrived within ${timeoutMs} ms`);
+}
