@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineCall, shopPath } from './call.ts';
+import { empty, isoDate, none } from './envelope.ts';
+import { fileModelRef } from './files.ts';
+import { msg } from './messages.ts';
+
+/** KYC statuses (spec section 3, DESIGN.md section 3): 1 submitted and 2 approved may order. */
+export const KycStatus = { none: 0, submitted: 1, approved: 2, rejected: -1 } as const;
+export function kycAllowsCheckout(status: number): boolean {
+  return status === KycStatus.submitted || status === KycStatus.approved;
+}
+
+/** `expireDateType` 2 (never expires) sends this date (spec section 9). */
+export const NEVER_EXPIRES = '9999-12-31';
+export const KYC_MAX_IMAGES = 5;
+
+const required = (message: string, max = 100) =>
+  z.string({ message }).trim().min(1, message).max(max, msg.fieldTooLong(max));
+
+const dateField = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .pipe(isoDate)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Use the date format YYYY-MM-DD' });
+
+const images = (requiredMessage: string) =>
+  z.array(fileModelRef, { message: requiredMessage }).min(1, requiredMessage).max(KYC_MAX_IMAGES, msg.kycImagesMax);
+
+/** The individual form of spec section 3; every field required (spec section 5). */
+export const kycIndividualFields = z.object({
+  country: required(msg.selectCountry),
+  idDocumentType: z.coerce
+    .number({ message: msg.kycDocumentTypeRequired })
+    .refine((v) => v === 1 || v === 2, { message: msg.kycDocumentTypeRequired }),
+  /** Surname. */
+  firstName: required(msg.kycSurnameRequired),
+  /** Given names. */
+  lastName: required(msg.kycGivenNamesRequired),
+  birthday: dateField(msg.kycBirthdayRequired),
+  gender: z.coerce
+    .number({ message: msg.kycGenderRequired })
+    .refine((v) => v === 1 || v === 2, { message: msg.kycGenderRequired }),
+  idNumber: required(msg.kycIdNumberRequired, 50),
+  /** 1 normal, 2 never expires. */
+  expireDateType: z.coerce
+    .number({ message: msg.kycExpireDateRequired })
+    .refine((v) => v === 1 || v === 2, { message: msg.kycExpireDateRequired }),
+  expireDate: z.string().trim().max(10, 'Use the date format YYYY-MM-DD').nullish(),
+  address: required(msg.kycAddressRequired, 200),
+  postal: required(msg.kycPostalRequired, 20),
+  passportDocumentImgArray: images(msg.kycDocumentImagesRequired),
+  selfieImgArray: images(msg.kycSelfieImagesRequired),
+});
+
+/**
+ * The individual with its dates checked: a birthday in the past, and either a never-expiring
+ * document (its date becomes 9999-12-31 whatever was sent) or an expiry date.
+ */
+export const kycIndividual = kycIndividualFields.transform((v, ctx) => {
+  const today = new Date().toISOString().slice(0, 10);
+  if (v.birthday >= today) {
+    ctx.addIssue({ code: 'custom', path: ['birthday'], message: msg.kycBirthdayRequired });
+  }
+  let expireDate = NEVER_EXPIRES;
+  if (v.expireDateType === 1) {
+    const parsed = dateField(msg.kycExpireDateRequired).safeParse(v.expireDate ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: parsed.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    expireDate = parsed.data;
+  }
+  return { ...v, expireDate };
+});
+export type KycIndividualForm = z.input<typeof kycIndividualFields>;
+
+export const createKycRequest = z.object({
+  accountType: z.literal(1, { message: 'Only individual verification (accountType 1) is offered' }),
+  individual: kycIndividual,
+});
+export const createKyc = defineCall({
+  path: shopPath('user/kyc/create'),
+  auth: true,
+  encrypted: false,
+  summary: 'Submit individual identity verification (status 1); again only after staff rejected it (-1)',
+  request: createKycRequest,
+  response: none,
+});
+
+export const getKycStatue = defineCall({
+  path: shopPath('user/kyc/getKycStatue'),
+  auth: true,
+  encrypted: false,
+  summary: "The buyer's KYC status: 0 none, 1 submitted, 2 approved, -1 rejected",
+  request: empty,
+  response: z.number().int(),
+});
+
+export const kycCalls = { createKyc, getKycStatue };

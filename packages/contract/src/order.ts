@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { defineCall, shopPath } from './call.ts';
+import { cartIdsField } from './cart.ts';
+import { id, money, none, pagedSchema, pageRequest } from './envelope.ts';
+import { fileModel, fileModelRef } from './files.ts';
+import { msg } from './messages.ts';
+
+/** Order statuses (spec section 3). */
+export const OrderStatus = {
+  canceled: 0,
+  unpaid: 10,
+  paidPendingReview: 20,
+  balancePayment: 25,
+  unshipped: 30,
+  partShipped: 35,
+  shipped: 40,
+  complete: 50,
+} as const;
+
+/** Order types (spec section 3). */
+export const OrderType = { ordinary: 1, bulk: 2, repair: 3, prototype: 4, group: 5, parts: 6 } as const;
+
+/** Finance review of a payment proof: 0 awaiting review, 1 approved, 2 failed. */
+export const FinanceStatus = { awaiting: 0, approved: 1, failed: 2 } as const;
+
+/** Logistics `sendStatus`: 1 awaiting the buyer's confirmation, 2 goods received. */
+export const SendStatus = { awaitingConfirmation: 1, received: 2 } as const;
+
+/** The only payment method offered: USD bank wire (spec section 9). */
+export const PAY_TYPE_USD = 3;
+export const PROOF_MAX_IMAGES = 4;
+export const PROOF_AMOUNT_MAX_LENGTH = 10;
+
+/** Statuses at which a buyer may upload a payment proof. */
+export const PROOF_STATUSES: readonly number[] = [OrderStatus.unpaid, OrderStatus.balancePayment];
+/** Statuses at which the storefront offers the pay button (spec section 2, "Sale order list"). */
+export const PAYABLE_STATUSES: readonly number[] = [
+  OrderStatus.unpaid,
+  OrderStatus.paidPendingReview,
+  OrderStatus.balancePayment,
+];
+
+/** The client's product amount: a number or a decimal string, compared with the server's in cents. */
+const amountInput = z
+  .union([z.string(), z.number()], { message: msg.pricesChanged })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, msg.pricesChanged));
+
+export const createOrderRequest = z.object({
+  cartIds: cartIdsField,
+  userShippingAddressId: z.coerce
+    .number({ message: msg.selectAddress })
+    .int(msg.selectAddress)
+    .positive(msg.selectAddress)
+    .max(2147483647, msg.selectAddress),
+  productAmount: amountInput,
+  userCouponId: id.nullish().transform((v) => v ?? null),
+});
+export const createOrder = defineCall({
+  path: shopPath('order/create'),
+  auth: true,
+  encrypted: false,
+  summary:
+    'Create an order from cart rows: stock locked and decremented, prices recomputed, at most one coupon, address snapshotted',
+  request: createOrderRequest,
+  response: z.object({ orderNo: z.string() }),
+});
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productClass: z.string(),
+  categoryName: z.string(),
+  sendCycleName: z.string(),
+  price: money,
+  productNum: z.number().int(),
+  sendProductNum: z.number().int(),
+  payableAmunt: money,
+  mainImage: z.string(),
+});
+
+export const orderAddress = z.object({
+  receiverName: z.string(),
+  mobileCode: z.string(),
+  mobile: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  receiverFirstAddr: z.string(),
+  receiverTwoAddr: z.string(),
+  /** The address parts joined for display. */
+  address: z.string(),
+  companyName: z.string(),
+  code: z.string(),
+  brokerName: z.string(),
+  importerAddress: z.string(),
+});
+
+export const logisticsRecord = z.object({
+  id: z.number().int(),
+  logisticsName: z.string(),
+  logisticsNo: z.string(),
+  receiverName: z.string(),
+  sendStatus: z.number().int(),
+  shipTime: z.string(),
+  logisticsProductRecordModels: z.array(
+    z.object({ productClass: z.string(), categoryName: z.string(), productNum: z.number().int() }),
+  ),
+});
+
+export const paymentProof = z.object({
+  id: z.number().int(),
+  fileModels: z.array(fileModel),
+  currentPayAmount: money,
+  financeStatus: z.number().int(),
+  createTime: z.string(),
+});
+
+export const order = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  orderType: z.number().int(),
+  orderStatus: z.number().int(),
+  payType: z.number().int(),
+  /** `USD` for payType 3, empty while no method is chosen. */
+  payTypeStr: z.string(),
+  productAmount: money,
+  couponAmount: money,
+  discountAmount: money,
+  /** Spelt so on the wire (spec section 3). */
+  payableAmunt: money,
+  /** Sum of the approved payment proofs. */
+  paidAmount: money,
+  createTime: z.string(),
+  /** When an unpaid order without a proof expires. */
+  expireTime: z.string(),
+  orderDetailModels: z.array(orderLine),
+  orderAddressModels: z.array(orderAddress),
+  logisticsModels: z.array(logisticsRecord),
+  orderAgingModels: z.array(paymentProof),
+});
+export type Order = z.infer<typeof order>;
+export type OrderLine = z.infer<typeof orderLine>;
+export type PaymentProof = z.infer<typeof paymentProof>;
+export type LogisticsRecord = z.infer<typeof logisticsRecord>;
+
+export const getOrderPagerRequest = pageRequest.extend({
+  statusList: z
+    .array(z.coerce.number().int().min(0).max(99), { message: 'statusList is a list of status codes' })
+    .max(10)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export const getOrderPager = defineCall({
+  path: shopPath('order/getPager'),
+  auth: true,
+  encrypted: false,
+  summary: "The buyer's orders, newest first; `statusList` empty means all",
+  request: getOrderPagerRequest,
+  response: pagedSchema(order),
+});
+
+export const orderNoField = z
+  .string({ message: 'Order not found' })
+  .trim()
+  .min(1, 'Order not found')
+  .max(32, 'Order not found');
+
+export const getOrderByOrderNo = defineCall({
+  path: shopPath('order/getByOrderNo'),
+  auth: true,
+  encrypted: false,
+  summary: 'One of the buyer’s orders with its lines, address, shipments and payment proofs',
+  request: z.object({ orderNo: orderNoField }),
+  response: order,
+});
+
+export const updatePayMethodRequest = z.object({
+  orderNo: orderNoField,
+  payType: z.coerce.number({ message: msg.payMethodOnlyUsd }).refine((v) => v === PAY_TYPE_USD, {
+    message: msg.payMethodOnlyUsd,
+  }),
+});
+export const updatePayMethod = defineCall({
+  path: shopPath('order/updatePayMethod'),
+  auth: true,
+  encrypted: false,
+  summary: 'Choose the payment method (only 3, USD bank wire)',
+  request: updatePayMethodRequest,
+  response: none,
+});
+
+/**
+ * The proof amount as typed: at most 10 characters, digits and one decimal point, above 0, at most
+ * two decimals (spec section 5, "Payment proof").
+ */
+export const proofAmountField = z
+  .union([z.string(), z.number()], { message: msg.amountRequired })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, msg.amountRequired)
+      .max(PROOF_AMOUNT_MAX_LENGTH, msg.amountLength)
+      .regex(/^\d+(\.\d{1,2})?$/, msg.amountFormat)
+      .refine((v) => Number(v) > 0, { message: msg.amountFormat }),
+  );
+
+/** What the amount input keeps of a keystroke: digits and the first point, no leading point. */
+export function sanitizeAmountInput(raw: string): string {
+  const digitsAndPoints = raw.replace(/[^\d.]/g, '').replace(/^\.+/, '');
+  const first = digitsAndPoints.indexOf('.');
+  const single =
+    first === -1
+      ? digitsAndPoints
+      : digitsAndPoints.slice(0, first + 1) + digitsAndPoints.slice(first + 1).replace(/\./g, '');
+  return single.slice(0, PROOF_AMOUNT_MAX_LENGTH);
+}
+
+export const createPaymentProofRequest = z.object({
+  orderNo: orderNoField,
+  fileModels: z
+    .array(fileModelRef, { message: msg.uploadFileFirst })
+    .min(1, msg.uploadFileFirst)
+    .max(PROOF_MAX_IMAGES, msg.proofImagesMax),
+  currentPayAmount: proofAmountField,
+});
+export const createPaymentProof = defineCall({
+  path: shopPath('order/aging/create'),
+  auth: true,
+  encrypted: false,
+  summary: 'Upload a bank transfer proof (1..4 images and the amount) at status 10 or 25',
+  request: createPaymentProofRequest,
+  response: none,
+});
+
+export const confirmLogistics = defineCall({
+  path: shopPath('order/logistics/confirm'),
+  auth: true,
+  encrypted: false,
+  summary: 'Confirm a shipment was received (sendStatus 1 -> 2)',
+  request: z.object({ id }),
+  response: none,
+});
+
+export const orderCalls = {
+  createOrder,
+  getOrderPager,
+  getOrderByOrderNo,
+  updatePayMethod,
+  createPaymentProof,
+  confirmLogistics,
+};
