@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+// The pnpm release the lockfile was written with. Not a `packageManager` pin: pnpm 12 then tries to
+// record the pin's platform binaries in the lockfile and a frozen install fails on this registry.
+const PNPM_VERSION = '12.21.0';
 
 function works(cmd, args, env = process.env) {
   return spawnSync(cmd, args, { stdio: 'ignore', env, shell: false }).status === 0;
