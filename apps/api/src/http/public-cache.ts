@@ -1,0 +1,147 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Deps } from '../deps.ts';
+import type { Redis } from '../redis.ts';
+
+/**
+ * The serialized answers of public catalogue calls (products, banners, news, FAQ, policies,
+ * downloads), kept in this process as the exact bytes sent, with their ETag.
+ *
+ * Freshness: every write to catalogue or content data calls `invalidatePublicCache`, which empties
+ * this process's cache at once and tells every other API process through Redis pub/sub; the short
+ * TTL bounds staleness should a message be lost (a Redis restart) or a row be changed by hand.
+ */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+const TTL_MS = 15_000;
+/** Distinct inputs kept at most (page numbers, product codes): bounded so odd inputs cannot grow it without end. */
+const MAX_ENTRIES = 2000;
+
+export class PublicCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /** Bumped by each invalidation, so an answer computed from data read before it is not stored after it. */
+  private generation = 0;
+  private subscriber: Redis | null = null;
+  /** Names this process's own messages, which it has acted on already when it sent them. */
+  private readonly origin = randomUUID();
+
+  constructor(
+    private readonly channel: string,
+    private readonly publisher: Redis | null,
+    private readonly ttlMs = TTL_MS,
+  ) {}
+
+  async listen(redis: Redis, logger: Logger): Promise<void> {
+    const subscriber = redis.duplicate();
+    subscriber.on('message', (channel, message) => {
+      if (channel === this.channel && message !== this.origin) this.clearLocal();
+    });
+    // ioredis reconnects by itself; meanwhile the TTL keeps answers fresh enough, so log and go on.
+    subscriber.on('error', (err) => logger.warn({ err }, 'public cache subscriber'));
+    await subscriber.subscribe(this.channel);
+    this.subscriber = subscriber;
+  }
+
+  async close(): Promise<void> {
+    const subscriber = this.subscriber;
+    this.subscriber = null;
+    if (subscriber) {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    }
+  }
+
+  clearLocal(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  async invalidate(): Promise<void> {
+    this.clearLocal();
+    await this.publisher?.publish(this.channel, this.origin);
+  }
+
+  /** The cached answer for `key`, computing it once however many requests ask at the same moment. */
+  get(key: string, compute: () => Promise<Buffer>): CachedAnswer | Promise<CachedAnswer> {
+    const hit = this.entries.get(key);
+    const now = Date.now();
+    if (hit && hit.expiresAt > now) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise = compute()
+      .then((body) => {
+        const answer: CachedAnswer = { body, etag: etagOf(body), expiresAt: Date.now() + this.ttlMs };
+        if (generation === this.generation) {
+          if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
+          this.entries.delete(key);
+          this.entries.set(key, answer);
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private evictOldest(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now) this.entries.delete(key);
+    }
+    // Maps iterate in insertion order: what is left first is the oldest.
+    while (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Does an If-None-Match header name this ETag (or `*`)? Weak and strong forms compare equal (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === wanted;
+  });
+}
+
+const caches = new WeakMap<object, PublicCache>();
+
+/** The cache of this app instance (one per `Deps`, so each test app has its own). */
+export function publicCache(deps: Pick<Deps, 'redis' | 'config'>): PublicCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new PublicCache(`${deps.config.REDIS_PREFIX}:public-cache:invalidate`, deps.redis);
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/**
+ * The hook every writer of catalogue or content data calls after its write. Writers without a
+ * running app (the seed) pass what they have: with Redis they still reach the running servers.
+ */
+export async function invalidatePublicCache(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
+  const cache = caches.get(deps);
+  if (cache) {
+    await cache.invalidate();
+    return;
+  }
+  if (deps.redis && deps.config) {
+    await deps.redis.publish(`${deps.config.REDIS_PREFIX}:public-cache:invalidate`, 'external');
+  }
+}

@@ -1,0 +1,115 @@
+import { msg, ShelvesStatus } from '@hashforge/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { publicFileUrl } from '../files/files.service.ts';
+
+/**
+ * The catalogue's side of buying: what a send cycle sells for and how many are left. The cart and
+ * the order flow call these; they never query the product tables themselves.
+ */
+export interface SaleableCycle {
+  sendCycleId: number;
+  sendCycleName: string;
+  price: Prisma.Decimal;
+  stock: number;
+  stockStatus: number;
+  productId: number;
+  productCode: string;
+  productName: string;
+  productClass: string;
+  categoryName: string;
+  shelvesStatus: number;
+  buyMinLimit: number;
+  buyMaxLimit: number;
+  /** A URL, ready for an answer or an order snapshot. */
+  mainImage: string;
+}
+
+/** Can this send cycle be bought now (spec section 2, product availability)? */
+export function isOnSale(cycle: Pick<SaleableCycle, 'shelvesStatus' | 'stock' | 'stockStatus'>): boolean {
+  return cycle.shelvesStatus === ShelvesStatus.onSale && cycle.stockStatus !== 0 && cycle.stock > 0;
+}
+
+/** `Antminer S21 (Batch May)` style label used in stock messages. */
+export function cycleLabel(cycle: Pick<SaleableCycle, 'productName' | 'sendCycleName'>): string {
+  return `${cycle.productName} (${cycle.sendCycleName})`;
+}
+
+export async function getSaleableCycles(
+  deps: Pick<Deps, 'storage'> & { prisma: Db | Tx },
+  sendCycleIds: readonly number[],
+): Promise<Map<number, SaleableCycle>> {
+  if (sendCycleIds.length === 0) return new Map();
+  const rows = await deps.prisma.productSendCycle.findMany({
+    where: { id: { in: [...new Set(sendCycleIds)] } },
+    include: { product: { include: { category: { select: { name: true } } } } },
+  });
+  return new Map(
+    rows.map((c) => [
+      c.id,
+      {
+        sendCycleId: c.id,
+        sendCycleName: c.name,
+        price: c.price,
+        stock: c.stock,
+        stockStatus: c.stockStatus,
+        productId: c.productId,
+        productCode: c.product.productCode,
+        productName: c.product.name,
+        productClass: c.product.productClass,
+        categoryName: c.product.category.name,
+        shelvesStatus: c.product.shelvesStatus,
+        buyMinLimit: c.product.buyMinLimit,
+        buyMaxLimit: c.product.buyMaxLimit,
+        mainImage: publicFileUrl(deps, c.product.mainImage),
+      },
+    ]),
+  );
+}
+
+export interface StockTake {
+  sendCycleId: number;
+  quantity: number;
+  /** For the refusal message. */
+  label: string;
+}
+
+/**
+ * Takes units out of stock inside the caller's transaction. Each row is decremented with a
+ * conditional update (`stock >= n`), which Postgres runs under the row's lock, so concurrent buyers
+ * queue on the row and stock never goes below 0. Rows are taken in id order so two orders naming
+ * the same cycles cannot deadlock. A short row refuses the whole order (the caller's transaction
+ * rolls back what was already taken).
+ */
+export async function takeStock(tx: Tx, items: readonly StockTake[]): Promise<void> {
+  const merged = mergeByCycle(items);
+  for (const item of merged) {
+    const taken = await tx.$executeRaw`
+      UPDATE product_send_cycle SET stock = stock - ${item.quantity}
+      WHERE id = ${item.sendCycleId} AND stock >= ${item.quantity} AND "stockStatus" <> 0`;
+    if (taken !== 1) {
+      const [row] = await tx.$queryRaw<{ stock: number }[]>`
+        SELECT stock FROM product_send_cycle WHERE id = ${item.sendCycleId}`;
+      throw AppError.refused(msg.stockShort(item.label, Math.max(0, row?.stock ?? 0)));
+    }
+  }
+}
+
+/** Puts units back (an order expired or was canceled), inside the caller's transaction. */
+export async function returnStock(tx: Tx, items: readonly Omit<StockTake, 'label'>[]): Promise<void> {
+  for (const item of mergeByCycle(items.map((i) => ({ ...i, label: '' })))) {
+    await tx.$executeRaw`
+      UPDATE product_send_cycle SET stock = stock + ${item.quantity} WHERE id = ${item.sendCycleId}`;
+  }
+}
+
+function mergeByCycle(items: readonly StockTake[]): StockTake[] {
+  const byCycle = new Map<number, StockTake>();
+  for (const item of items) {
+    const seen = byCycle.get(item.sendCycleId);
+    byCycle.set(item.sendCycleId, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...byCycle.values()].sort((a, b) => a.sendCycleId - b.sendCycleId);
+}

@@ -1,0 +1,98 @@
+import type { ProductCategoryModel } from '@hashforge/contract';
+import { Prisma } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { sanitizeHtml } from '../content/sanitize.ts';
+
+/**
+ * Writes to the catalogue, for the seed and for the back office. Every write sanitises HTML and
+ * then empties the public answer cache, so visitors see the change on their next request.
+ */
+type WriteDeps = Pick<Deps, 'prisma'> & Partial<Pick<Deps, 'redis' | 'config'>>;
+
+export interface NewProduct {
+  productCode: string;
+  name: string;
+  productClass: string;
+  category: Omit<ProductCategoryModel, 'id'>;
+  shelvesStatus: number;
+  buyMinLimit?: number;
+  buyMaxLimit?: number;
+  productDetail: string;
+  /** Storage keys (or URLs) of the images; the first is the main image. */
+  images: string[];
+  attributes: { name: string; value: string }[];
+  sendCycles: { name: string; price: string; stock: number; stockStatus?: number; deliveryDate?: Date | null }[];
+  sort?: number;
+}
+
+export async function createProduct(
+  deps: WriteDeps,
+  input: NewProduct,
+): Promise<{ id: number; sendCycleIds: number[] }> {
+  const [mainImage] = input.images;
+  if (!mainImage) throw new Error(`product ${input.productCode} needs at least one image`);
+  const created = await deps.prisma.product.create({
+    data: {
+      productCode: input.productCode,
+      name: input.name,
+      productClass: input.productClass,
+      category: { create: input.category },
+      shelvesStatus: input.shelvesStatus,
+      buyMinLimit: input.buyMinLimit ?? 1,
+      buyMaxLimit: input.buyMaxLimit ?? 99999,
+      productDetail: sanitizeHtml(input.productDetail),
+      mainImage,
+      sort: input.sort ?? 0,
+      images: { create: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) },
+      attributes: { create: input.attributes.map((a, sort) => ({ ...a, sort })) },
+      sendCycles: {
+        create: input.sendCycles.map((c, sort) => ({
+          name: c.name,
+          price: new Prisma.Decimal(c.price),
+          stock: c.stock,
+          stockStatus: c.stockStatus ?? 1,
+          deliveryDate: c.deliveryDate ?? null,
+          sort,
+        })),
+      },
+    },
+    select: { id: true, sendCycles: { select: { id: true }, orderBy: { sort: 'asc' } } },
+  });
+  await invalidatePublicCache(deps);
+  return { id: created.id, sendCycleIds: created.sendCycles.map((c) => c.id) };
+}
+
+export async function updateProductDetail(deps: WriteDeps, productId: number, html: string): Promise<void> {
+  await deps.prisma.product.update({ where: { id: productId }, data: { productDetail: sanitizeHtml(html) } });
+  await invalidatePublicCache(deps);
+}
+
+export async function createBanner(
+  deps: WriteDeps,
+  input: { type?: number; mediaUrl: string; jumpUrl?: string; sort?: number },
+): Promise<number> {
+  const row = await deps.prisma.banner.create({
+    data: { type: input.type ?? 1, mediaUrl: input.mediaUrl, jumpUrl: input.jumpUrl ?? '', sort: input.sort ?? 0 },
+  });
+  await invalidatePublicCache(deps);
+  return row.id;
+}
+
+/** Links a stored public file to a product as its manual (kind 1) or firmware (kind 2). */
+export async function addProductFile(
+  deps: WriteDeps,
+  input: { productId: number; kind: 1 | 2; fileId: number; moduleRemark: string; createdAt?: Date },
+): Promise<number> {
+  const row = await deps.prisma.productFile.create({
+    data: {
+      productId: input.productId,
+      kind: input.kind,
+      fileId: input.fileId,
+      moduleRemark: input.moduleRemark,
+      createdAt: input.createdAt,
+    },
+  });
+  await invalidatePublicCache(deps);
+  return row.id;
+}

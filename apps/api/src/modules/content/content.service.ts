@@ -1,0 +1,83 @@
+import type { Activity, ConfigPage, NewsItem, NewsListItem, Paged } from '@hashforge/contract';
+import type { News } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { publicFileUrl } from '../files/files.service.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+type ContentDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
+
+function listItem(deps: Pick<Deps, 'storage'>, n: News): NewsListItem {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    summary: n.summary,
+    cover: publicFileUrl(deps, n.cover),
+    releaseTime: n.releaseTime.toISOString(),
+    videoUrl: n.videoUrl ?? null,
+  };
+}
+
+/** News, videos or notices, newest first; items scheduled for later stay hidden until their release time. */
+export async function listNews(
+  deps: ContentDeps,
+  input: { page: number; limit: number; type: number },
+): Promise<Paged<NewsListItem>> {
+  const where = { type: input.type, releaseTime: { lte: deps.clock.now() } };
+  const [total, rows] = await Promise.all([
+    deps.prisma.news.count({ where }),
+    deps.prisma.news.findMany({
+      where,
+      orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+  ]);
+  return { total, list: rows.map((n) => listItem(deps, n)) };
+}
+
+export async function getNewsItem(deps: ContentDeps, id: number): Promise<NewsItem> {
+  const n = await deps.prisma.news.findFirst({ where: { id, releaseTime: { lte: deps.clock.now() } } });
+  if (!n) throw AppError.notFound('News');
+  // Sanitised when written; again here because a row may have been edited by hand.
+  return { ...listItem(deps, n), content: sanitizeHtml(n.content) };
+}
+
+function dateOnly(text: string): Date {
+  return new Date(`${text}T00:00:00.000Z`);
+}
+
+/** Activities whose day is within the range; `type` -1 once the activity has ended. */
+export async function listActivities(
+  deps: Pick<Deps, 'prisma' | 'clock'>,
+  input: { startDate: string; endDate: string },
+): Promise<Activity[]> {
+  const rows = await deps.prisma.activity.findMany({
+    where: { time: { gte: dateOnly(input.startDate), lte: dateOnly(input.endDate) } },
+    orderBy: [{ time: 'asc' }, { startTime: 'asc' }, { id: 'asc' }],
+  });
+  const now = deps.clock.now().getTime();
+  return rows.map((a) => ({
+    id: a.id,
+    time: a.time.toISOString().slice(0, 10),
+    title: a.title,
+    startTime: a.startTime.toISOString(),
+    endTime: a.endTime.toISOString(),
+    content: a.content ? sanitizeHtml(a.content) : null,
+    url: a.url ?? null,
+    type: a.endTime.getTime() < now ? -1 : 1,
+    isSelf: a.isSelf,
+  }));
+}
+
+/** The asked policy pages that exist, in the order asked, each once. */
+export async function getConfigPages(deps: Pick<Deps, 'prisma'>, types: number[]): Promise<ConfigPage[]> {
+  const unique = [...new Set(types)];
+  const rows = await deps.prisma.configPage.findMany({ where: { type: { in: unique } } });
+  const byType = new Map(rows.map((r) => [r.type, r]));
+  return unique.flatMap((type) => {
+    const row = byType.get(type);
+    return row ? [{ type, content: sanitizeHtml(row.content) }] : [];
+  });
+}

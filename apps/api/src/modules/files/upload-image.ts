@@ -1,0 +1,53 @@
+import { type FileModel, MAX_IMAGE_BYTES, msg, UPLOAD_TYPE_IMAGE } from '@hashforge/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { storePrivateFile, toFileModel } from './files.service.ts';
+
+interface ImageKind {
+  contentType: string;
+  extension: string;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * What the bytes are, whatever the name or the declared type say: a JPEG starts with FF D8 FF, a
+ * PNG with its 8-byte signature (CONTRACT.md section 7). Anything else is not an image we take.
+ */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  if (bytes.length >= 16 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  return null;
+}
+
+export interface UploadInput {
+  type: unknown;
+  /** Null when the request carried no file part. */
+  file: { bytes: Buffer; fileName: string } | null;
+  /** True when the file was longer than the multipart limit and cut short. */
+  truncated: boolean;
+}
+
+/** `oss/client/uploadFile`: one jpg/jpeg/png image of at most 3 MB, kept private to the buyer. */
+export async function uploadImage(
+  deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>,
+  userId: number,
+  input: UploadInput,
+): Promise<FileModel> {
+  if (Number(input.type) !== UPLOAD_TYPE_IMAGE) throw AppError.field('type', msg.uploadType);
+  if (!input.file || input.file.bytes.length === 0) throw AppError.field('file', msg.uploadFileFirst);
+  if (input.truncated || input.file.bytes.length > MAX_IMAGE_BYTES) throw AppError.field('file', msg.imageLimit);
+  const kind = sniffImage(input.file.bytes);
+  if (!kind) throw AppError.field('file', msg.imageType);
+  const stored = await storePrivateFile(deps, userId, {
+    bytes: input.file.bytes,
+    fileName: input.file.fileName,
+    contentType: kind.contentType,
+    extension: kind.extension,
+  });
+  return toFileModel(deps, stored);
+}
