@@ -15,7 +15,10 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   summary: string;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+/** Keeps `auth` as a literal type, so a handler of an `auth: true` call sees a non-null identity. */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Auth extends boolean>(
+  def: CallDef<Req, Res> & { auth: Auth },
+): CallDef<Req, Res> & { auth: Auth } {
   return def;
 }
 
