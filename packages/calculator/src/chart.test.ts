@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { axisScale, chartSeries, INTERVAL_THRESHOLDS, remap, seriesValues, unmap } from './chart.ts';
+import { project } from './projection.ts';
+
+describe('the remapped axis', () => {
+  it('keeps values up to 200 as they are', () => {
+    for (const v of [0, 10, 50, 100, 150, 200]) expect(remap(v)).toBe(v);
+  });
+
+  it('squeezes 200..400, 400..10000 and each factor of 10 beyond into 50 axis units each', () => {
+    expect(remap(300)).toBe(225);
+    expect(remap(400)).toBe(250);
+    expect(remap(5200)).toBe(275);
+    expect(remap(10_000)).toBe(300);
+    expect(remap(100_000)).toBeCloseTo(350, 9);
+    expect(remap(1_000_000)).toBeCloseTo(400, 9);
+  });
+
+  it('is symmetric around 0 for a negative balance', () => {
+    expect(remap(-300)).toBe(-225);
+    expect(remap(-50)).toBe(-50);
+  });
+
+  it('maps every position back to its value', () => {
+    for (const v of [0, 7, 200, 250, 399, 400, 401, 9999, 10_000, 12_345, 4_000_000, -3210]) {
+      expect(unmap(remap(v))).toBeCloseTo(v, 6);
+    }
+  });
+
+  it('is continuous and strictly increasing', () => {
+    let last = Number.NEGATIVE_INFINITY;
+    for (let v = -50_000; v <= 50_000; v += 7.5) {
+      const a = remap(v);
+      expect(a).toBeGreaterThan(last);
+      last = a;
+    }
+    for (const t of [200, 400, 10_000]) {
+      expect(remap(t + 1e-6) - remap(t - 1e-6)).toBeLessThan(1e-4);
+    }
+  });
+});
+
+describe('axisScale', () => {
+  it('stays linear while the values spread over 200 or less', () => {
+    const scale = axisScale([3, 150, -40, Number.NaN]);
+    expect(scale.remapped).toBe(false);
+    expect(scale.ticks).toBeNull();
+    expect(scale.toAxis(123)).toBe(123);
+    expect(scale.fromAxis(45)).toBe(45);
+  });
+
+  it('remaps a wider spread, with ticks at the thresholds', () => {
+    const scale = axisScale([5, 30, -2000, Number.POSITIVE_INFINITY]);
+    expect(scale.remapped).toBe(true);
+    expect(scale.ticks).toEqual([-10_000, -400, -200, -150, -100, -50, -10, 0, 10, 50]);
+    expect(scale.toAxis(300)).toBe(225);
+    expect(scale.fromAxis(225)).toBe(300);
+  });
+
+  it('adds powers of ten above the last threshold', () => {
+    const scale = axisScale([0, 250_000]);
+    expect(scale.ticks).toEqual([...INTERVAL_THRESHOLDS, 100_000, 1_000_000]);
+  });
+});
+
+describe('chartSeries', () => {
+  it('has four series over the date range', () => {
+    const p = project(
+      { hashrate: 1000, hashrateUnit: 'MH', power: 500, machines: 2, devicePrice: 1000, electricityPrice: 0.1 },
+      [
+        {
+          coinName: 'ETC',
+          price: 20,
+          networkHashrate: 100,
+          networkHashrateUnit: 'TH',
+          blockReward: 2,
+          blockTime: 10,
+          height: 1,
+        },
+      ],
+      {
+        now: new Date('2026-01-01T00:00:00Z'),
+        end: new Date('2026-01-31T00:00:00Z'),
+        poolFeePercent: 0,
+        networkGrowthPercent: 0,
+        priceChangePercent: 0,
+      },
+    );
+    const series = chartSeries(p.days);
+    expect(series.labels).toHaveLength(31);
+    expect(series.labels[0]).toBe('2026-01-01');
+    expect(series.income[0]).toBeCloseTo(6.912, 12);
+    expect(series.electricCharge[0]).toBeCloseTo(2.4, 12);
+    expect(series.net[0]).toBeCloseTo(4.512, 12);
+    expect(series.balance[30]).toBeCloseTo(-2000 + 31 * 4.512, 9);
+    expect(seriesValues(series)).toHaveLength(124);
+    // Balance near -2000 next to daily figures under 10: the axis is remapped.
+    expect(axisScale(seriesValues(series)).remapped).toBe(true);
+  });
+});
