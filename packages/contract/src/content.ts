@@ -77,10 +77,12 @@ export type Activity = z.infer<typeof activity>;
 export const CALENDAR_START_DATE = '2021-01-01';
 export const MAX_CALENDAR_RANGE_DAYS = 366 * 10;
 
+const dateField = z.string({ message: msg.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateInvalid);
+
 export const getActivityListRequest = z
   .object({
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: dateField,
+    endDate: dateField,
   })
   .refine((v) => !Number.isNaN(Date.parse(v.startDate)), { message: msg.dateInvalid, path: ['startDate'] })
   .refine((v) => !Number.isNaN(Date.parse(v.endDate)), { message: msg.dateInvalid, path: ['endDate'] })

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
+import { startTestS3, type TestS3 } from '../../../test/support/s3-server.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { resolveOwnedFiles, storePublicFile, toFileModel } from './files.service.ts';
+import { createStorage } from './storage.ts';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** The start of a JPEG (SOI + APP0 JFIF) followed by filler: the server judges by these bytes. */
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(2000, 7),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+let ctx: TestContext;
+let alice: TestBuyer;
+let bob: TestBuyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await createBuyer(ctx);
+  bob = await createBuyer(ctx);
+});
+afterAll(() => ctx.close());
+
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = `----hf${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.filename
+      ? `form-data; name="${p.name}"; filename="${p.filename}"`
+      : `form-data; name="${p.name}"`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(
+  app: TestContext['app'],
+  token: string | undefined,
+  file: { bytes: Buffer; filename: string; type?: string } | null,
+  type = '2',
+) {
+  const parts: Parameters<typeof multipart>[0] = [{ name: 'type', value: type }];
+  if (file) parts.push({ name: 'file', value: file.bytes, filename: file.filename, type: file.type ?? 'image/png' });
+  const body = multipart(parts);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/web/hashforge/oss/client/uploadFile',
+    headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body.payload,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      result: number;
+      msg: string;
+      data: { id: number; fileUrl: string; fileName: string; fileSize: number } | null;
+    },
+  };
+}
+
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+describe('POST oss/client/uploadFile', () => {
+  it('stores a PNG as a private file of the buyer and answers a signed, expiring URL', async () => {
+    const res = await upload(ctx.app, alice.token, { bytes: PNG, filename: 'passport scan.png' });
+    expect(res.body.result).toBe(1);
+    const model = res.body.data!;
+    expect(model).toMatchObject({ fileName: 'passport scan.png', fileSize: PNG.length });
+    expect(model.fileUrl).toMatch(
+      /^http:\/\/shop\.test\/files\/private\/private\/u\d+\/[0-9a-f-]{36}\.png\?expires=\d+&sig=/,
+    );
+    const row = await ctx.deps.prisma.storedFile.findUniqueOrThrow({ where: { id: model.id } });
+    expect(row).toMatchObject({ ownerId: alice.id, isPrivate: true, contentType: 'image/png' });
+    expect(row.storageKey).not.toContain('passport');
+
+    const fetched = await ctx.app.inject({ method: 'GET', url: pathOf(model.fileUrl) });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.equals(PNG)).toBe(true);
+    expect(fetched.headers['content-type']).toBe('image/png');
+    expect(fetched.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+  });
+
+  it('takes a JPEG named .JPEG and keeps it as .jpg', async () => {
+    const res = await upload(ctx.app, alice.token, { bytes: JPEG, filename: 'selfie.JPEG', type: 'image/jpeg' });
+    expect(res.body.result).toBe(1);
+    expect(res.body.data!.fileUrl).toMatch(/\.jpg\?/);
+  });
+
+  it('refuses a renamed non-image, whatever its name and declared type', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    for (const bytes of [pdf, svg, Buffer.from('MZ\x90\x00 executable')]) {
+      const res = await upload(ctx.app, alice.token, { bytes, filename: 'photo.jpg', type: 'image/jpeg' });
+      expect(res.body).toMatchObject({ result: 0, msg: 'Only jpg, jpeg or png images can be uploaded' });
+    }
+  });
+
+  it('refuses an image over 3 MB with the spec message, and takes one of exactly 3 MB', async () => {
+    const big = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(3 * 1024 * 1024 + 1 - 16, 1)]);
+    const res = await upload(ctx.app, alice.token, { bytes: big, filename: 'big.png' });
+    expect(res.body).toMatchObject({ result: 0, msg: 'each image cannot exceed the limit' });
+    const edge = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(3 * 1024 * 1024 - 16, 1)]);
+    expect((await upload(ctx.app, alice.token, { bytes: edge, filename: 'edge.png' })).body.result).toBe(1);
+  });
+
+  it('refuses a missing file, an empty file, a wrong type and a JSON body', async () => {
+    expect((await upload(ctx.app, alice.token, null)).body).toMatchObject({
+      result: 0,
+      msg: 'please upload the file first',
+    });
+    expect((await upload(ctx.app, alice.token, { bytes: Buffer.alloc(0), filename: 'a.png' })).body.msg).toBe(
+      'please upload the file first',
+    );
+    expect((await upload(ctx.app, alice.token, { bytes: PNG, filename: 'a.png' }, '1')).body.msg).toBe(
+      'The upload type must be 2',
+    );
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/web/hashforge/oss/client/uploadFile',
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+      payload: '{"type":2}',
+    });
+    expect(json.json()).toMatchObject({ result: 0, msg: 'please upload the file first' });
+  });
+
+  it('needs login', async () => {
+    const res = await upload(ctx.app, undefined, { bytes: PNG, filename: 'a.png' });
+    expect(res.body).toMatchObject({ result: -9999, msg: 'Login expired. Please log in again' });
+    expect(await ctx.deps.prisma.storedFile.count({ where: { ownerId: null, isPrivate: true } })).toBe(0);
+  });
+});
+
+describe('private file URLs', () => {
+  it('refuses a tampered signature, another key with a valid signature, and an expired link', async () => {
+    const model = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'a.png' })).body.data!;
+    const url = new URL(model.fileUrl);
+    const sig = url.searchParams.get('sig')!;
+    const tampered = `${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${sig.slice(0, -2)}xx`;
+    expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    const longer = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&sig=${sig}`;
+    expect((await ctx.app.inject({ method: 'GET', url: longer })).statusCode).toBe(404);
+    const other = (await upload(ctx.app, bob.token, { bytes: PNG, filename: 'b.png' })).body.data!;
+    const swapped = `${new URL(other.fileUrl).pathname}${url.search}`;
+    expect((await ctx.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+
+    ctx.clock.advance(16 * 60 * 1000);
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: pathOf(model.fileUrl) })).statusCode).toBe(404);
+    } finally {
+      ctx.clock.advance(-16 * 60 * 1000);
+    }
+  });
+
+  it('never serves a private file through the public route', async () => {
+    const model = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'a.png' })).body.data!;
+    const key = new URL(model.fileUrl).pathname.replace('/files/private/', '');
+    const res = await ctx.app.inject({ method: 'GET', url: `/files/public/${key}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('resolveOwnedFiles and toFileModel', () => {
+  it("resolves a buyer's own uploads in order and refuses another buyer's file as not found", async () => {
+    const a1 = (await upload(ctx.app, alice.token, { bytes: PNG, filename: '1.png' })).body.data!;
+    const a2 = (await upload(ctx.app, alice.token, { bytes: JPEG, filename: '2.jpg' })).body.data!;
+    const b1 = (await upload(ctx.app, bob.token, { bytes: PNG, filename: 'bob.png' })).body.data!;
+    const mine = await resolveOwnedFiles(ctx.deps, alice.id, [a2.id, a1.id, a2.id]);
+    expect(mine.map((f) => f.id)).toEqual([a2.id, a1.id]);
+    await expect(resolveOwnedFiles(ctx.deps, alice.id, [a1.id, b1.id])).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'File not found',
+    });
+    await expect(resolveOwnedFiles(ctx.deps, alice.id, [99999999])).rejects.toMatchObject({
+      message: 'File not found',
+    });
+    const pub = await storePublicFile(ctx.deps, { bytes: PNG, fileName: 'p.png', contentType: 'image/png' });
+    await expect(resolveOwnedFiles(ctx.deps, alice.id, [pub.id])).rejects.toMatchObject({ message: 'File not found' });
+  });
+
+  it('gives public files a stable URL and private files a fresh signed one', async () => {
+    const pub = await storePublicFile(ctx.deps, {
+      bytes: Buffer.from('<svg/>'),
+      fileName: 'Logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe(`http://shop.test/files/public/${pub.storageKey}`);
+    expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe((await toFileModel(ctx.deps, pub)).fileUrl);
+    const [priv] = await resolveOwnedFiles(ctx.deps, alice.id, [
+      (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'x.png' })).body.data!.id,
+    ]);
+    expect((await toFileModel(ctx.deps, priv!)).fileUrl).toContain('/files/private/private/');
+  });
+});
+
+describe('GET /files/public/*', () => {
+  it('serves a public file with a year of immutable caching and a sandboxing CSP', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const file = await storePublicFile(ctx.deps, {
+      bytes: svg,
+      fileName: 'Render Front.svg',
+      contentType: 'image/svg+xml',
+    });
+    const again = await storePublicFile(ctx.deps, {
+      bytes: svg,
+      fileName: 'Render Front.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect(again.id).toBe(file.id);
+    const res = await ctx.app.inject({ method: 'GET', url: `/files/public/${file.storageKey}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(svg)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for unknown keys and path tricks', async () => {
+    for (const url of ['/files/public/pub/nope.svg', '/files/public/../../etc/passwd', '/files/public/%2e%2e/x']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET file/downloadSource', () => {
+  it('streams a manual as an attachment under its original name', async () => {
+    const bytes = Buffer.from('%PDF-1.4\nmanual body');
+    const file = await storePublicFile(ctx.deps, {
+      bytes,
+      fileName: 'HF S21 Forge – user manual.pdf',
+      contentType: 'application/pdf',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/web/hashforge/file/downloadSource?id=${file.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="HF S21 Forge _ user manual.pdf"; filename*=UTF-8''${encodeURIComponent('HF S21 Forge – user manual.pdf')}`,
+    );
+  });
+
+  it("answers File not found for an unknown id and for a buyer's private upload", async () => {
+    const priv = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'id.png' })).body.data!;
+    for (const id of [priv.id, 99999999]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/web/hashforge/file/downloadSource?id=${id}` });
+      expect(res.json()).toMatchObject({ result: 0, msg: 'File not found' });
+    }
+    const bad = await ctx.app.inject({ method: 'GET', url: '/web/hashforge/file/downloadSource?id=abc' });
+    expect(bad.json()).toMatchObject({ result: 0, msg: 'Invalid id' });
+  });
+});
+
+describe('the S3 storage driver against a real S3-compatible server', () => {
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(() => s3.stop());
+
+  it('puts, gets, presigns a fetchable URL and deletes', async () => {
+    const config = loadConfig({ ...process.env, ...s3.env, PUBLIC_URL: 'http://shop.test' });
+    const storage = createStorage(config, 'x'.repeat(32));
+    expect(storage.driver).toBe('s3');
+    await storage.put('private/u1/a.png', PNG, 'image/png');
+    expect((await storage.get('private/u1/a.png')).equals(PNG)).toBe(true);
+    const url = await storage.privateUrl('private/u1/a.png', 60);
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/private/u1/a.png?`)).toBe(true);
+    expect(url).toContain('X-Amz-Signature=');
+    const fetched = await fetch(url);
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
+    // s3rver does not check presigned signatures, so refusing a forged one is left to real S3.
+    await storage.delete('private/u1/a.png');
+    await expect(storage.get('private/u1/a.png')).rejects.toThrow();
+  });
+
+  it('runs the whole upload and public-file path of the app on S3', async () => {
+    const app = await createTestContext(s3.env);
+    try {
+      const buyer = await createBuyer(app);
+      const res = await upload(app.app, buyer.token, { bytes: PNG, filename: 'proof.png' });
+      expect(res.body.result).toBe(1);
+      const fetched = await fetch(res.body.data!.fileUrl);
+      expect(fetched.status).toBe(200);
+      expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
+      const pub = await storePublicFile(app.deps, {
+        bytes: Buffer.from('<svg/>'),
+        fileName: 'a.svg',
+        contentType: 'image/svg+xml',
+      });
+      const served = await app.app.inject({ method: 'GET', url: `/files/public/${pub.storageKey}` });
+      expect(served.body).toBe('<svg/>');
+    } finally {
+      await app.close();
+    }
+  });
+});
