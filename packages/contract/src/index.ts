@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './auth.ts';
+export * from './calculator.ts';
 export * from './call.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
