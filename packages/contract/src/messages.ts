@@ -118,6 +118,7 @@ export const msg = {
   acceptRepairPolicy: 'Please read and accept the repair policy',
   messageRequired: 'Please enter a message',
   // calculators: the spec's generic error, with its suffix (none, 2, 3, 4) naming the failed rule
-  calculatorInvalid: (suffix: '' | '2' | '3' | '4') => `Please check the calculator input${suffix ? ` (${suffix})` : ''}`,
+  calculatorInvalid: (suffix: '' | '2' | '3' | '4') =>
+    `Please check the calculator input${suffix ? ` (${suffix})` : ''}`,
   isMultiCoinInvalid: 'isMultiCoin must be 0 or 1',
 } as const;
