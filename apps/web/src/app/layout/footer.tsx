@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { paths } from '../../lib/paths.ts';
+import { siteConfig } from '../site-config.ts';
+
+const heading = 'mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase';
+const link = 'text-sm text-slate-300 hover:text-white';
+
+/** Partners, social links and support contacts, all from site-config.ts (SPEC.md section 1). */
+export function Footer() {
+  const { t } = useTranslation();
+  const { contacts } = siteConfig;
+  return (
+    <footer className="mt-auto bg-ink-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-3">
+          <img src="/logo.svg" alt="HashForge" width={148} height={30} className="h-[30px] w-auto" />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
+          <p className={`${heading} mt-6`}>{t('footer.follow')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {siteConfig.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-300 hover:border-brand-500 hover:text-white"
+                >
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 lg:col-span-4">
+          <div>
+            <p className={heading}>{t('footer.products')}</p>
+            <ul className="space-y-2">
+              <li>
+                <Link to={paths.productList} className={link}>
+                  {t('nav.product')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.calculator} className={link}>
+                  {t('nav.calculator')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.bulkOrder} className={link}>
+                  {t('nav.bulkOrder')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.news} className={link}>
+                  {t('nav.news')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <p className={heading}>{t('footer.support')}</p>
+            <ul className="space-y-2">
+              <li>
+                <Link to={paths.download} className={link}>
+                  {t('footer.download')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.question} className={link}>
+                  {t('footer.faq')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.searchSn} className={link}>
+                  {t('footer.searchSn')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.supportPolicy} className={link}>
+                  {t('footer.supportPolicy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.repairGuide} className={link}>
+                  {t('footer.repairGuide')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.orderPolicy} className={link}>
+                  {t('footer.orderPolicy')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="grid gap-8 sm:grid-cols-2 md:col-span-2 lg:col-span-5">
+          <div>
+            <p className={heading}>{t('footer.contact')}</p>
+            <ul className="space-y-3 text-sm">
+              <li className="flex gap-2">
+                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                <span>
+                  <span className="block text-xs text-slate-500">{t('footer.hotline')}</span>
+                  <a href={`tel:${contacts.hotline.replace(/[^+\d]/g, '')}`} className={link}>
+                    {contacts.hotline}
+                  </a>
+                  <span className="block text-xs text-slate-500">{contacts.hotlineHours}</span>
+                </span>
+              </li>
+              <li className="flex gap-2">
+                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                <a href={`mailto:${contacts.email}`} className={`${link} break-words`}>
+                  {contacts.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <ChatIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                <span className="space-y-1">
+                  <span className="block text-xs text-slate-500">{t('footer.messaging')}</span>
+                  {contacts.messaging.map((m) => (
+                    <a key={m.name} href={m.url} target="_blank" rel="noopener noreferrer" className={`${link} block`}>
+                      {m.name}: {m.handle}
+                    </a>
+                  ))}
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <p className={heading}>{t('footer.partners')}</p>
+            <ul className="space-y-2">
+              {siteConfig.partners.map((p) => (
+                <li key={p.name}>
+                  <a href={p.url} target="_blank" rel="noopener noreferrer" className={link}>
+                    {p.name}
+                  </a>
+                  <span className="block text-xs text-slate-500">{p.region}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            {t('footer.rights', { year: new Date().getFullYear() })} {t('footer.notMainland')}
+          </p>
+          <ul className="flex gap-3" aria-label={t('nav.language')}>
+            {siteConfig.languages.map((lang) => (
+              <li key={lang.code}>
+                <a
+                  href={lang.url ?? paths.home}
+                  hrefLang={lang.code}
+                  className={lang.url === null ? 'font-semibold text-brand-400' : 'hover:text-white'}
+                >
+                  {lang.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { siteConfig } from '../site-config.ts';
+import { type MenuHandoff, menuTriggerClass } from './deferred-menu.tsx';
+import { LanguageTrigger } from './menu-triggers.tsx';
+
+/** En is this site; the others link to their separate site versions (SPEC.md section 1). */
+export function LanguageMenu({ openOnMount, focusOnMount }: MenuHandoff) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hand-off from the placeholder happens once
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+    if (openOnMount) button.current?.click();
+  }, []);
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton ref={button} className={menuTriggerClass} aria-label={t('nav.language')}>
+        <LanguageTrigger />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-xl [--anchor-gap:8px] focus:outline-none"
+      >
+        {siteConfig.languages.map((lang) => (
+          <MenuItem key={lang.code}>
+            <a
+              href={lang.url ?? paths.home}
+              hrefLang={lang.code}
+              lang={lang.code}
+              aria-current={lang.url === null ? 'true' : undefined}
+              className={cn(
+                'flex items-center justify-between px-4 py-2 text-sm data-focus:bg-slate-100',
+                lang.url === null ? 'font-semibold text-brand-700' : 'text-slate-700',
+              )}
+            >
+              <span>{lang.native}</span>
+              <span className="text-xs text-slate-400">{lang.label}</span>
+            </a>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

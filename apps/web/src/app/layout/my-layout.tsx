@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The side menu of /my/* with the spec's four groups (SPEC.md section 2). */
+const groups = [
+  { title: 'orders', links: [{ to: paths.saleOrder, label: 'saleOrder' }] },
+  { title: 'coupons', links: [{ to: paths.couponList, label: 'couponList' }] },
+  {
+    title: 'afterSales',
+    links: [
+      { to: paths.afterSaleApply, label: 'afterSaleApply' },
+      { to: paths.afterSaleList, label: 'afterSaleList' },
+    ],
+  },
+  {
+    title: 'settings',
+    links: [
+      { to: paths.account, label: 'account' },
+      { to: paths.address, label: 'address' },
+    ],
+  },
+] as const;
+
+export function MyLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[240px_1fr] lg:py-10 lg:px-8">
+        <aside aria-label={t('myMenu.title')} className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl border border-slate-200 bg-white p-2 lg:p-4">
+            <p className="hidden px-2 pb-3 text-sm font-bold text-slate-900 lg:block">{t('myMenu.title')}</p>
+            {/* Phones: one scrollable row of links; wide screens: the grouped menu. */}
+            <nav className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:block lg:space-y-4">
+              {groups.map((group) => (
+                <div key={group.title} className="flex shrink-0 gap-1 lg:block">
+                  <p className="hidden px-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase lg:block">
+                    {t(`myMenu.${group.title}`)}
+                  </p>
+                  {group.links.map((link) => (
+                    <NavLink
+                      key={link.to}
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          'block shrink-0 rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors',
+                          isActive
+                            ? 'bg-brand-50 font-semibold text-brand-700'
+                            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                        )
+                      }
+                    >
+                      {t(`myMenu.${link.label}`)}
+                    </NavLink>
+                  ))}
+                </div>
+              ))}
+            </nav>
+          </div>
+        </aside>
+        <section className="min-w-0">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type CallRequest, createByEmail } from '@hashforge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFinishLogin } from './finish-login.ts';
+
+/** Sign-up answers a token: the new buyer is signed in at once (CONTRACT.md section 5). */
+export function useCreateByEmail() {
+  const finish = useFinishLogin();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createByEmail>) => apiCall(createByEmail, fields),
+    onSuccess: async ({ token }) => {
+      toast.success(i18n.t('auth.signupDone'));
+      await finish(token);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  type CodeType,
+  sendEmailCode,
+  sendEmailCodeRequest,
+  sendMobilCode,
+  sendMobilCodeRequest,
+} from '@hashforge/contract';
+import { apiCall } from '../../../lib/api-client.ts';
+import { firstIssue } from '../../../lib/form.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/**
+ * The send-code actions of the CountdownButtons. A value the server would refuse is warned about
+ * here first (`Please check the Email address`, `The phone cannot be empty`, `please select
+ * country`) and answers false, so the countdown does not start.
+ */
+export async function sendEmailCodeTo(type: typeof CodeType.signUp | typeof CodeType.reset, email: string) {
+  const fields = { type, email };
+  const problem = firstIssue(sendEmailCodeRequest, fields);
+  if (problem) {
+    toast.warning(problem);
+    return false;
+  }
+  await apiCall(sendEmailCode, fields);
+  toast.success(i18n.t('common.codeSent'));
+  return true;
+}
+
+export async function sendMobileCodeTo(
+  type: typeof CodeType.login | typeof CodeType.bindPhone,
+  target: { mobile: string; phoneCountryCode: string; countryId?: number },
+) {
+  const fields = { type, ...target };
+  const problem = firstIssue(sendMobilCodeRequest, fields);
+  if (problem) {
+    toast.warning(problem);
+    return false;
+  }
+  await apiCall(sendMobilCode, fields);
+  toast.success(i18n.t('common.codeSent'));
+  return true;
+}

@@ -1,0 +1,18 @@
+import { type CallRequest, updateSms } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { userKeys } from './get-user-info.ts';
+
+/** Binds a phone with a code sent to it (type 4). */
+export function useUpdateSms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof updateSms>) => apiCall(updateSms, fields),
+    onSuccess: async () => {
+      toast.success(i18n.t('account.phoneBound'));
+      await queryClient.invalidateQueries({ queryKey: userKeys.info() });
+    },
+  });
+}

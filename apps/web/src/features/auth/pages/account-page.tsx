@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page, PageTitle } from '../../../components/page.tsx';
+
+export default function AccountPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <PageTitle>{t('titles.Account')}</PageTitle>
+      <p className="text-slate-500">{t('common.comingSoon')}</p>
+    </Page>
+  );
+}

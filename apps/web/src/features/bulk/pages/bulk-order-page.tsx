@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page, PageTitle } from '../../../components/page.tsx';
+
+// Placeholder so the route table compiles; the bulk owner replaces it.
+export default function BulkOrderPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <PageTitle>{t('titles.BulkOrder')}</PageTitle>
+      <p className="text-slate-500">{t('common.comingSoon')}</p>
+    </Page>
+  );
+}

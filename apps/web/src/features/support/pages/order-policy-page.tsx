@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page, PageTitle } from '../../../components/page.tsx';
+
+// Placeholder so the route table compiles; the support owner replaces it.
+export default function OrderPolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <PageTitle>{t('titles.OrderPolicy')}</PageTitle>
+      <p className="text-slate-500">{t('common.comingSoon')}</p>
+    </Page>
+  );
+}

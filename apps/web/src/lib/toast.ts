@@ -1,0 +1,54 @@
+/**
+ * The one way to show a passing message (SPEC.md section 8: error toasts, success toasts,
+ * warnings). A small store so the API client, outside React, can raise toasts too.
+ */
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+const DURATION_MS: Record<ToastKind, number> = { success: 3000, info: 3000, warning: 4000, error: 5000 };
+const MAX_VISIBLE = 4;
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  items = items.filter((t) => t.id !== id);
+  emit();
+}
+
+function push(kind: ToastKind, text: string): number {
+  // The same text raised twice at once (two failing calls) is shown once.
+  const same = items.find((t) => t.kind === kind && t.text === text);
+  if (same) return same.id;
+  const id = nextId++;
+  items = [...items, { id, kind, text }].slice(-MAX_VISIBLE);
+  emit();
+  setTimeout(() => dismissToast(id), DURATION_MS[kind]);
+  return id;
+}
+
+export const toast = {
+  success: (text: string) => push('success', text),
+  error: (text: string) => push('error', text),
+  warning: (text: string) => push('warning', text),
+  info: (text: string) => push('info', text),
+};
+
+export function getToasts(): ToastItem[] {
+  return items;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
