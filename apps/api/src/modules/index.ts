@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { addressRoutes } from './address/address.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { countryRoutes } from './country/country.routes.ts';
+import { couponRoutes } from './coupon/coupon.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
   authRoutes(app, deps);
+  cartRoutes(app, deps);
+  addressRoutes(app, deps);
+  couponRoutes(app, deps);
   countryRoutes(app, deps);
   catalogRoutes(app, deps);
   contentRoutes(app, deps);

@@ -1,0 +1,172 @@
+import { type CartItem, msg, type ProductAmountPreview, QUANTITY_MAX, QUANTITY_MIN } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { getSaleableCycles, isOnSale, type SaleableCycle } from '../catalog/stock.ts';
+import { listCouponsForLines } from '../coupon/coupon.service.ts';
+
+type CartDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
+
+export const MAX_CART_ROWS = 100;
+
+/** The quantity rule of spec section 5: the product's own bounds inside 1..99999. */
+export function checkQuantity(cycle: Pick<SaleableCycle, 'buyMinLimit' | 'buyMaxLimit'>, quantity: number): void {
+  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) throw AppError.field('productNum', msg.quantityRange);
+  if (quantity < cycle.buyMinLimit) throw AppError.field('productNum', msg.minPurchase(cycle.buyMinLimit));
+  if (quantity > cycle.buyMaxLimit) throw AppError.field('productNum', msg.maxPurchase(cycle.buyMaxLimit));
+}
+
+interface CartRow {
+  id: number;
+  productId: number;
+  productSendCycleId: number;
+  productNum: number;
+}
+
+function toCartItem(row: CartRow, cycle: SaleableCycle): CartItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productCode: cycle.productCode,
+    productSendCycleId: row.productSendCycleId,
+    productName: cycle.productName,
+    productClass: cycle.productClass,
+    categoryName: cycle.categoryName,
+    productSendCycleName: cycle.sendCycleName,
+    mainImage: cycle.mainImage,
+    currentPrice: cycle.price.toFixed(2),
+    productNum: row.productNum,
+    buyMinLimit: cycle.buyMinLimit,
+    buyMaxLimit: cycle.buyMaxLimit,
+    stock: cycle.stock,
+    available: isOnSale(cycle) ? 1 : 0,
+  };
+}
+
+async function withCycles(deps: CartDeps, rows: CartRow[]): Promise<CartItem[]> {
+  const cycles = await getSaleableCycles(
+    deps,
+    rows.map((r) => r.productSendCycleId),
+  );
+  // A send cycle the vendor deleted takes its cart rows with it (there is nothing left to buy).
+  return rows.flatMap((r) => {
+    const cycle = cycles.get(r.productSendCycleId);
+    return cycle ? [toCartItem(r, cycle)] : [];
+  });
+}
+
+const rowSelect = { id: true, productId: true, productSendCycleId: true, productNum: true } as const;
+
+export async function listCart(deps: CartDeps, userId: number): Promise<CartItem[]> {
+  const rows = await deps.prisma.cartItem.findMany({
+    where: { userId },
+    select: rowSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return withCycles(deps, rows);
+}
+
+export async function countCart(deps: Pick<Deps, 'prisma'>, userId: number): Promise<number> {
+  return deps.prisma.cartItem.count({ where: { userId } });
+}
+
+async function saleableCycleFor(deps: CartDeps, productId: number, sendCycleId: number): Promise<SaleableCycle> {
+  const cycle = (await getSaleableCycles(deps, [sendCycleId])).get(sendCycleId);
+  if (!cycle || cycle.productId !== productId) throw AppError.notFound('Product');
+  return cycle;
+}
+
+/**
+ * Adds a product's send cycle to the cart; the same cycle again adds to its row. The row's new
+ * quantity must stay within the product's bounds, checked in the same statement that writes it, so
+ * two quick clicks cannot push it past the maximum together.
+ */
+export async function addToCart(
+  deps: CartDeps,
+  userId: number,
+  input: { productId: number; productSendCycleId: number; productNum: number },
+): Promise<void> {
+  const cycle = await saleableCycleFor(deps, input.productId, input.productSendCycleId);
+  if (!isOnSale(cycle)) throw AppError.refused(cycle.stock <= 0 ? msg.outOfStock : msg.productUnavailable);
+  checkQuantity(cycle, input.productNum);
+  const max = Math.min(cycle.buyMaxLimit, QUANTITY_MAX);
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ productNum: number }[]>`
+      INSERT INTO cart_item ("userId", "productId", "productSendCycleId", "productNum", "createdAt", "updatedAt")
+      VALUES (${userId}, ${input.productId}, ${input.productSendCycleId}, ${input.productNum}, ${now}, ${now})
+      ON CONFLICT ("userId", "productSendCycleId") DO UPDATE
+        SET "productNum" = cart_item."productNum" + EXCLUDED."productNum", "updatedAt" = EXCLUDED."updatedAt"
+        WHERE cart_item."productNum" + EXCLUDED."productNum" <= ${max}
+      RETURNING "productNum"`;
+    if (rows.length === 0) throw AppError.field('productNum', msg.maxPurchase(max));
+    const count = await tx.cartItem.count({ where: { userId } });
+    if (count > MAX_CART_ROWS) throw AppError.refused(msg.cartFull);
+  });
+}
+
+export async function updateCartQuantity(
+  deps: CartDeps,
+  userId: number,
+  input: { id: number; productNum: number },
+): Promise<void> {
+  const row = await deps.prisma.cartItem.findFirst({ where: { id: input.id, userId }, select: rowSelect });
+  if (!row) throw AppError.notFound('Cart item');
+  const cycle = await saleableCycleFor(deps, row.productId, row.productSendCycleId);
+  checkQuantity(cycle, input.productNum);
+  const updated = await deps.prisma.cartItem.updateMany({
+    where: { id: input.id, userId },
+    data: { productNum: input.productNum, updatedAt: deps.clock.now() },
+  });
+  if (updated.count !== 1) throw AppError.notFound('Cart item');
+}
+
+export async function deleteCartItem(deps: Pick<Deps, 'prisma'>, userId: number, id: number): Promise<void> {
+  const deleted = await deps.prisma.cartItem.deleteMany({ where: { id, userId } });
+  if (deleted.count !== 1) throw AppError.notFound('Cart item');
+}
+
+/** The buyer's rows among `ids` (any other buyer's id is simply not there). */
+async function ownRows(db: Pick<Tx, 'cartItem'>, userId: number, ids: readonly number[]): Promise<CartRow[]> {
+  return db.cartItem.findMany({ where: { userId, id: { in: [...ids] } }, select: rowSelect, orderBy: { id: 'asc' } });
+}
+
+/** Sum of price x quantity over the rows. */
+export function productAmountOf(items: readonly { currentPrice: string; productNum: number }[]): Prisma.Decimal {
+  return items.reduce((sum, i) => sum.add(new Prisma.Decimal(i.currentPrice).mul(i.productNum)), new Prisma.Decimal(0));
+}
+
+/** `cart/getProductAmount`: the order-confirm preview of chosen rows, with the coupons that apply flagged. */
+export async function previewProductAmount(
+  deps: CartDeps,
+  userId: number,
+  cartIds: readonly number[],
+): Promise<ProductAmountPreview> {
+  const rows = await ownRows(deps.prisma, userId, cartIds);
+  if (rows.length !== cartIds.length) throw AppError.notFound('Cart item');
+  const items = await withCycles(deps, rows);
+  const productAmount = productAmountOf(items);
+  const userCouponModels = await listCouponsForLines(deps, userId, {
+    productAmount,
+    lines: items.map((i) => ({ productClass: i.productClass, categoryName: i.categoryName })),
+  });
+  return { productAmount: productAmount.toFixed(2), cartModels: items, userCouponModels };
+}
+
+/**
+ * For the order flow: locks the buyer's chosen rows (in id order) until the order's transaction
+ * ends. A second submit of the same rows waits here, then finds them gone and is refused, so a
+ * double click creates one order.
+ */
+export async function lockCartRows(tx: Tx, userId: number, ids: readonly number[]): Promise<CartRow[]> {
+  const locked = await tx.$queryRaw<CartRow[]>`
+    SELECT id, "productId", "productSendCycleId", "productNum" FROM cart_item
+    WHERE "userId" = ${userId} AND id IN (${Prisma.join([...ids])})
+    ORDER BY id FOR UPDATE`;
+  return locked;
+}
+
+export async function removeCartRows(tx: Tx, userId: number, ids: readonly number[]): Promise<void> {
+  await tx.cartItem.deleteMany({ where: { userId, id: { in: [...ids] } } });
+}

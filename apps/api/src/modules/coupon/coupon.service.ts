@@ -1,0 +1,156 @@
+import { CouponStatus, CouponType, msg, type Paged, type SelectableCoupon, type UserCoupon } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
+import type { UserCoupon as CouponRow } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+
+/** What a coupon is checked against: the chosen lines and their product amount. */
+export interface CouponBasket {
+  productAmount: Prisma.Decimal;
+  lines: readonly { productClass: string; categoryName: string }[];
+}
+
+/**
+ * The status a buyer sees: past its end time a coupon is expired whatever is stored
+ * (DESIGN.md section 3, issue "Coupons").
+ */
+export function visibleStatus(coupon: Pick<CouponRow, 'status' | 'endTime'>, now: Date): number {
+  return coupon.endTime <= now ? CouponStatus.expired : coupon.status;
+}
+
+/** Does this coupon apply to these lines now (DESIGN.md section 3, "Coupons")? */
+export function couponApplies(coupon: CouponRow, basket: CouponBasket, now: Date): boolean {
+  if (coupon.status !== CouponStatus.unused) return false;
+  if (coupon.startTime > now || coupon.endTime <= now) return false;
+  if (basket.lines.length === 0) return false;
+  switch (coupon.type) {
+    case CouponType.general:
+      return true;
+    case CouponType.product:
+      return basket.lines.some(
+        (l) =>
+          !!coupon.productClass &&
+          !!coupon.productCategoryName &&
+          l.productClass.trim().toLowerCase() === coupon.productClass.trim().toLowerCase() &&
+          l.categoryName.trim().toLowerCase() === coupon.productCategoryName.trim().toLowerCase(),
+      );
+    case CouponType.threshold:
+      return coupon.excessAmount !== null && basket.productAmount.greaterThanOrEqualTo(coupon.excessAmount);
+    default:
+      return false;
+  }
+}
+
+function toUserCoupon(row: CouponRow, now: Date): UserCoupon {
+  return {
+    id: row.id,
+    price: row.price.toFixed(2),
+    type: row.type,
+    productClass: row.productClass,
+    productCategoryName: row.productCategoryName,
+    excessAmount: row.excessAmount ? row.excessAmount.toFixed(2) : null,
+    status: visibleStatus(row, now),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+  };
+}
+
+function statusFilter(status: number | undefined, now: Date): Prisma.UserCouponWhereInput {
+  switch (status) {
+    case CouponStatus.unused:
+      return { status: CouponStatus.unused, endTime: { gt: now } };
+    case CouponStatus.used:
+      return { status: CouponStatus.used, endTime: { gt: now } };
+    case CouponStatus.expired:
+      return { OR: [{ status: CouponStatus.expired }, { endTime: { lte: now } }] };
+    default:
+      return {};
+  }
+}
+
+/** `user/coupon/getPager`: the buyer's coupons by visible status, newest first. */
+export async function listCoupons(
+  deps: Pick<Deps, 'prisma' | 'clock'>,
+  userId: number,
+  input: { page: number; limit: number; status?: number },
+): Promise<Paged<UserCoupon>> {
+  const now = deps.clock.now();
+  const where: Prisma.UserCouponWhereInput = { userId, ...statusFilter(input.status, now) };
+  const [total, rows] = await Promise.all([
+    deps.prisma.userCoupon.count({ where }),
+    deps.prisma.userCoupon.findMany({
+      where,
+      orderBy: [{ endTime: 'asc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+  ]);
+  return { total, list: rows.map((r) => toUserCoupon(r, now)) };
+}
+
+/**
+ * The buyer's unused coupons that have not ended, each flagged `select` 1 when it applies to the
+ * basket: the coupon choice of the order-confirm page. The best applicable ones come first.
+ */
+export async function listCouponsForLines(
+  deps: Pick<Deps, 'prisma' | 'clock'>,
+  userId: number,
+  basket: CouponBasket,
+): Promise<SelectableCoupon[]> {
+  const now = deps.clock.now();
+  const rows = await deps.prisma.userCoupon.findMany({
+    where: { userId, status: CouponStatus.unused, endTime: { gt: now } },
+    orderBy: [{ price: 'desc' }, { endTime: 'asc' }, { id: 'asc' }],
+  });
+  return rows
+    .map((r) => ({ ...toUserCoupon(r, now), select: couponApplies(r, basket, now) ? 1 : 0 }))
+    .sort((a, b) => b.select - a.select);
+}
+
+/** The coupon's value on this order: never more than the product amount. */
+export function couponValue(coupon: Pick<CouponRow, 'price'>, productAmount: Prisma.Decimal): Prisma.Decimal {
+  return Prisma.Decimal.min(coupon.price, productAmount);
+}
+
+/** For the order flow: the buyer's coupon if it applies to the basket now, else a refusal. */
+export async function findApplicableCoupon(
+  tx: Tx,
+  userId: number,
+  couponId: number,
+  basket: CouponBasket,
+  now: Date,
+): Promise<CouponRow> {
+  const coupon = await tx.userCoupon.findFirst({ where: { id: couponId, userId } });
+  if (!coupon) throw AppError.notFound('Coupon');
+  if (!couponApplies(coupon, basket, now)) throw AppError.refused(msg.couponNotApplicable);
+  return coupon;
+}
+
+/**
+ * Marks the coupon used by the order, only if it is still unused: the conditional update runs
+ * under the row's lock, so of two orders racing with one coupon exactly one gets it and the other
+ * is refused (its transaction rolls back).
+ */
+export async function consumeCoupon(
+  tx: Tx,
+  userId: number,
+  couponId: number,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  const used = await tx.userCoupon.updateMany({
+    where: { id: couponId, userId, status: CouponStatus.unused, startTime: { lte: now }, endTime: { gt: now } },
+    data: { status: CouponStatus.used, usedAt: now, orderId },
+  });
+  if (used.count !== 1) throw AppError.refused(msg.couponNotApplicable);
+}
+
+/** An order that expired or was canceled gives its coupon back (once: only a used coupon of that order). */
+export async function restoreCoupon(tx: Tx, orderId: number): Promise<number> {
+  const restored = await tx.userCoupon.updateMany({
+    where: { orderId, status: CouponStatus.used },
+    data: { status: CouponStatus.unused, usedAt: null, orderId: null },
+  });
+  return restored.count;
+}
