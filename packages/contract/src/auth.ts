@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { empty, id, none } from './envelope.ts';
+import { empty, none } from './envelope.ts';
 import { msg } from './messages.ts';
 
 /** Code purposes (CONTRACT.md section 5). */
@@ -41,6 +41,13 @@ export const phoneCountryCodeField = z
   .min(1, msg.selectCountry)
   .regex(/^\+?\d{1,4}(-\d{1,4})?$/, msg.selectCountry)
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+/** The country picked for a phone (an id of `country/getList`); missing or not a country: `please select country`. */
+export const countryIdField = z.coerce
+  .number({ message: msg.selectCountry })
+  .int(msg.selectCountry)
+  .positive(msg.selectCountry)
+  .max(2147483647, msg.selectCountry);
 
 export const getPublicKey = defineCall({
   path: '/{provider}/user/getPublicKey',
@@ -95,17 +102,23 @@ export const sendEmailCode = defineCall({
   response: none,
 });
 
-export const sendMobilCodeRequest = z.object({
-  type: z.union([z.literal(CodeType.login), z.literal(CodeType.bindPhone)], { message: 'Invalid code type' }),
-  mobile: z
-    .string({ message: msg.phoneEmpty })
-    .trim()
-    .min(1, msg.phoneEmpty)
-    .regex(/^[0-9 -]{4,20}$/, 'Please check the phone number')
-    .transform((v) => v.replace(/[ -]/g, '')),
-  phoneCountryCode: phoneCountryCodeField,
-  countryId: id.optional(),
-});
+export const sendMobilCodeRequest = z
+  .object({
+    type: z.union([z.literal(CodeType.login), z.literal(CodeType.bindPhone)], { message: 'Invalid code type' }),
+    mobile: z
+      .string({ message: msg.phoneEmpty })
+      .trim()
+      .min(1, msg.phoneEmpty)
+      .regex(/^[0-9 -]{4,20}$/, 'Please check the phone number')
+      .transform((v) => v.replace(/[ -]/g, '')),
+    phoneCountryCode: phoneCountryCodeField,
+    countryId: countryIdField.optional(),
+  })
+  // Binding a phone needs the country as well as its calling code (SPEC.md, bind phone).
+  .refine((v) => v.type !== CodeType.bindPhone || v.countryId !== undefined, {
+    message: msg.selectCountry,
+    path: ['countryId'],
+  });
 export const sendMobilCode = defineCall({
   path: '/send/info/sendMobilCode',
   auth: false,
@@ -168,7 +181,7 @@ export const outLogin = defineCall({
 });
 
 export const updateSmsRequest = z.object({
-  countryId: id.optional(),
+  countryId: countryIdField,
   mobile: mobileField,
   code: codeField(),
   phoneCountryCode: phoneCountryCodeField,

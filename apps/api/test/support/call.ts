@@ -26,9 +26,11 @@ export async function call<C extends CallDef>(
   def: C,
   fields: CallRequest<C> | Record<string, unknown>,
   token?: string,
+  /** Extra headers, e.g. `x-forwarded-for` to call from another IP (the app trusts the proxy). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<CallAnswer<CallResponse<C>>> {
   const app: FastifyInstance = ctx.app;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: unknown = fields;
   let callKey: string | null = null;

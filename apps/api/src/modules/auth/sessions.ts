@@ -52,6 +52,10 @@ export async function revokeSession(deps: Pick<Deps, 'prisma' | 'clock'>, sessio
   });
 }
 
-export async function revokeAllSessions(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number): Promise<void> {
+/** Works inside a transaction too (`prisma` may be the transaction client). */
+export async function revokeAllSessions(
+  deps: { prisma: Pick<Deps['prisma'], 'session'>; clock: Deps['clock'] },
+  userId: number,
+): Promise<void> {
   await deps.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: deps.clock.now() } });
 }

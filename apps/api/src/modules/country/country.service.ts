@@ -31,3 +31,9 @@ export function createCountryDirectory(deps: Pick<Deps, 'prisma'>): CountryDirec
     },
   };
 }
+
+/** One country by id, straight from the table (for checks that must not trust a stale cache). */
+export async function findCountry(deps: Pick<Deps, 'prisma'>, id: number): Promise<Country | null> {
+  const row = await deps.prisma.country.findUnique({ where: { id } });
+  return row ? { id: row.id, name: row.name, phone_code: row.phoneCode } : null;
+}

@@ -1,7 +1,12 @@
 import { Writable } from 'node:stream';
+import { CodeType, createByEmail, getUserInfo, sendEmailCode, sendMobilCode, updateSms } from '@hashforge/contract';
 import type { Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countriesStep } from '../../../../../prisma/seed/countries.ts';
+import { fromIp, uniqueEmail } from '../../../test/support/auth-flow.ts';
+import { call } from '../../../test/support/call.ts';
+import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -16,6 +21,12 @@ const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  await countriesStep.run({
+    prisma: ctx.deps.prisma,
+    storage: ctx.deps.storage,
+    config: ctx.deps.config,
+    now: new Date(),
+  });
 });
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
@@ -124,7 +135,51 @@ describe('notify worker: email over SMTP', () => {
   });
 });
 
+describe('a sign-up code by email, end to end', () => {
+  it('reaches the SMTP server from sendEmailCode, and the code read from the mail signs the buyer up', async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    startWorker({ SMTP_URL: sink.url });
+    const email = uniqueEmail('smtp');
+    const headers = fromIp();
+    const sent = await call(ctx, sendEmailCode, { type: CodeType.signUp, email }, undefined, headers);
+    expect(sent.body).toMatchObject({ result: 1 });
+
+    const mail = await eventually(async () => sink.received.find((m) => m.subject?.includes('verification code')));
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await call(ctx, createByEmail, { email, code: code!, password: 'secret123' }, undefined, headers);
+    expect(res.body).toMatchObject({ result: 1, msg: 'success' });
+    expect(await ctx.deps.prisma.outboxMessage.count({ where: { to: email } })).toBe(0);
+  });
+});
+
 describe('notify worker: SMS through Twilio', () => {
+  it('carries a bind-phone code from sendMobilCode to Twilio, and the code binds the phone', async () => {
+    const api = await startTwilioServer();
+    cleanups.push(() => api.close());
+    startWorker({
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE: api.url,
+    });
+    const buyer = await createBuyer(ctx);
+    const hk = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'HK' } });
+    const fields = { mobile: '6123 4567', phoneCountryCode: hk.phoneCode, countryId: hk.id };
+    const headers = fromIp();
+    const sent = await call(ctx, sendMobilCode, { type: CodeType.bindPhone, ...fields }, undefined, headers);
+    expect(sent.body).toMatchObject({ result: 1 });
+
+    const request = await eventually(async () => api.requests.find((r) => r.form.To === '+85261234567'));
+    const code = /\b(\d{6})\b/.exec(request.form.Body ?? '')?.[1];
+    const bound = await call(ctx, updateSms, { ...fields, code: code! }, buyer.token, headers);
+    expect(bound.body).toMatchObject({ result: 1 });
+    const info = await call(ctx, getUserInfo, {}, buyer.token);
+    expect(info.body.data).toMatchObject({ mobile: '61234567', mobileCode: '+852' });
+  });
+
   it('sends the SMS through the twilio library to the REST API', async () => {
     const api = await startTwilioServer();
     cleanups.push(() => api.close());
