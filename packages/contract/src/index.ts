@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './aftersale.ts';
 export * from './auth.ts';
 export * from './calculator.ts';
 export * from './call.ts';
