@@ -10,7 +10,7 @@ import { machineCodeField } from './support.ts';
 /**
  * After-sale status codes (SPEC.md section 4). 30 and 31 both mean the vendor has the devices:
  * 30 received as announced, 31 received with a discrepancy staff noted in a message
- * (docs/decisions/ after-sale-status). A rejected application is closed at 50 with a service
+ * (docs/decisions/005-after-sale-states.md). A rejected application is closed at 50 with a service
  * message that says why: the spec names no other terminal code.
  */
 export const AfterSaleStatus = {

@@ -1,5 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Deps } from '../deps.ts';
+import { afterSaleWorkers } from '../modules/aftersale/after-sale.worker.ts';
 import { notifyWorkers } from '../modules/notify/notify.worker.ts';
 
 /**
@@ -7,7 +8,7 @@ import { notifyWorkers } from '../modules/notify/notify.worker.ts';
  * the server process; compose runs them in the `worker` service (same image, DESIGN.md section 2).
  * Each module adds its entry here.
  */
-export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [notifyWorkers];
+export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [notifyWorkers, afterSaleWorkers];
 
 export async function startWorkers(deps: Deps): Promise<Worker[]> {
   const workers: Worker[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { addressRoutes } from './address/address.routes.ts';
+import { afterSaleRoutes } from './aftersale/after-sale.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   contentRoutes(app, deps);
   supportRoutes(app, deps);
   filesRoutes(app, deps);
+  afterSaleRoutes(app, deps);
 }

@@ -1,0 +1,140 @@
+import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import type { Deps } from '../../deps.ts';
+import { enqueueEmail } from '../notify/notify.ts';
+import { BRAND } from '../notify/templates.ts';
+
+/** English names of the status codes, for emails (the storefront has its own catalogue entries). */
+export const statusLabels: Record<number, string> = {
+  [S.pending]: 'Pending review',
+  [S.waitingShipment]: 'Approved, waiting for your shipment',
+  [S.customerShipped]: 'Shipped by you',
+  [S.received]: 'Received by our service centre',
+  [S.receivedWithNote]: 'Received by our service centre, with a note',
+  [S.processing]: 'Processing',
+  [S.maintenance]: 'In maintenance',
+  [S.vendorShipped]: 'Shipped back to you',
+  [S.customerReceipt]: 'Received by you',
+  [S.completed]: 'Completed',
+};
+
+function nextStep(status: number, payStatus: number, payAmount: string | null): string {
+  switch (status) {
+    case S.pending:
+      return 'We have received your repair request and will review it shortly.';
+    case S.waitingShipment:
+      return 'Your request has been approved. Please ship the devices to our service centre and enter the logistics company and tracking number on the request page.';
+    case S.customerShipped:
+      return 'Thank you, we have your tracking number and will let you know when the devices arrive.';
+    case S.received:
+    case S.receivedWithNote:
+      return 'Your devices have arrived at our service centre and will be diagnosed next.';
+    case S.processing:
+      if (payStatus === Pay.free) return 'Your devices are being repaired free of charge.';
+      if (payStatus === Pay.waitingPayment)
+        return `We have sent you a repair quotation of USD ${payAmount}. Please review it and upload your payment proof on the request page.`;
+      if (payStatus === Pay.processingPayment) return 'We have received your payment proof and are checking it.';
+      if (payStatus === Pay.balancePayment)
+        return 'We have approved your payment, but it does not cover the whole quotation. Please pay the balance and upload its proof on the request page.';
+      if (payStatus === Pay.waitingMaintenance) return 'Your payment has been approved. The repair will start shortly.';
+      return 'Our engineers are diagnosing your devices.';
+    case S.maintenance:
+      return 'Our engineers are repairing your devices.';
+    case S.vendorShipped:
+      return 'Your devices are on their way back to you. Please confirm receipt on the request page once they arrive.';
+    case S.customerReceipt:
+      return 'Thank you for confirming receipt.';
+    case S.completed:
+      return 'Your repair request is closed.';
+    default:
+      return 'Your repair request has been updated.';
+  }
+}
+
+/** Sanitised HTML as plain text for an email body. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}
+
+export interface AfterSaleMailTarget {
+  id: number;
+  email: string;
+  userName: string;
+  status: number;
+  payStatus: number;
+  payAmount: string | null;
+}
+
+/**
+ * Tells the buyer their request changed (issue 5: an email at each status change). Queued after the
+ * change is committed; the job id carries the moment of the change, so a retry never sends twice
+ * and a later change to the same state (a second failed proof) still gets its own email.
+ */
+export async function emailAfterSaleChange(
+  deps: Pick<Deps, 'queues' | 'config' | 'logger'>,
+  target: AfterSaleMailTarget,
+  changedAt: Date,
+  note?: string,
+): Promise<void> {
+  const label = statusLabels[target.status] ?? String(target.status);
+  const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
+  const text = [
+    `Hello ${target.userName},`,
+    `Your repair request #${target.id} is now: ${label}.`,
+    nextStep(target.status, target.payStatus, target.payAmount),
+    ...(note ? [`Message from our service team: ${note}`] : []),
+    `See the details and leave us a message: ${link}`,
+    `The ${BRAND} service team`,
+  ].join('\n\n');
+  try {
+    await enqueueEmail(deps, {
+      to: target.email,
+      subject: `Repair request #${target.id}: ${label}`,
+      text,
+      purpose: 'after-sale-status',
+      key: `${target.id}-${target.status}-${target.payStatus}-${changedAt.getTime()}`,
+    });
+  } catch (error) {
+    // The change itself is committed and the buyer sees it on the page; a lost email must not
+    // turn a done change into a refusal the buyer would retry.
+    deps.logger.error({ err: error, afterSaleId: target.id }, 'could not queue the after-sale status email');
+  }
+}
+
+/** Tells the buyer the service team answered on their request. */
+export async function emailAfterSaleReply(
+  deps: Pick<Deps, 'queues' | 'config' | 'logger'>,
+  target: { id: number; email: string; userName: string },
+  recordId: number,
+  html: string,
+): Promise<void> {
+  const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
+  const text = [
+    `Hello ${target.userName},`,
+    `Our service team answered on your repair request #${target.id}:`,
+    plainText(html),
+    `Read it and reply here: ${link}`,
+    `The ${BRAND} service team`,
+  ].join('\n\n');
+  try {
+    await enqueueEmail(deps, {
+      to: target.email,
+      subject: `Repair request #${target.id}: a message from our service team`,
+      text,
+      purpose: 'after-sale-reply',
+      key: String(recordId),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, afterSaleId: target.id }, 'could not queue the after-sale reply email');
+  }
+}

@@ -1,0 +1,98 @@
+import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { FileKind } from '../after-sale.repository.ts';
+import { applyChange } from '../apply-change.ts';
+import { staffStep } from './staff-change.ts';
+
+export interface RepairPartInput {
+  name: string;
+  partsNum: number;
+  /** Price of one part. */
+  salePrice: string;
+  /** Labour for this line. */
+  repairPrice: string;
+}
+
+const received = (status: number) => status === S.received || status === S.receivedWithNote;
+
+function decimal(value: string, path: string): Prisma.Decimal {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) throw AppError.field(path, msg.staffAmountFormat);
+  return new Prisma.Decimal(value);
+}
+
+/**
+ * Diagnosis done, the repair is paid: 30/31 -> 33 with payStatus 2, the parts list and the
+ * quotation files. The amount is each line's parts (partsNum x salePrice) plus its labour
+ * (repairPrice), unless staff state another total (a discount, shipping).
+ */
+export async function quoteRepair(
+  deps: Deps,
+  id: number,
+  quote: { parts: RepairPartInput[]; proposalFileIds: number[]; payAmount?: string },
+): Promise<void> {
+  if (quote.parts.length === 0) throw AppError.field('parts', msg.staffPartsRequired);
+  const parts = quote.parts.map((p, i) => {
+    const name = p.name.trim();
+    if (!name || name.length > 200) throw AppError.field(`parts.${i}.name`, msg.staffPartNameRequired);
+    if (!Number.isInteger(p.partsNum) || p.partsNum < 1 || p.partsNum > 9999) {
+      throw AppError.field(`parts.${i}.partsNum`, msg.staffPartsNum);
+    }
+    return {
+      name,
+      partsNum: p.partsNum,
+      salePrice: decimal(p.salePrice, `parts.${i}.salePrice`),
+      repairPrice: decimal(p.repairPrice, `parts.${i}.repairPrice`),
+    };
+  });
+  const computed = parts.reduce(
+    (sum, p) => sum.add(p.salePrice.mul(p.partsNum)).add(p.repairPrice),
+    new Prisma.Decimal(0),
+  );
+  const payAmount = quote.payAmount === undefined ? computed : decimal(quote.payAmount, 'payAmount');
+  if (payAmount.lte(0)) throw AppError.field('payAmount', msg.staffAmountFormat);
+  const files = await getAttachedFiles(deps, quote.proposalFileIds);
+  if (files.length !== new Set(quote.proposalFileIds).size) throw AppError.notFound('File');
+
+  await staffStep(
+    deps,
+    id,
+    (row) => received(row.status) && row.payStatus === Pay.pending,
+    async (tx, row, now) => {
+      await applyChange(
+        tx,
+        row.id,
+        { status: row.status, payStatus: Pay.pending },
+        { status: S.processing, payStatus: Pay.waitingPayment },
+        now,
+        { data: { payAmount, paidAmount: 0 } },
+      );
+      await tx.afterSalePart.createMany({ data: parts.map((p) => ({ afterSaleId: row.id, ...p })) });
+      await tx.afterSaleFile.createMany({
+        data: files.map((f) => ({ afterSaleId: row.id, kind: FileKind.proposal, fileId: f.id, createdAt: now })),
+      });
+      return { status: S.processing, payStatus: Pay.waitingPayment, payAmount: payAmount.toFixed(2) };
+    },
+  );
+}
+
+/** Diagnosis done, the repair is free (under warranty, or a goodwill repair): 30/31 -> 33 with payStatus 1. */
+export async function startFreeRepair(deps: Deps, id: number): Promise<void> {
+  await staffStep(
+    deps,
+    id,
+    (row) => received(row.status) && row.payStatus === Pay.pending,
+    async (tx, row, now) => {
+      await applyChange(
+        tx,
+        row.id,
+        { status: row.status, payStatus: Pay.pending },
+        { status: S.processing, payStatus: Pay.free },
+        now,
+      );
+      return { status: S.processing, payStatus: Pay.free };
+    },
+  );
+}

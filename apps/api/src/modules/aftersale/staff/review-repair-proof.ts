@@ -1,0 +1,77 @@
+import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { sanitizeHtml } from '../../content/sanitize.ts';
+import { FileKind } from '../after-sale.repository.ts';
+import { plainText } from '../after-sale-emails.ts';
+import { applyChange } from '../apply-change.ts';
+import { serviceNote, staffStep } from './staff-change.ts';
+
+const underReview = (row: { status: number; payStatus: number }) =>
+  row.status === S.processing && row.payStatus === Pay.processingPayment;
+
+/**
+ * Finance approve the buyer's proof for the amount that actually arrived. When everything approved
+ * so far covers the quote: payStatus 5 (maintenance may start); when short: 4, the balance is due
+ * and the buyer uploads another proof.
+ */
+export async function approveRepairProof(deps: Deps, id: number, receivedAmount: string): Promise<void> {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(receivedAmount) || Number(receivedAmount) <= 0) {
+    throw AppError.field('receivedAmount', msg.staffAmountFormat);
+  }
+  const amount = new Prisma.Decimal(receivedAmount);
+  await staffStep(deps, id, underReview, async (tx, row, now) => {
+    const paid = row.paidAmount.add(amount);
+    const due = row.payAmount ?? new Prisma.Decimal(0);
+    const next = paid.gte(due) ? Pay.waitingMaintenance : Pay.balancePayment;
+    await applyChange(
+      tx,
+      row.id,
+      { status: S.processing, payStatus: Pay.processingPayment },
+      { payStatus: next },
+      now,
+      { data: { paidAmount: paid } },
+    );
+    return { payStatus: next };
+  });
+}
+
+/**
+ * Finance could not match the proof to a payment: its images are set aside (kind 4, kept for the
+ * record) and the buyer is asked again, back to payStatus 2, or 4 when part was already approved.
+ * The reason reaches the buyer as a service message.
+ */
+export async function failRepairProof(deps: Deps, id: number, reason: string): Promise<void> {
+  const clean = sanitizeHtml(reason);
+  if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
+  await staffStep(
+    deps,
+    id,
+    underReview,
+    async (tx, row, now) => {
+      const next = row.paidAmount.gt(0) ? Pay.balancePayment : Pay.waitingPayment;
+      await applyChange(
+        tx,
+        row.id,
+        { status: S.processing, payStatus: Pay.processingPayment },
+        { payStatus: next },
+        now,
+      );
+      // Only the proofs under review: those of an earlier, approved payment stay shown.
+      const approvedBefore = row.paidAmount.gt(0);
+      const proofs = row.files.filter((f) => f.kind === FileKind.proof);
+      const reviewedIds = approvedBefore ? pendingProofIds(proofs) : proofs.map((f) => f.id);
+      await tx.afterSaleFile.updateMany({ where: { id: { in: reviewedIds } }, data: { kind: FileKind.failedProof } });
+      await serviceNote(tx, row.id, `<p><strong>${msg.repairProofFailed}</strong></p>${clean}`, now);
+      return { payStatus: next };
+    },
+    plainText(clean),
+  );
+}
+
+/** The proofs of the latest upload: they share its moment (uploadRepairProof writes them in one statement). */
+function pendingProofIds(proofs: { id: number; createdAt: Date }[]): number[] {
+  const latest = Math.max(...proofs.map((f) => f.createdAt.getTime()));
+  return proofs.filter((f) => f.createdAt.getTime() === latest).map((f) => f.id);
+}

@@ -1,0 +1,42 @@
+import { msg } from '@hashforge/contract';
+import type { Tx } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { type AfterSaleRow, findAfterSale, money } from '../after-sale.repository.ts';
+import { type AfterSaleMailTarget, emailAfterSaleChange } from '../after-sale-emails.ts';
+
+/**
+ * The frame of every vendor step: load the request, check it is where the step starts, run the
+ * step's writes in one transaction, then email the buyer the new state. The steps themselves go
+ * through `applyChange`, so a step that races another one is refused, never applied twice.
+ */
+export async function staffStep(
+  deps: Deps,
+  id: number,
+  allowed: (row: AfterSaleRow) => boolean,
+  run: (
+    tx: Tx,
+    row: AfterSaleRow,
+    now: Date,
+  ) => Promise<{ status?: number; payStatus?: number; payAmount?: string | null }>,
+  note?: string,
+): Promise<void> {
+  const row = await findAfterSale(deps.prisma, id);
+  if (!allowed(row)) throw AppError.refused(msg.afterSaleWrongStatus(row.status));
+  const now = deps.clock.now();
+  const next = await deps.prisma.$transaction((tx) => run(tx, row, now));
+  const target: AfterSaleMailTarget = {
+    id: row.id,
+    email: row.email,
+    userName: row.userName,
+    status: next.status ?? row.status,
+    payStatus: next.payStatus ?? row.payStatus,
+    payAmount: next.payAmount !== undefined ? next.payAmount : money(row.payAmount),
+  };
+  await emailAfterSaleChange(deps, target, now, note);
+}
+
+/** A service message written inside a step's transaction (a rejection, a failed proof, a discrepancy). */
+export async function serviceNote(tx: Tx, afterSaleId: number, html: string, now: Date): Promise<void> {
+  await tx.afterSaleRecord.create({ data: { afterSaleId, userType: 2, content: html, createdAt: now } });
+}
