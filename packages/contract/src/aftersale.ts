@@ -167,6 +167,11 @@ export const afterSaleAddressModel = z.object({
   address: z.string(),
 });
 
+/**
+ * The vendor's side, shown above status 10: from approval, the service centre the buyer ships to
+ * (`merchantsLogistic*`); from 40, also the carrier and tracking number of the repaired devices
+ * (empty strings before).
+ */
 export const companyAfterSaleLogisticsModel = z.object({
   logisticsName: z.string(),
   logisticsNo: z.string(),

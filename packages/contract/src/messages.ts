@@ -148,6 +148,7 @@ export const msg = {
   staffPartsRequired: 'A quotation needs at least one part',
   staffPartNameRequired: 'Please enter the part name (at most 200 characters)',
   staffPartsNum: 'The part quantity must be 1 to 9999',
+  staffServiceCentreRequired: 'Please enter the service centre receiver, phone and address',
   copied: 'Copied',
   copyFailed: 'Copy failed, please copy it by hand',
 } as const;

@@ -8,7 +8,7 @@ import {
 } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
-import { createStaffFile, uploadTestImage } from '../../../test/support/factories/after-sale.ts';
+import { createStaffFile, SERVICE_CENTRE, uploadTestImage } from '../../../test/support/factories/after-sale.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { createAfterSale } from './create-after-sale.ts';
@@ -60,7 +60,7 @@ const newAddress = {
 
 async function toStatus20(): Promise<number> {
   const id = await newRequest();
-  await approveAfterSale(ctx.deps, id);
+  await approveAfterSale(ctx.deps, id, SERVICE_CENTRE);
   return id;
 }
 async function toStatus30(): Promise<number> {
@@ -151,7 +151,7 @@ describe('buyer actions at the wrong status are refused with a clear message', (
   it('staff steps out of order are refused too: no maintenance while the quote is unpaid', async () => {
     const id = await quoted();
     await expect(startMaintenance(ctx.deps, id)).rejects.toThrow(msg.afterSaleWrongStatus(33));
-    await expect(approveAfterSale(ctx.deps, id)).rejects.toThrow(msg.afterSaleWrongStatus(33));
+    await expect(approveAfterSale(ctx.deps, id, SERVICE_CENTRE)).rejects.toThrow(msg.afterSaleWrongStatus(33));
     await expect(shipRepairedDevices(ctx.deps, id, { logisticsName: 'UPS', logisticsNo: '1' })).rejects.toThrow(
       msg.afterSaleWrongStatus(33),
     );

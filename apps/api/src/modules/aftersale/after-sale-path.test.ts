@@ -16,6 +16,7 @@ import {
   createMachineSerial,
   createStaffFile,
   freshToken,
+  SERVICE_CENTRE,
   uploadTestImage,
 } from '../../../test/support/factories/after-sale.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
@@ -65,10 +66,12 @@ describe('an after-sale request from application to completion', () => {
     const id = await apply(buyer, email, [serial, 'UNKNOWN77']);
     expect((await detail(buyer, id)).status).toBe(10);
 
-    await approveAfterSale(ctx.deps, id, 'Approved: please ship with the power supply.');
+    await approveAfterSale(ctx.deps, id, SERVICE_CENTRE, 'Approved: please ship with the power supply.');
     let request = await detail(buyer, id);
     expect(request.status).toBe(20);
     expect(request.afterSaleQuestionRecordModels.at(-1)).toMatchObject({ userType: 2 });
+    // From approval the buyer sees where to ship; the vendor's tracking comes with the return.
+    expect(request.companyAfterSaleLogisticsModel).toEqual({ logisticsName: '', logisticsNo: '', ...SERVICE_CENTRE });
 
     // 20: the buyer ships, naming a new return address.
     const shipped = await call(
@@ -154,13 +157,7 @@ describe('an after-sale request from application to completion', () => {
     await startMaintenance(ctx.deps, id);
     expect((await detail(buyer, id)).status).toBe(36);
 
-    await shipRepairedDevices(ctx.deps, id, {
-      logisticsName: 'UPS',
-      logisticsNo: '1Z999AA10123456784',
-      merchantsLogisticName: 'HashForge Service Centre',
-      merchantsLogisticPhone: '+852 5555 0101',
-      merchantsLogisticAddress: '8 Science Park Rd, Hong Kong',
-    });
+    await shipRepairedDevices(ctx.deps, id, { logisticsName: 'UPS', logisticsNo: '1Z999AA10123456784' });
     request = await detail(buyer, id);
     expect(request.status).toBe(40);
     expect(request.companyAfterSaleLogisticsModel).toEqual({
@@ -203,7 +200,7 @@ describe('an after-sale request from application to completion', () => {
     const serial = await createMachineSerial(ctx, { afterEndTime: new Date(ctx.clock.now().getTime() + 200 * DAY) });
     const id = await apply(buyer, email, [serial]);
     expect((await detail(buyer, id)).questionCodeModels[0]!.status).toBe(1);
-    await approveAfterSale(ctx.deps, id);
+    await approveAfterSale(ctx.deps, id, SERVICE_CENTRE);
 
     const saved = await ctx.deps.prisma.shippingAddress.create({
       data: {
@@ -276,7 +273,7 @@ describe('an after-sale request from application to completion', () => {
   it('the after-sale worker’s sweep job completes requests 14 days after receipt', async () => {
     const buyer = await createBuyer(ctx);
     const id = await apply(buyer, 'worker-path@example.com', ['WORKER001']);
-    await approveAfterSale(ctx.deps, id);
+    await approveAfterSale(ctx.deps, id, SERVICE_CENTRE);
     await call(
       ctx,
       createAfterSaleAddress,

@@ -83,3 +83,10 @@ export async function freshToken(ctx: Pick<TestContext, 'app' | 'deps'>, userId:
   const session = await createSession(ctx.deps, userId);
   return ctx.app.jwt.sign({ sub: String(userId), sid: session.sessionId }, { expiresIn: TOKEN_TTL_MS / 1000 });
 }
+
+/** The service centre staff name when approving a request in tests. */
+export const SERVICE_CENTRE = {
+  merchantsLogisticName: 'HashForge Service Centre',
+  merchantsLogisticPhone: '+852 5555 0101',
+  merchantsLogisticAddress: '8 Science Park Rd, Hong Kong',
+};

@@ -4,10 +4,40 @@ import { AppError } from '../../../errors.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
-import { serviceNote, staffStep } from './staff-change.ts';
+import { serviceNote, staffStep, staffText } from './staff-change.ts';
 
-/** Staff approve an application: 10 -> 20, the buyer may now ship the devices. */
-export async function approveAfterSale(deps: Deps, id: number, note?: string): Promise<void> {
+/** Where the buyer sends the devices: the service centre's receiver, phone and address. */
+export interface ServiceCentre {
+  merchantsLogisticName: string;
+  merchantsLogisticPhone: string;
+  merchantsLogisticAddress: string;
+}
+
+/**
+ * Staff approve an application: 10 -> 20. The vendor's logistics block the buyer sees from now on
+ * names the service centre to ship to; its tracking fields stay empty until the devices go back.
+ */
+export async function approveAfterSale(deps: Deps, id: number, centre: ServiceCentre, note?: string): Promise<void> {
+  const receiver = {
+    merchantsLogisticName: staffText(
+      centre.merchantsLogisticName,
+      100,
+      'merchantsLogisticName',
+      msg.staffServiceCentreRequired,
+    ),
+    merchantsLogisticPhone: staffText(
+      centre.merchantsLogisticPhone,
+      40,
+      'merchantsLogisticPhone',
+      msg.staffServiceCentreRequired,
+    ),
+    merchantsLogisticAddress: staffText(
+      centre.merchantsLogisticAddress,
+      300,
+      'merchantsLogisticAddress',
+      msg.staffServiceCentreRequired,
+    ),
+  };
   const clean = note ? sanitizeHtml(note) : '';
   await staffStep(
     deps,
@@ -15,9 +45,13 @@ export async function approveAfterSale(deps: Deps, id: number, note?: string): P
     (row) => row.status === S.pending,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.pending }, { status: S.waitingShipment }, now);
+      await tx.afterSaleCompanyLogistics.create({
+        data: { afterSaleId: row.id, logisticsName: '', logisticsNo: '', ...receiver, createdAt: now },
+      });
       if (clean) await serviceNote(tx, row.id, clean, now);
       return { status: S.waitingShipment };
     },
+    clean ? plainText(clean) : undefined,
   );
 }
 

@@ -40,3 +40,11 @@ export async function staffStep(
 export async function serviceNote(tx: Tx, afterSaleId: number, html: string, now: Date): Promise<void> {
   await tx.afterSaleRecord.create({ data: { afterSaleId, userType: 2, content: html, createdAt: now } });
 }
+
+/** A staff-entered text: trimmed, bounded, and present when required. */
+export function staffText(value: string | undefined, max: number, path: string, required?: string): string {
+  const v = (value ?? '').trim();
+  if (required && !v) throw AppError.field(path, required);
+  if (v.length > max) throw AppError.field(path, msg.textTooLong(max));
+  return v;
+}
