@@ -1,7 +1,10 @@
 import type { Config } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import type { Storage } from '../../apps/api/src/modules/files/storage.ts';
+import { catalogStep } from './catalog.ts';
+import { contentStep } from './content.ts';
 import { countriesStep } from './countries.ts';
+import { supportStep } from './support.ts';
 
 export interface SeedContext {
   prisma: Db;
@@ -18,4 +21,4 @@ export interface SeedStep {
 }
 
 /** In dependency order; each domain adds its step here. */
-export const seedSteps: SeedStep[] = [countriesStep];
+export const seedSteps: SeedStep[] = [countriesStep, catalogStep, contentStep, supportStep];

@@ -44,8 +44,8 @@ export async function createProduct(
       productDetail: sanitizeHtml(input.productDetail),
       mainImage,
       sort: input.sort ?? 0,
-      images: { create: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) },
-      attributes: { create: input.attributes.map((a, sort) => ({ ...a, sort })) },
+      images: { createMany: { data: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },
+      attributes: { createMany: { data: input.attributes.map((a, sort) => ({ ...a, sort })) } },
       sendCycles: {
         create: input.sendCycles.map((c, sort) => ({
           name: c.name,
