@@ -29,9 +29,11 @@ describe('chain positions', () => {
 
   it('dates a future block', () => {
     const eta = blockEta(1_050_000, { height: 1_040_000, blockTime: 600, now: new Date('2026-11-21T00:00:00Z') });
-    // 10,000 blocks x 600 s = 69.44 days.
+    // 10,000 blocks x 600 s = 69.44 days: 2027-01-29 10:40 UTC, 69 calendar days away.
     expect(isoDate(eta.date)).toBe('2027-01-29');
-    expect(eta.days).toBe(70);
+    expect(eta.days).toBe(69);
+    const later = blockEta(1_040_010, { height: 1_040_000, blockTime: 600, now: new Date('2026-11-21T08:00:00Z') });
+    expect(later.days).toBe(0);
   });
 
   it('does calendar arithmetic in UTC', () => {

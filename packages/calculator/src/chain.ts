@@ -44,10 +44,14 @@ export function daysBetween(from: Date, to: Date): number {
   return Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
 }
 
-/** When a future block is expected, and in how many days (rounded up: day 1 is "within a day"). */
+/**
+ * When a future block is expected, and in how many calendar days (UTC): the days to go always agree
+ * with the date shown next to them (0 = later today).
+ */
 export function blockEta(block: number, chain: ChainPosition): { date: Date; days: number } {
   const seconds = (block - chain.height) * chain.blockTime;
-  return { date: new Date(chain.now.getTime() + seconds * 1000), days: Math.ceil(seconds / SECONDS_PER_DAY) };
+  const date = new Date(chain.now.getTime() + seconds * 1000);
+  return { date, days: daysBetween(chain.now, date) };
 }
 
 /** A change of the block reward from `height` on (a halving, or ETC's 20 % era step). */

@@ -109,9 +109,9 @@ describe('the DAG table', () => {
   const now = new Date('2026-01-01T00:00:00Z');
 
   it('shows the date the block is expected and the days to go', () => {
-    // 10,000 blocks of 10 s: 100,000 s = 1 day 3 h 46 min 40 s.
+    // 10,000 blocks of 10 s: 100,000 s = 1 day 3 h 46 min 40 s, so tomorrow.
     const cell = dagCell('ethash', 8, { height: 26_900_000, blockTime: 10, now });
-    expect(cell).toEqual({ time: '2026-01-02', days: 2, block: 26_910_000 });
+    expect(cell).toEqual({ time: '2026-01-02', days: 1, block: 26_910_000 });
   });
 
   it('shows Passed with the block where it was crossed', () => {
@@ -129,9 +129,9 @@ describe('the DAG table', () => {
     const table = dagTable('etchash', { height: 25_980_000, blockTime: 13, now });
     expect(table).toEqual({
       dag4g: { time: 'Passed', days: 0, block: 23_100_000 },
-      dag5g: { time: '2027-12-24', days: 723, block: 30_780_000 },
-      dag6g: { time: '2031-02-21', days: 1878, block: 38_460_000 },
-      dag8g: { time: '2037-06-20', days: 4189, block: 53_820_000 },
+      dag5g: { time: '2027-12-24', days: 722, block: 30_780_000 },
+      dag6g: { time: '2031-02-21', days: 1877, block: 38_460_000 },
+      dag8g: { time: '2037-06-20', days: 4188, block: 53_820_000 },
     });
   });
 });

@@ -86,7 +86,7 @@ export function dagCrossing(rule: DagRule, bytes: number, height: number): DagCr
 export interface DagCell {
   /** `YYYY-MM-DD`, or `Passed`. */
   time: string;
-  /** Days to go; 0 once passed. */
+  /** Calendar days (UTC) to go: 0 once passed, or when it happens later today. */
   days: number;
   block: number;
 }
