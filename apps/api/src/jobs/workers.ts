@@ -1,6 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { Deps } from '../deps.ts';
 import { afterSaleWorkers } from '../modules/aftersale/after-sale.worker.ts';
+import { coinDataWorkers } from '../modules/calculator/coin-data.worker.ts';
 import { notifyWorkers } from '../modules/notify/notify.worker.ts';
 
 /**
@@ -8,7 +9,11 @@ import { notifyWorkers } from '../modules/notify/notify.worker.ts';
  * the server process; compose runs them in the `worker` service (same image, DESIGN.md section 2).
  * Each module adds its entry here.
  */
-export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [notifyWorkers, afterSaleWorkers];
+export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [
+  notifyWorkers,
+  afterSaleWorkers,
+  coinDataWorkers,
+];
 
 export async function startWorkers(deps: Deps): Promise<Worker[]> {
   const workers: Worker[] = [];
