@@ -1,0 +1,14 @@
+import { kycCalls } from '@hashforge/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { submitKyc } from './kyc.service.ts';
+import { getKycStatus } from './kyc-status.ts';
+
+export function kycRoutes(app: FastifyInstance, deps: Deps): void {
+  registerCall(app, deps, kycCalls.createKyc, async (input, ctx) => {
+    await submitKyc(deps, ctx.identity.userId, input);
+    return null;
+  });
+  registerCall(app, deps, kycCalls.getKycStatue, (_input, ctx) => getKycStatus(deps, ctx.identity.userId));
+}

@@ -1,0 +1,89 @@
+import type { createKycRequest } from '@hashforge/contract';
+import { KycStatus, msg } from '@hashforge/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { resolveOwnedFiles } from '../files/files.service.ts';
+
+type KycInput = z.output<typeof createKycRequest>;
+
+/** kyc_file.kind: the identity document's images, and the selfies. */
+export const KycFileKind = { document: 1, selfie: 2 } as const;
+
+function dateOnly(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`);
+}
+
+/**
+ * `user/kyc/create`: the buyer's individual verification, status 1 (may order). A buyer whose
+ * verification is submitted (1) or approved (2) cannot submit again; after staff rejected it (-1)
+ * the new form replaces the old one. Document images must be the buyer's own private uploads.
+ */
+export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number, input: KycInput): Promise<void> {
+  const person = input.individual;
+  const ids = (refs: readonly { id: number }[]) => refs.map((r) => r.id);
+  const documents = await resolveOwnedFiles(deps, userId, ids(person.passportDocumentImgArray));
+  const selfies = await resolveOwnedFiles(deps, userId, ids(person.selfieImgArray));
+  const now = deps.clock.now();
+  const data = {
+    accountType: input.accountType,
+    status: KycStatus.submitted,
+    country: person.country,
+    idDocumentType: person.idDocumentType,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    birthday: dateOnly(person.birthday),
+    gender: person.gender,
+    idNumber: person.idNumber,
+    expireDateType: person.expireDateType,
+    expireDate: dateOnly(person.expireDate),
+    address: person.address,
+    postal: person.postal,
+    rejectReason: null,
+    submittedAt: now,
+    reviewedAt: null,
+  };
+  const files = [
+    ...documents.map((f) => ({ kind: KycFileKind.document, fileId: f.id })),
+    ...selfies.map((f) => ({ kind: KycFileKind.selfie, fileId: f.id })),
+  ];
+  await deps.prisma.$transaction(async (tx) => {
+    // One row per buyer: the insert either creates it or finds it there; a rejected one is taken
+    // over with a conditional update, so two submits at once cannot both succeed.
+    const inserted = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO kyc ("userId", status, country, "idDocumentType", "firstName", "lastName", birthday, gender,
+        "idNumber", "expireDateType", "expireDate", address, postal, "accountType", "submittedAt")
+      VALUES (${userId}, ${data.status}, ${data.country}, ${data.idDocumentType}, ${data.firstName}, ${data.lastName},
+        ${data.birthday}::date, ${data.gender}, ${data.idNumber}, ${data.expireDateType}, ${data.expireDate}::date,
+        ${data.address}, ${data.postal}, ${data.accountType}, ${now})
+      ON CONFLICT ("userId") DO NOTHING
+      RETURNING id`;
+    let kycId = inserted[0]?.id;
+    if (kycId === undefined) {
+      const retaken = await tx.kyc.updateMany({ where: { userId, status: KycStatus.rejected }, data });
+      if (retaken.count !== 1) throw AppError.refused(msg.kycAlreadySubmitted);
+      const row = await tx.kyc.findUniqueOrThrow({ where: { userId }, select: { id: true } });
+      kycId = row.id;
+      await tx.kycFile.deleteMany({ where: { kycId } });
+    }
+    await tx.kycFile.createMany({ data: files.map((f) => ({ ...f, kycId })) });
+  });
+}
+
+/** Staff: approve a submitted verification (1 -> 2). */
+export async function approveKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number): Promise<void> {
+  const done = await deps.prisma.kyc.updateMany({
+    where: { userId, status: KycStatus.submitted },
+    data: { status: KycStatus.approved, reviewedAt: deps.clock.now(), rejectReason: null },
+  });
+  if (done.count !== 1) throw AppError.refused(msg.kycNotPending);
+}
+
+/** Staff: reject a submitted verification (1 -> -1); the buyer may then submit again. */
+export async function rejectKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number, reason: string): Promise<void> {
+  const done = await deps.prisma.kyc.updateMany({
+    where: { userId, status: KycStatus.submitted },
+    data: { status: KycStatus.rejected, reviewedAt: deps.clock.now(), rejectReason: reason.slice(0, 500) },
+  });
+  if (done.count !== 1) throw AppError.refused(msg.kycNotPending);
+}

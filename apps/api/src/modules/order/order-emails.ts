@@ -1,0 +1,78 @@
+import type { Deps } from '../../deps.ts';
+import { getUserContact } from '../auth/users.ts';
+import { enqueueEmail } from '../notify/notify.ts';
+
+type MailDeps = Pick<Deps, 'prisma' | 'queues' | 'config' | 'logger'>;
+
+export type OrderMail =
+  | { kind: 'created'; orderNo: string; payableAmount: string; expiresAt: Date }
+  | { kind: 'proof-approved'; orderNo: string; proofId: number; amount: string; fullyPaid: boolean; balance: string }
+  | { kind: 'proof-failed'; orderNo: string; proofId: number; amount: string; note: string | null }
+  | { kind: 'expired'; orderNo: string };
+
+function compose(mail: OrderMail, link: string): { subject: string; text: string; key: string } {
+  switch (mail.kind) {
+    case 'created':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo} received`,
+        text: [
+          `Thank you for your order ${mail.orderNo}.`,
+          `Amount payable: USD ${mail.payableAmount}.`,
+          `Please pay by USD bank wire with the order number in the transfer, then upload the transfer proof on the order page before ${mail.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC; an unpaid order without a proof is canceled after that.`,
+          link,
+        ].join('\n\n'),
+      };
+    case 'proof-approved':
+      return {
+        key: `${mail.orderNo}-${mail.proofId}`,
+        subject: `Payment for order ${mail.orderNo} approved`,
+        text: [
+          `Our finance team approved your transfer of USD ${mail.amount} for order ${mail.orderNo}.`,
+          mail.fullyPaid
+            ? 'The order is paid in full and is being prepared for shipment.'
+            : `A balance of USD ${mail.balance} is still due: please transfer it and upload its proof on the order page.`,
+          link,
+        ].join('\n\n'),
+      };
+    case 'proof-failed':
+      return {
+        key: `${mail.orderNo}-${mail.proofId}`,
+        subject: `Payment proof for order ${mail.orderNo} not accepted`,
+        text: [
+          `We could not confirm your transfer of USD ${mail.amount} for order ${mail.orderNo}.`,
+          mail.note ? `Reason: ${mail.note}` : '',
+          'Please check the transfer and upload a new proof on the order page.',
+          link,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    case 'expired':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo} canceled`,
+        text: [
+          `Your order ${mail.orderNo} was canceled because no payment proof was uploaded in time.`,
+          'The items were released. You are welcome to place a new order.',
+          link,
+        ].join('\n\n'),
+      };
+  }
+}
+
+/**
+ * Queues the buyer's email about an order. It runs after the order's transaction committed, so a
+ * queue failure is logged, never turned into a refusal of something that already happened.
+ */
+export async function sendOrderMail(deps: MailDeps, userId: number, mail: OrderMail): Promise<void> {
+  try {
+    const contact = await getUserContact(deps, userId);
+    if (!contact) return;
+    const link = `${deps.config.publicUrl}/sale-order-detail/${mail.orderNo}`;
+    const { subject, text, key } = compose(mail, link);
+    await enqueueEmail(deps, { to: contact.email, subject, text, purpose: `order-${mail.kind}`, key });
+  } catch (err) {
+    deps.logger.error({ err, orderNo: mail.orderNo, kind: mail.kind }, 'order email not queued');
+  }
+}

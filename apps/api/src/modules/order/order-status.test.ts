@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, ORDER_TRANSITIONS } from './order-status.ts';
+
+describe('the order transition table', () => {
+  it('allows exactly the moves of DESIGN.md section 3', () => {
+    const allowed = Object.entries(ORDER_TRANSITIONS)
+      .flatMap(([from, tos]) => tos.map((to) => `${from}->${to}`))
+      .sort();
+    expect(allowed).toEqual(
+      [
+        '10->20',
+        '10->0',
+        '20->30',
+        '20->25',
+        '20->10',
+        '25->20',
+        '30->35',
+        '30->40',
+        '35->35',
+        '35->40',
+        '40->50',
+      ].sort(),
+    );
+  });
+
+  it('never leaves 0 or 50, and never skips payment', () => {
+    for (const to of [0, 10, 20, 25, 30, 35, 40, 50]) {
+      expect(canTransition(0, to)).toBe(false);
+      expect(canTransition(50, to)).toBe(false);
+    }
+    expect(canTransition(10, 30)).toBe(false);
+    expect(canTransition(25, 30)).toBe(false);
+    expect(canTransition(30, 0)).toBe(false);
+    expect(canTransition(40, 35)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { msg, OrderStatus } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * The order's state machine (DESIGN.md section 3): every status change goes through this table, and
+ * every write is conditional on the status it leaves, so two concurrent changes cannot both win.
+ *
+ *   10 unpaid ----proof----> 20 paid, pending review ---approved, covers payable--> 30 unshipped
+ *    |                        |   \--approved, short--> 25 balance ---proof---> 20
+ *    |                        \--failed--> 10 (or 25 when part was approved before)
+ *    \--expired / canceled--> 0
+ *   30 --shipment--> 35 part shipped --shipment--> 40 shipped --all received / 14 days--> 50 complete
+ *   30 --shipment of everything--> 40
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [OrderStatus.unpaid]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
+  [OrderStatus.paidPendingReview]: [OrderStatus.unshipped, OrderStatus.balancePayment, OrderStatus.unpaid],
+  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview],
+  [OrderStatus.unshipped]: [OrderStatus.partShipped, OrderStatus.shipped],
+  // A further partial shipment keeps the order at 35.
+  [OrderStatus.partShipped]: [OrderStatus.partShipped, OrderStatus.shipped],
+  [OrderStatus.shipped]: [OrderStatus.complete],
+  [OrderStatus.complete]: [],
+  [OrderStatus.canceled]: [],
+};
+
+export function canTransition(from: number, to: number): boolean {
+  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+export function assertTransition(from: number, to: number, refusal: string = msg.orderStatusRefused): void {
+  if (!canTransition(from, to)) throw AppError.refused(refusal);
+}
+
+/**
+ * Moves an order from `from` to `to` inside the caller's transaction, only if it is still at `from`
+ * (the row's lock orders concurrent writers; the loser sees 0 rows and is refused).
+ */
+export async function transitionOrder(
+  tx: Tx,
+  orderId: number,
+  from: number,
+  to: number,
+  extra: Omit<Prisma.OrderUpdateManyMutationInput, 'orderStatus'> = {},
+  refusal: string = msg.orderStatusRefused,
+): Promise<void> {
+  assertTransition(from, to, refusal);
+  const moved = await tx.order.updateMany({
+    where: { id: orderId, orderStatus: from },
+    data: { ...extra, orderStatus: to },
+  });
+  if (moved.count !== 1) throw AppError.refused(refusal);
+}

@@ -1,0 +1,48 @@
+import { FinanceStatus, msg, OrderStatus, PROOF_STATUSES } from '@hashforge/contract';
+import { Prisma } from '../../db/generated/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { resolveOwnedFiles } from '../files/files.service.ts';
+import { transitionOrder } from '../order/order-status.ts';
+
+export interface PaymentProofInput {
+  orderNo: string;
+  fileModels: { id: number }[];
+  currentPayAmount: string;
+}
+
+/**
+ * `order/aging/create`: the buyer uploads a bank transfer proof (1..4 of their own images and the
+ * amount) while the order awaits payment (10) or a balance (25). The order moves to 20 (paid,
+ * pending review) in the same transaction, conditional on the status it was read at, so a proof
+ * racing the expiry job or a second proof either wins cleanly or is refused.
+ */
+export async function createPaymentProof(
+  deps: Pick<Deps, 'prisma' | 'clock'>,
+  userId: number,
+  input: PaymentProofInput,
+): Promise<void> {
+  const files = await resolveOwnedFiles(
+    deps,
+    userId,
+    input.fileModels.map((f) => f.id),
+  );
+  await deps.prisma.$transaction(async (tx) => {
+    const order = await tx.order.findFirst({
+      where: { orderNo: input.orderNo, userId },
+      select: { id: true, orderStatus: true },
+    });
+    if (!order) throw AppError.notFound('Order');
+    if (!PROOF_STATUSES.includes(order.orderStatus)) throw AppError.refused(msg.proofNotAllowed);
+    await transitionOrder(tx, order.id, order.orderStatus, OrderStatus.paidPendingReview, {}, msg.proofNotAllowed);
+    await tx.orderAging.create({
+      data: {
+        orderId: order.id,
+        currentPayAmount: new Prisma.Decimal(input.currentPayAmount),
+        financeStatus: FinanceStatus.awaiting,
+        createdAt: deps.clock.now(),
+        files: { create: files.map((f) => ({ fileId: f.id })) },
+      },
+    });
+  });
+}
