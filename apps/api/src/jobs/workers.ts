@@ -1,6 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { Deps } from '../deps.ts';
 import { afterSaleWorkers } from '../modules/aftersale/after-sale.worker.ts';
+import { coinDataWorkers } from '../modules/calculator/coin-data.worker.ts';
 import { notifyWorkers } from '../modules/notify/notify.worker.ts';
 import { orderExpiryWorkers } from '../modules/order/order-expiry.jobs.ts';
 
@@ -9,7 +10,12 @@ import { orderExpiryWorkers } from '../modules/order/order-expiry.jobs.ts';
  * the server process; compose runs them in the `worker` service (same image, DESIGN.md section 2).
  * Each module adds its entry here.
  */
-export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [notifyWorkers, afterSaleWorkers, orderExpiryWorkers];
+export const workerFactories: Array<(deps: Deps) => Promise<Worker[]> | Worker[]> = [
+  notifyWorkers,
+  afterSaleWorkers,
+  coinDataWorkers,
+  orderExpiryWorkers,
+];
 
 export async function startWorkers(deps: Deps): Promise<Worker[]> {
   const workers: Worker[] = [];

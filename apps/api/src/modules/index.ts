@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { addressRoutes } from './address/address.routes.ts';
 import { afterSaleRoutes } from './aftersale/after-sale.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { calculatorRoutes } from './calculator/calculator.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -17,6 +18,7 @@ import { supportRoutes } from './support/support.routes.ts';
 /** Every module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
   authRoutes(app, deps);
+  calculatorRoutes(app, deps);
   cartRoutes(app, deps);
   addressRoutes(app, deps);
   couponRoutes(app, deps);
