@@ -167,12 +167,17 @@ interface SeedProduct {
   power: number;
   memoryGb?: number;
   price: number;
+  /** The catalogue product (prisma/seed/data/products.ts) this machine is sold as. */
+  productCode: string | null;
 }
 
 /**
- * Machines of the calculator (ids explicit: 7, the preselected one, is the Etchash HF-X16 Q with
- * 8 GB, whose DAG table is the interesting one). Names follow the shop's catalogue; the X4 family
- * carries 5 GB, which ETC's DAG outgrows in about two years, so its DAG warning shows.
+ * Machines of the calculator, ids explicit. They are the catalogue's machines with its names,
+ * figures and spot prices, for every algorithm the calculator has a coin for (the Blake3 AL3 is
+ * left out until ALPH figures are kept). Id 7, preselected, is the HF-X4-Q: the catalogue's
+ * best-selling Etchash machine, 8 GB, so the page opens on ETC with its DAG table. Id 10 is a
+ * discontinued 5 GB model that buyers still run: ETC's DAG outgrows it in about two years, which is
+ * what the professional calculator's DAG warning is for.
  */
 export const seedProducts: SeedProduct[] = [
   {
@@ -183,6 +188,7 @@ export const seedProducts: SeedProduct[] = [
     hashrateUnit: 'TH',
     power: 3500,
     price: 3899,
+    productCode: 'HF-S21-FORGE',
   },
   {
     id: 2,
@@ -191,77 +197,93 @@ export const seedProducts: SeedProduct[] = [
     hashrate: 335,
     hashrateUnit: 'TH',
     power: 5360,
-    price: 6290,
+    price: 6499,
+    productCode: 'HF-S21-HYDRO',
   },
-  { id: 3, name: 'HF-L9 Titan 16G', algorithm: 'Scrypt', hashrate: 16, hashrateUnit: 'GH', power: 3360, price: 7450 },
-  { id: 4, name: 'HF-L7 9.5G', algorithm: 'Scrypt', hashrate: 9.5, hashrateUnit: 'GH', power: 3425, price: 3190 },
   {
-    id: 5,
-    name: 'HF-KS5 Pro 21T',
+    id: 3,
+    name: 'HF-L9 Titan 16G',
+    algorithm: 'Scrypt',
+    hashrate: 16,
+    hashrateUnit: 'GH',
+    power: 3360,
+    price: 5199,
+    productCode: 'HF-L9-TITAN',
+  },
+  {
+    id: 4,
+    name: 'HF-KS5 Pulse 21T',
     algorithm: 'kHeavyHash',
     hashrate: 21,
     hashrateUnit: 'TH',
     power: 3150,
-    price: 2350,
+    price: 2399.5,
+    productCode: 'HF-KS5-PULSE',
   },
   {
-    id: 6,
-    name: 'HF-Z15 Pro 840K',
+    id: 5,
+    name: 'HF-Z15 Prime 840K',
     algorithm: 'Equihash',
     hashrate: 840,
     hashrateUnit: 'KH',
     power: 2780,
-    price: 2990,
+    price: 4290,
+    productCode: 'HF-Z15-PRIME',
   },
   {
-    id: 7,
-    name: 'HF-X16 Q 1950M',
-    algorithm: 'Etchash',
-    hashrate: 1950,
-    hashrateUnit: 'MH',
-    power: 620,
-    memoryGb: 8,
-    price: 2799,
-  },
-  {
-    id: 8,
-    name: 'HF-X16 P 5800M',
-    algorithm: 'Etchash',
-    hashrate: 5800,
-    hashrateUnit: 'MH',
-    power: 1900,
-    memoryGb: 8,
-    price: 6999,
-  },
-  {
-    id: 9,
-    name: 'HF-X4 Server 2.5G',
-    algorithm: 'Etchash',
-    hashrate: 2500,
-    hashrateUnit: 'MH',
-    power: 1200,
-    memoryGb: 5,
-    price: 2199,
-  },
-  {
-    id: 10,
-    name: 'HF-X4-1U 520M',
+    id: 6,
+    name: 'HF-X4 Mini 520M',
     algorithm: 'Etchash',
     hashrate: 520,
     hashrateUnit: 'MH',
     power: 240,
-    memoryGb: 5,
-    price: 699,
+    memoryGb: 6,
+    price: 1299,
+    productCode: 'HF-X4-MINI',
   },
   {
-    id: 11,
-    name: 'HF-X4 Mini 300M',
+    id: 7,
+    name: 'HF-X4-Q 1G',
     algorithm: 'Etchash',
-    hashrate: 300,
+    hashrate: 1000,
     hashrateUnit: 'MH',
-    power: 150,
+    power: 480,
+    memoryGb: 8,
+    price: 2199,
+    productCode: 'HF-X4-Q',
+  },
+  {
+    id: 8,
+    name: 'HF-X4-1U 2.5G',
+    algorithm: 'Etchash',
+    hashrate: 2500,
+    hashrateUnit: 'MH',
+    power: 1200,
+    memoryGb: 8,
+    price: 4599,
+    productCode: 'HF-X4-1U',
+  },
+  {
+    id: 9,
+    name: 'HF-X4 Server 6G',
+    algorithm: 'Etchash',
+    hashrate: 6000,
+    hashrateUnit: 'MH',
+    power: 3000,
+    memoryGb: 8,
+    price: 11800,
+    productCode: 'HF-X4-SERVER',
+  },
+  {
+    id: 10,
+    name: 'HF-E5 Classic 400M (discontinued)',
+    algorithm: 'Etchash',
+    hashrate: 400,
+    hashrateUnit: 'MH',
+    power: 210,
     memoryGb: 5,
-    price: 429,
+    price: 0,
+    productCode: null,
   },
 ];
 
@@ -347,6 +369,7 @@ export const calculatorStep: SeedStep = {
         power: p.power,
         memoryGb: p.memoryGb ?? null,
         price: p.price,
+        productCode: p.productCode,
         sort: p.id,
       })),
       skipDuplicates: true,

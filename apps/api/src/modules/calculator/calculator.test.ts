@@ -31,18 +31,19 @@ describe('POST /web/big/screen/calculator', () => {
   it('answers the machines, with id 7 the Etchash machine the page preselects', async () => {
     const body = await calculatorData();
     expect(body.result).toBe(1);
-    expect(body.data.productList.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(body.data.productList.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(body.data.productList.find((p) => p.id === 7)).toEqual({
       id: 7,
-      name: 'HF-X16 Q 1950M',
-      power: 620,
-      hashrate: 1950,
+      name: 'HF-X4-Q 1G',
+      power: 480,
+      hashrate: 1000,
       hashrateUnit: 'MH',
       algorithm: 'Etchash',
       memory: 8,
-      price: '2799.00',
-      productCode: null,
+      price: '2199.00',
+      productCode: 'HF-X4-Q',
     });
+    expect(body.data.productList.find((p) => p.id === 5)).toMatchObject({ hashrate: 840, hashrateUnit: 'KH' });
   });
 
   it('answers every coin with the spec fields and the engine figures, merged mining included', async () => {
