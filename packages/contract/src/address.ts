@@ -101,16 +101,7 @@ const ALLOWED_CHINESE_REGIONS = [
   '澳门',
   '澳門',
 ];
-const MAINLAND_CHINA = [
-  '中国',
-  '中國',
-  '中华',
-  '中華',
-  '大陆',
-  '大陸',
-  '内地',
-  '內地',
-];
+const MAINLAND_CHINA = ['中国', '中國', '中华', '中華', '大陆', '大陸', '内地', '內地'];
 
 /**
  * The shop is not for mainland China (DESIGN.md section 3): a country that names China in English
