@@ -99,6 +99,9 @@ async function placeOrder(
       if (n < QUANTITY_MIN || n > QUANTITY_MAX) throw AppError.refused(msg.quantityRange);
       if (n < cycle.buyMinLimit) throw AppError.refused(`${label}: ${msg.minPurchase(cycle.buyMinLimit)}`);
       if (n > cycle.buyMaxLimit) throw AppError.refused(`${label}: ${msg.maxPurchase(cycle.buyMaxLimit)}`);
+      // An early answer from a plain read when the units are visibly gone; the conditional update
+      // at the end stays the judge for everything else.
+      if (cycle.stock < n) throw AppError.refused(msg.stockShort(label, Math.max(0, cycle.stock)));
       return { row, cycle, label, amount: cycle.price.mul(n) };
     });
 
@@ -113,11 +116,6 @@ async function placeOrder(
     const couponAmount = coupon ? couponValue(coupon, productAmount) : new Prisma.Decimal(0);
     const discountAmount = new Prisma.Decimal(0);
     const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
-
-    await takeStock(
-      tx,
-      lines.map((l) => ({ sendCycleId: l.cycle.sendCycleId, quantity: l.row.productNum, label: l.label })),
-    );
 
     // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
     const orderStatus = payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.unshipped;
@@ -170,6 +168,12 @@ async function placeOrder(
     });
     if (coupon) await consumeCoupon(tx, userId, coupon.id, order.id, now);
     await removeCartRows(tx, userId, input.cartIds);
+    // Stock last: the send cycle's row is the one every buyer of a hot product queues on, so its
+    // lock is held only from this update to the commit.
+    await takeStock(
+      tx,
+      lines.map((l) => ({ sendCycleId: l.cycle.sendCycleId, quantity: l.row.productNum, label: l.label })),
+    );
     return order;
   }, TX_OPTIONS);
 }

@@ -1,0 +1,331 @@
+// DESIGN.md section 7: `order/create` with 200 concurrent buyers on 10 units of one send cycle must
+// sell exactly 10. The real shop in a child process on a fresh database, 200 buyers with approved
+// KYC, an address and a cart row each, all submitting at the same moment over HTTP. A second round
+// on ample stock measures orders per second when every order succeeds (all on one stock row, the
+// worst case for its lock). Writes its section of docs/benchmarks.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { createPrisma } from '../../apps/api/src/db/client.ts';
+import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
+import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+
+export interface RoundResult {
+  buyers: number;
+  stock: number;
+  sold: number;
+  stockLeft: number;
+  refused: number;
+  faults: number;
+  wallMs: number;
+  /** Successful orders per second of wall time. */
+  ordersPerSecond: number;
+  /** Answers (orders and refusals) per second of wall time. */
+  answersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface OrderBenchResult {
+  contended: RoundResult;
+  ample: RoundResult;
+  passed: boolean;
+}
+
+const BUYERS = 200;
+const UNITS = 10;
+const PRICE = '3899.00';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function b64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/** The token @fastify/jwt would issue (HS256, 24 h) for a session row we created. */
+function signToken(secret: string, userId: number, sessionId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '_order-server.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, port: (JSON.parse(line) as { port: number }).port };
+}
+
+interface Buyer {
+  token: string;
+  addressId: number;
+  cartIds: { warmup: number; contended: number; ample: number };
+}
+
+async function round(
+  url: string,
+  buyers: Buyer[],
+  which: keyof Buyer['cartIds'],
+  stock: number,
+  stockOf: () => Promise<number>,
+): Promise<RoundResult> {
+  const latencies: number[] = [];
+  let sold = 0;
+  let refused = 0;
+  let faults = 0;
+  const start = performance.now();
+  await Promise.all(
+    buyers.map(async (b) => {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/web/hashforge/order/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+        body: JSON.stringify({ cartIds: [b.cartIds[which]], userShippingAddressId: b.addressId, productAmount: PRICE }),
+      });
+      const body = (await res.json()) as { result: number; msg: string };
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200) faults++;
+      else if (body.result === 1) sold++;
+      else refused++;
+    }),
+  );
+  const wallMs = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  const round2 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    buyers: buyers.length,
+    stock,
+    sold,
+    stockLeft: await stockOf(),
+    refused,
+    faults,
+    wallMs: Math.round(wallMs),
+    ordersPerSecond: round2(sold / (wallMs / 1000)),
+    answersPerSecond: round2(buyers.length / (wallMs / 1000)),
+    p50Ms: round2(percentile(latencies, 50)),
+    p99Ms: round2(percentile(latencies, 99)),
+    maxMs: round2(latencies[latencies.length - 1]!),
+  };
+}
+
+export async function runOrderBench(): Promise<OrderBenchResult> {
+  const postgres = await provisionTestPostgres();
+  const redis = await provisionRedis();
+  const dbName = `hf_bench_order_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const dbUrl = new URL(postgres.url);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-bench-order-'));
+  const jwtSecret = randomBytes(48).toString('hex');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `hf-bench-order-${randomBytes(3).toString('hex')}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'silent',
+    PROVIDER: 'hashforge',
+  };
+  const config = loadConfig(env);
+  const prisma = createPrisma(config.DATABASE_URL);
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    await migrate(env.DATABASE_URL, defaultMigrationsDir);
+    const category = {
+      aliasName: 'S21 Forge',
+      cryptoAlgorithm: 'SHA-256',
+      hashrate: '200 TH/s',
+      memory: '',
+      powerConsumption: '3500 W',
+      powerEfficiency: '17.5 J/TH',
+      chipNum: '',
+      coolMode: 'Air',
+      powerNorms: '',
+      cooling: '4 fans',
+      networkingConnectionMode: 'Ethernet',
+      operatingTemperature: '0-40 °C',
+      voltage: '200-240 V',
+      noise: '75 dB',
+      shape: 'Box',
+      netWeight: '14 kg',
+      grossWeight: '16 kg',
+      netDimensions: '',
+      grossDimensions: '',
+    };
+    const make = (code: string, stock: number) =>
+      createProduct(
+        { prisma },
+        {
+          productCode: code,
+          name: `Bench ${code}`,
+          productClass: 'S21 Series',
+          category: { ...category, name: `HF-${code}` },
+          shelvesStatus: 1,
+          productDetail: '<p>bench</p>',
+          images: ['/bench.svg'],
+          attributes: [],
+          sendCycles: [{ name: 'Spot', price: PRICE, stock }],
+        },
+      );
+    const contended = await make('BENCH-LAST10', UNITS);
+    const ample = await make('BENCH-AMPLE', 100_000);
+    const warmup = await make('BENCH-WARMUP', 100_000);
+
+    // One password hash for all: the benchmark measures ordering, not sign-up.
+    const passwordHash = await hashPassword('bench-password');
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const user = await prisma.user.create({
+        data: { email: `bench-${i}@example.com`, passwordHash, nickName: `bench ${i}` },
+      });
+      await prisma.kyc.create({
+        data: {
+          userId: user.id,
+          status: 2,
+          country: 'Germany',
+          idDocumentType: 1,
+          firstName: 'Bench',
+          lastName: `Buyer ${i}`,
+          birthday: new Date('1990-01-01'),
+          gender: 1,
+          idNumber: `B${i}`,
+          expireDateType: 2,
+          expireDate: new Date('9999-12-31'),
+          address: 'Benchstrasse 1',
+          postal: '10115',
+        },
+      });
+      const address = await prisma.shippingAddress.create({
+        data: {
+          userId: user.id,
+          receiverName: `Bench Buyer ${i}`,
+          receiverFirstAddr: 'Benchstrasse 1',
+          country: 'Germany',
+          city: 'Berlin',
+          postcode: '10115',
+          mobile: '301234567',
+          mobileCode: '+49',
+          defaultStatus: 1,
+        },
+      });
+      const cart = async (productId: number, cycleId: number) =>
+        (
+          await prisma.cartItem.create({
+            data: { userId: user.id, productId, productSendCycleId: cycleId, productNum: 1 },
+          })
+        ).id;
+      const sessionId = randomUUID();
+      await prisma.session.create({
+        data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
+      });
+      buyers.push({
+        token: signToken(jwtSecret, user.id, sessionId),
+        addressId: address.id,
+        cartIds: {
+          warmup: await cart(warmup.id, warmup.sendCycleIds[0]!),
+          contended: await cart(contended.id, contended.sendCycleIds[0]!),
+          ample: await cart(ample.id, ample.sendCycleIds[0]!),
+        },
+      });
+    }
+
+    server = await startServer(env);
+    const url = `http://127.0.0.1:${server.port}`;
+    const stockOf = (id: number) => async () =>
+      (await prisma.productSendCycle.findUniqueOrThrow({ where: { id } })).stock;
+    // Warm-up (JIT, the pool's connections, prepared plans) on a product of its own.
+    await round(url, buyers.slice(0, 50), 'warmup', 100_000, stockOf(warmup.sendCycleIds[0]!));
+    const contendedRound = await round(url, buyers, 'contended', UNITS, stockOf(contended.sendCycleIds[0]!));
+    const ampleRound = await round(url, buyers, 'ample', 100_000, stockOf(ample.sendCycleIds[0]!));
+    const ordersInDb = await prisma.orderLine.aggregate({
+      where: { productSendCycleId: contended.sendCycleIds[0]! },
+      _sum: { productNum: true },
+    });
+    const passed =
+      contendedRound.sold === UNITS &&
+      contendedRound.stockLeft === 0 &&
+      ordersInDb._sum.productNum === UNITS &&
+      contendedRound.faults === 0 &&
+      ampleRound.sold === BUYERS &&
+      ampleRound.faults === 0;
+    const result = { contended: contendedRound, ample: ampleRound, passed };
+    report(result);
+    return result;
+  } finally {
+    if (server) {
+      server.child.stdin?.end();
+      await new Promise((r) => server!.child.once('exit', r));
+    }
+    await prisma.$disconnect();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    await redis.stop();
+    await postgres.stop();
+  }
+}
+
+const START = '<!-- bench:order-create:start -->';
+const END = '<!-- bench:order-create:end -->';
+
+function report(r: OrderBenchResult): void {
+  const row = (label: string, x: RoundResult) =>
+    `| ${label} | ${x.buyers} | ${x.stock} | ${x.sold} | ${x.stockLeft} | ${x.refused} | ${x.faults} | ${x.ordersPerSecond} | ${x.answersPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} |`;
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
+  const section = [
+    START,
+    '## order/create: 200 concurrent buyers',
+    '',
+    'Command: `npm run bench order-create` (or `pnpm exec tsx scripts/bench.ts order-create`). The real shop',
+    'in a child process on a fresh database (local Postgres, Redis), 200 buyers with approved KYC, an',
+    'address and one cart row each, every `order/create` sent at the same moment over HTTP.',
+    '"contended": 10 units of one send cycle (the target: exactly 10 sold, stock never below 0).',
+    '"ample": the same 200 buyers on one send cycle with 100000 units, so every order succeeds and',
+    'all of them queue on the same stock row: orders per second in the worst case for its lock.',
+    '',
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    '',
+    '| round | buyers | stock | sold | stock left | refused | faults | orders/s | answers/s | p50 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row('contended', r.contended),
+    row('ample', r.ample),
+    '',
+    `${r.passed ? 'PASS' : 'FAIL'}: exactly ${UNITS} units sold to ${BUYERS} concurrent buyers, no faults.`,
+    END,
+  ].join('\n');
+  console.log(section);
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const next = current.includes(START)
+    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runOrderBench();
+  process.exit(result.passed ? 0 : 1);
+}
