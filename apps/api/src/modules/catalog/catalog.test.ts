@@ -229,6 +229,13 @@ describe('public answers: cache and ETag', () => {
     const first = await post('product/get', { code: p.productCode });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'no-cache',
+    });
     const again = await post('product/get', { code: p.productCode }, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -287,6 +294,16 @@ describe('public answers: cache and ETag', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('answers a body padded with unknown fields like the plain one', async () => {
+    const p = await createTestProduct(ctx);
+    const plain = await post('product/get', { code: p.productCode });
+    const padded = await post('product/get', { code: p.productCode, junk: 'x'.repeat(5000) });
+    expect(padded.statusCode).toBe(200);
+    expect(padded.headers.etag).toBe(plain.headers.etag);
+    const invalid = await post('product/get', { code: 42, junk: 'x'.repeat(5000) });
+    expect(invalid.json()).toMatchObject({ result: 0 });
   });
 
   it('does not cache refusals: a product created after a miss is found', async () => {
