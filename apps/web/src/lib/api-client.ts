@@ -17,9 +17,8 @@ import {
   UPLOAD_TYPE_IMAGE,
   uploadFile as uploadFileCall,
 } from '@hashforge/contract';
-import { navigateTo } from './navigation.ts';
-import { paths } from './paths.ts';
-import { clearSession, getToken } from './session.ts';
+import { endSessionAndGoHome } from './end-session.ts';
+import { getToken } from './session.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -89,12 +88,16 @@ function networkFailure(status: number): ApiError {
   return new ApiError(NETWORK_EXCEPTION, null, status);
 }
 
+let expiring = false;
+
 function loginExpired(sentToken: string | undefined, status: number): ApiError {
-  // Several calls can fail with the same stale token: only the first clears it, warns and goes home.
-  if (getToken() === sentToken) {
-    clearSession();
+  // Several calls can fail with the same stale token: only the first warns, goes home and clears it.
+  if (!expiring && getToken() === sentToken) {
+    expiring = true;
     toast.error(LOGIN_EXPIRED);
-    navigateTo(paths.home, { replace: true });
+    void endSessionAndGoHome().finally(() => {
+      expiring = false;
+    });
   }
   return new ApiError(LOGIN_EXPIRED, Result.loginExpired, status);
 }

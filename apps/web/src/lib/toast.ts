@@ -44,6 +44,12 @@ export const toast = {
   info: (text: string) => push('info', text),
 };
 
+/** Removes every toast (tests start clean). */
+export function clearToasts(): void {
+  items = [];
+  emit();
+}
+
 export function getToasts(): ToastItem[] {
   return items;
 }

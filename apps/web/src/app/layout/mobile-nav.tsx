@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronRightIcon, CloseIcon } from '../../components/icons.tsx';
@@ -11,6 +11,9 @@ import { useLoggedIn } from '../../lib/use-session.ts';
 import { siteConfig } from '../site-config.ts';
 import { isNavActive, navItems } from './nav-items.ts';
 
+const darkButton =
+  'inline-flex h-10 w-full items-center justify-center rounded-md border border-white/15 text-sm font-semibold text-slate-200 hover:bg-white/10';
+
 /** The header's links, account actions and languages in a drawer, for screens below 1024 px. */
 export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,9 +21,14 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
   const loggedIn = useLoggedIn();
   const logout = useLogout();
 
-  // Following a link closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => onClose(), [location.pathname]);
+  // Following a link closes the drawer (but opening it is not a navigation).
+  const shownAt = useRef(location.pathname);
+  useEffect(() => {
+    if (shownAt.current !== location.pathname) {
+      shownAt.current = location.pathname;
+      onClose();
+    }
+  }, [location.pathname, onClose]);
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
@@ -64,14 +72,10 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
                 <Link to={paths.account} className={buttonClasses('secondary', 'md', true)}>
                   {t('nav.profile')}
                 </Link>
-                <Link to={paths.shopCart} className={cn(buttonClasses('ghost', 'md', true), 'text-slate-200')}>
+                <Link to={paths.shopCart} className={darkButton}>
                   {t('nav.cart')}
                 </Link>
-                <button
-                  type="button"
-                  className={cn(buttonClasses('ghost', 'md', true), 'text-slate-300 hover:bg-white/10')}
-                  onClick={() => logout.mutate()}
-                >
+                <button type="button" className={darkButton} onClick={() => logout.mutate()}>
                   {t('nav.logout')}
                 </button>
               </div>

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -25,14 +26,26 @@ const groups = [
 
 export function MyLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  // On phones the menu is one sideways-scrolling row: bring the current page's link into view
+  // without moving the page itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre on every page change
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[240px_1fr] lg:py-10 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[240px_minmax(0,1fr)] lg:py-10 lg:px-8">
         <aside aria-label={t('myMenu.title')} className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 bg-white p-2 lg:p-4">
             <p className="hidden px-2 pb-3 text-sm font-bold text-slate-900 lg:block">{t('myMenu.title')}</p>
             {/* Phones: one scrollable row of links; wide screens: the grouped menu. */}
-            <nav className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:block lg:space-y-4">
+            <nav ref={nav} className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:block lg:space-y-4">
               {groups.map((group) => (
                 <div key={group.title} className="flex shrink-0 gap-1 lg:block">
                   <p className="hidden px-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase lg:block">

@@ -1,12 +1,152 @@
+import { CodeType, type Country, loginRequest, mobileLoginRequest } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
+import { Field, Input, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useLogin, useMobileLogin } from '../api/login.ts';
+import { sendMobileCodeTo } from '../api/send-code.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
 
+type Mode = 'password' | 'sms';
+
+function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((fields) => login.mutate(fields))}>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        placeholder={t('auth.emailPlaceholder')}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={15}
+        placeholder={t('auth.passwordPlaceholder')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to={paths.retrievePassword} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('auth.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" block loading={login.isPending}>
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}
+
+function SmsLoginForm() {
+  const { t } = useTranslation();
+  const login = useMobileLogin();
+  const [country, setCountry] = useState<Country | null>(null);
+  const form = useForm({
+    resolver: zodResolver(mobileLoginRequest),
+    defaultValues: { mobile: '', phoneCountryCode: '', code: '' },
+  });
+  const { errors } = form.formState;
+  const mobileId = useFieldId('mobile');
+  const phoneError = errors.phoneCountryCode?.message ?? errors.mobile?.message;
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((fields) => login.mutate(fields))}>
+      <Field label={t('auth.mobile')} id={mobileId} error={phoneError}>
+        <div className="flex gap-2">
+          <Controller
+            control={form.control}
+            name="phoneCountryCode"
+            render={({ field }) => (
+              <PhoneCodeSelect
+                value={country}
+                invalid={Boolean(errors.phoneCountryCode)}
+                onChange={(c) => {
+                  setCountry(c);
+                  field.onChange(c?.phone_code ?? '');
+                }}
+              />
+            )}
+          />
+          <Input
+            id={mobileId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('auth.mobilePlaceholder')}
+            invalid={Boolean(errors.mobile)}
+            className="flex-1"
+            {...form.register('mobile')}
+          />
+        </div>
+      </Field>
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.codePlaceholder')}
+        error={errors.code?.message}
+        addon={
+          <CountdownButton
+            onSend={() =>
+              sendMobileCodeTo(CodeType.login, {
+                mobile: form.getValues('mobile'),
+                phoneCountryCode: form.getValues('phoneCountryCode'),
+              })
+            }
+          />
+        }
+        {...form.register('code')}
+      />
+      <Button type="submit" size="lg" block loading={login.isPending}>
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}
+
+/** LoginIndex: email + password, or a code sent by SMS (SPEC.md section 2). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('password');
+  const signupLink = search.get('redirect') ? `${paths.signup}?${search.toString()}` : paths.signup;
   return (
-    <Page>
-      <PageTitle>{t('titles.LoginIndex')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
-    </Page>
+    <AuthShell title={t('auth.welcome')} subtitle={t('auth.loginSubtitle')}>
+      <Tabs
+        idBase="login"
+        value={mode}
+        onChange={setMode}
+        items={[
+          { key: 'password', label: t('auth.passwordTab') },
+          { key: 'sms', label: t('auth.smsTab') },
+        ]}
+        className="mb-6"
+      />
+      <TabPanel idBase="login" tabKey={mode}>
+        {mode === 'password' ? <PasswordLoginForm /> : <SmsLoginForm />}
+      </TabPanel>
+      <p className="mt-6 text-center text-sm text-slate-500">
+        {t('auth.noAccount')}{' '}
+        <Link to={signupLink} className="font-semibold text-brand-700 hover:underline">
+          {t('auth.createAccount')}
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

@@ -1,12 +1,29 @@
+import { CodeType } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+import { useForgetPassword } from '../api/forget-password.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { EmailCodeForm } from '../components/email-code-form.tsx';
 
 export default function RetrievePasswordPage() {
   const { t } = useTranslation();
+  const reset = useForgetPassword();
   return (
-    <Page>
-      <PageTitle>{t('titles.RetrievePWDIndex')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
-    </Page>
+    <AuthShell title={t('auth.retrieveTitle')} subtitle={t('auth.retrieveSubtitle')}>
+      <EmailCodeForm
+        codeType={CodeType.reset}
+        submitLabel={t('auth.retrieve')}
+        pending={reset.isPending}
+        onSubmit={(fields) => reset.mutate(fields)}
+        footer={
+          <p className="text-center text-sm">
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              {t('auth.backToLogin')}
+            </Link>
+          </p>
+        }
+      />
+    </AuthShell>
   );
 }

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveToken } from '../lib/session.ts';
+import { routes } from './router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route table', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['/', '/no/such/page'])('sends %s to HomeIndex with its title', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
+    await waitFor(() => expect(document.title).toBe('Home | HashForge'));
+  });
+
+  it('takes a visitor from /my to login, with /my as the way back', async () => {
+    const router = renderAt('/my');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmy');
+    await waitFor(() => expect(document.title).toBe('Sign in | HashForge'));
+  });
+
+  it('opens /my/account for a buyer, scrolled to the top, inside the side menu', async () => {
+    saveToken('tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ result: 1, msg: 'success', data: 0 }))),
+    );
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = renderAt('/my');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account'));
+    await waitFor(() => expect(document.title).toBe('My account | HashForge'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    for (const group of ['My Order', 'My Coupon', 'After-sales service', 'Setting']) {
+      expect(document.body.textContent).toContain(group);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { CodeType, type Country, updateSmsRequest } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { sendMobileCodeTo } from '../api/send-code.ts';
+import { useUpdateSms } from '../api/update-sms.ts';
+
+/** Bind a phone: country, number and the code sent to it (SPEC.md section 5, "Bind phone"). */
+export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const bind = useUpdateSms();
+  const [country, setCountry] = useState<Country | null>(null);
+  const countryId = useFieldId('country');
+  const form = useForm({
+    resolver: zodResolver(updateSmsRequest),
+    defaultValues: { mobile: '', phoneCountryCode: '', code: '', countryId: undefined },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    setCountry(null);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('account.bindPhoneTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="bind-phone-form" loading={bind.isPending}>
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="bind-phone-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((fields) => bind.mutate(fields, { onSuccess: close }))}
+      >
+        <Field label={t('account.country')} id={countryId} error={errors.phoneCountryCode?.message}>
+          <Controller
+            control={form.control}
+            name="phoneCountryCode"
+            render={({ field }) => (
+              <PhoneCodeSelect
+                id={countryId}
+                display="country"
+                value={country}
+                invalid={Boolean(errors.phoneCountryCode)}
+                onChange={(c) => {
+                  setCountry(c);
+                  form.setValue('countryId', c?.id);
+                  field.onChange(c?.phone_code ?? '');
+                }}
+              />
+            )}
+          />
+        </Field>
+        <TextField
+          label={t('auth.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('auth.mobilePlaceholder')}
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
+        <TextField
+          label={t('auth.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth.codePlaceholder')}
+          error={errors.code?.message}
+          addon={
+            <CountdownButton
+              onSend={() =>
+                sendMobileCodeTo(CodeType.bindPhone, {
+                  mobile: form.getValues('mobile'),
+                  phoneCountryCode: form.getValues('phoneCountryCode'),
+                  countryId: country?.id,
+                })
+              }
+            />
+          }
+          {...form.register('code')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { modifyPasswordRequest } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { useModifyPassword } from '../api/modify-password.ts';
+
+/** Change the login password; success signs the buyer out everywhere and goes home. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const modify = useModifyPassword();
+  const form = useForm({
+    resolver: zodResolver(modifyPasswordRequest),
+    defaultValues: { oldPassword: '', newPassword: '', newPasswordAgain: '' },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('account.changePasswordTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="change-password-form" loading={modify.isPending}>
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="change-password-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((fields) => modify.mutate(fields))}
+      >
+        <TextField
+          label={t('account.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={15}
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
+        <TextField
+          label={t('account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={15}
+          hint={t('account.loginPasswordHint')}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label={t('account.newPasswordAgain')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={15}
+          error={errors.newPasswordAgain?.message}
+          {...form.register('newPasswordAgain')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { CodeType, createByEmailRequest, msg } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { sendEmailCodeTo } from '../api/send-code.ts';
+
+/**
+ * Sign-up and password reset share their rules (SPEC.md section 5): the contract's email, code and
+ * password, plus a confirmation that must be given and must match.
+ */
+export const emailCodeFormSchema = createByEmailRequest
+  .extend({ confirmPassword: z.string({ message: msg.passwordAgain }).min(1, msg.passwordAgain) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: msg.passwordsInconsistent,
+    path: ['confirmPassword'],
+    // Compare as soon as both passwords are filled in, even while the email or code is still wrong.
+    when: (payload) => payload.issues.every((i) => i.path?.[0] !== 'password' && i.path?.[0] !== 'confirmPassword'),
+  });
+
+export type EmailCodeFormInput = z.input<typeof emailCodeFormSchema>;
+export type EmailCodeFields = z.output<typeof createByEmailRequest>;
+
+export function EmailCodeForm({
+  codeType,
+  submitLabel,
+  pending,
+  onSubmit,
+  footer,
+}: {
+  codeType: typeof CodeType.signUp | typeof CodeType.reset;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (fields: EmailCodeFields) => void;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(emailCodeFormSchema),
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit(({ email, code, password }) => onSubmit({ email, code, password }))}
+    >
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.codePlaceholder')}
+        error={errors.code?.message}
+        addon={<CountdownButton onSend={() => sendEmailCodeTo(codeType, form.getValues('email'))} />}
+        {...form.register('code')}
+      />
+      <TextField
+        label={codeType === CodeType.reset ? t('auth.newPassword') : t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={15}
+        placeholder={t('auth.passwordPlaceholder')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={15}
+        placeholder={t('auth.confirmPasswordPlaceholder')}
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" block loading={pending}>
+        {submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}
