@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
 
@@ -39,6 +39,11 @@ beforeAll(async () => {
   desktop = await launchBrowser('desktop', shop.url);
 });
 
+afterEach(async ({ task }) => {
+  // What the page showed when a step failed is the first thing to look at.
+  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+});
+
 afterAll(async () => {
   await desktop?.close();
   await shop?.close();
@@ -74,6 +79,10 @@ describe('sign-up, logout and login in the browser', () => {
     await page.waitForURL('**/home/index');
     expect(await page.evaluate(() => document.cookie)).toMatch(/hf_token=/);
     expect(await signedInEmail(page)).toBe(email);
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'My account' }).waitFor();
+    await desktop.screenshot('account-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
 
     await logOut(page);
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/hf_token=/);

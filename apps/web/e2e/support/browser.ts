@@ -60,7 +60,8 @@ export async function launchBrowser(device: Device = 'desktop', baseURL?: string
     timezoneId: 'UTC',
     ...devices[device],
   });
-  context.setDefaultTimeout(15_000);
+  // Generous: these machines also run the API, its workers and other test files at the same time.
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
