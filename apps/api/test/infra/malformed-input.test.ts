@@ -22,7 +22,7 @@ function isCallDef(value: unknown): value is CallDef {
   );
 }
 
-const calls = [...new Set(Object.values(contract).filter(isCallDef))];
+const calls: CallDef[] = [...new Set((Object.values(contract) as unknown[]).filter(isCallDef))];
 
 function fieldNames(def: CallDef): string[] {
   try {
