@@ -3,6 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveToken } from '../lib/session.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { routes } from './router.tsx';
 
 function renderAt(path: string) {
@@ -49,5 +50,27 @@ describe('route table', () => {
     for (const group of ['My Order', 'My Coupon', 'After-sales service', 'Setting']) {
       expect(document.body.textContent).toContain(group);
     }
+  });
+
+  it("lets a page replace the route's title with its own", async () => {
+    function Headline() {
+      usePageTitle('HF-S21 Pro now shipping');
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: routes[0]!.element,
+          children: [{ path: 'x', element: <Headline />, handle: { name: 'NewsDetail', title: 'NewsDetail' } }],
+        },
+      ],
+      { initialEntries: ['/x'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('HF-S21 Pro now shipping | HashForge'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { loginWithReturn } from '../../lib/paths.ts';
@@ -27,7 +27,8 @@ export function RootLayout() {
   const meta = useCurrentMeta();
   const loggedIn = useLoggedIn();
 
-  useEffect(() => {
+  // A layout effect runs before the page's own effects, so a page may refine it (usePageTitle).
+  useLayoutEffect(() => {
     document.title = meta ? `${t(`titles.${meta.title}`)} | HashForge` : 'HashForge';
   }, [meta, t]);
 
