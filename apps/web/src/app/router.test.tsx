@@ -6,6 +6,11 @@ import { clearSession, saveToken } from '../lib/session.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { routes } from './router.tsx';
 
+function Headline() {
+  usePageTitle('HF-S21 Pro now shipping');
+  return null;
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -53,10 +58,6 @@ describe('route table', () => {
   });
 
   it("lets a page replace the route's title with its own", async () => {
-    function Headline() {
-      usePageTitle('HF-S21 Pro now shipping');
-      return null;
-    }
     const router = createMemoryRouter(
       [
         {
