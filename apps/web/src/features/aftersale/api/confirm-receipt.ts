@@ -1,0 +1,12 @@
+import { confirmAfterSaleReceipt } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { afterSaleKeys } from './get-after-sale-pager.ts';
+
+export function useConfirmReceipt(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(confirmAfterSaleReceipt, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: afterSaleKeys.all }),
+  });
+}

@@ -1,0 +1,12 @@
+import { type CallRequest, createAfterSale } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { afterSaleKeys } from './get-after-sale-pager.ts';
+
+export function useCreateAfterSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createAfterSale>) => apiCall(createAfterSale, fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: afterSaleKeys.lists() }),
+  });
+}

@@ -1,0 +1,13 @@
+import { type CallRequest, createAfterSaleAddress } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { afterSaleKeys } from './get-after-sale-pager.ts';
+
+/** `after/sale/address/create`: return logistics plus the address the repaired devices go back to. */
+export function useCreateLogistics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createAfterSaleAddress>) => apiCall(createAfterSaleAddress, fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: afterSaleKeys.all }),
+  });
+}

@@ -1,0 +1,13 @@
+import { type CallRequest, createAfterSaleRecord } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { afterSaleKeys } from './get-after-sale-pager.ts';
+
+export function useCreateRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createAfterSaleRecord>) => apiCall(createAfterSaleRecord, fields),
+    onSuccess: (_data, fields) =>
+      queryClient.invalidateQueries({ queryKey: afterSaleKeys.detail(Number(fields.afterSaleId)) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { getUserInfo } from '@hashforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { afterSaleKeys } from './get-after-sale-pager.ts';
+
+/** The buyer's email and phone, to prefill the application's contact fields. */
+export const contactDefaultsQuery = () =>
+  queryOptions({
+    queryKey: [...afterSaleKeys.all, 'contact'] as const,
+    queryFn: ({ signal }) => apiCall(getUserInfo, {}, { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useContactDefaults() {
+  return useQuery(contactDefaultsQuery());
+}

@@ -1,0 +1,303 @@
+import { type Country, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateLogistics } from '../api/create-logistics.ts';
+import { useAddressList } from '../api/get-address-list.ts';
+
+interface LogisticsForm {
+  afterSaleId: number;
+  logisticsCompany: string;
+  logisticsNo: string;
+  userShippingId?: number;
+  receiverName: string;
+  receiverFirstAddr: string;
+  receiverTwoAddr: string;
+  country: string;
+  city: string;
+  postcode: string;
+  mobileCode: string;
+  mobile: string;
+}
+
+const blankAddress = {
+  receiverName: '',
+  receiverFirstAddr: '',
+  receiverTwoAddr: '',
+  country: '',
+  city: '',
+  postcode: '',
+  mobileCode: '',
+  mobile: '',
+};
+
+/**
+ * Return logistics at status 20 (SPEC.md section 5, "Logistics dialog"): company and number, and
+ * either a saved address or a new one. Validated with the contract's own schema.
+ */
+export function LogisticsDialog({
+  afterSaleId,
+  open,
+  onClose,
+}: {
+  afterSaleId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const addresses = useAddressList(open);
+  const create = useCreateLogistics();
+  const saved = addresses.data ?? [];
+  const [mode, setMode] = useState<'saved' | 'new'>('saved');
+  const [country, setCountry] = useState<Country | null>(null);
+  const [phoneCode, setPhoneCode] = useState<Country | null>(null);
+  const countryId = useFieldId('country');
+  const mobileId = useFieldId('mobile');
+  const form = useForm<LogisticsForm>({
+    // The contract's schema decides between the saved and the new address by `userShippingId`.
+    resolver: zodResolver(createAfterSaleAddressRequest) as never,
+    defaultValues: { afterSaleId, logisticsCompany: '', logisticsNo: '', ...blankAddress },
+  });
+  const { errors } = form.formState;
+
+  // Once the saved addresses are in: the default one is chosen; with none, a new address it is.
+  useEffect(() => {
+    if (!addresses.data) return;
+    const preferred = addresses.data.find((a) => a.defaultStatus === 1) ?? addresses.data[0];
+    if (preferred) {
+      setMode('saved');
+      form.setValue('userShippingId', preferred.id);
+    } else {
+      setMode('new');
+      form.setValue('userShippingId', undefined);
+    }
+  }, [addresses.data, form]);
+
+  const close = () => {
+    form.reset({ afterSaleId, logisticsCompany: '', logisticsNo: '', ...blankAddress });
+    setCountry(null);
+    setPhoneCode(null);
+    onClose();
+  };
+  const switchMode = (next: 'saved' | 'new') => {
+    setMode(next);
+    form.clearErrors();
+    form.setValue(
+      'userShippingId',
+      next === 'saved' ? (saved.find((a) => a.defaultStatus === 1) ?? saved[0])?.id : undefined,
+    );
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const base = { afterSaleId, logisticsCompany: values.logisticsCompany, logisticsNo: values.logisticsNo };
+    const fields =
+      mode === 'saved' && values.userShippingId
+        ? { ...base, userShippingId: values.userShippingId }
+        : {
+            ...base,
+            receiverName: values.receiverName,
+            receiverFirstAddr: values.receiverFirstAddr,
+            receiverTwoAddr: values.receiverTwoAddr,
+            country: values.country,
+            city: values.city,
+            postcode: values.postcode,
+            mobileCode: values.mobileCode,
+            mobile: values.mobile,
+          };
+    create.mutate(fields, {
+      onSuccess: () => {
+        toast.success(t('afterSale.logistics.done'));
+        close();
+      },
+    });
+  });
+
+  const chosen = form.watch('userShippingId');
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('afterSale.logistics.title')}
+      width={640}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="after-sale-logistics-form" loading={create.isPending}>
+            {t('common.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="after-sale-logistics-form" noValidate className="space-y-4" onSubmit={submit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('afterSale.logistics.company')}
+            required
+            placeholder={t('afterSale.logistics.companyPlaceholder')}
+            error={errors.logisticsCompany?.message}
+            {...form.register('logisticsCompany')}
+          />
+          <TextField
+            label={t('afterSale.logistics.number')}
+            required
+            autoComplete="off"
+            error={errors.logisticsNo?.message}
+            {...form.register('logisticsNo')}
+          />
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('afterSale.logistics.addressFor')}</legend>
+          <div className="inline-flex rounded-md border border-slate-300 p-0.5 text-sm" role="tablist">
+            {(['saved', 'new'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                onClick={() => switchMode(m)}
+                disabled={m === 'saved' && saved.length === 0}
+                className={cn(
+                  'rounded px-3 py-1.5 font-medium disabled:cursor-not-allowed disabled:opacity-40',
+                  mode === m ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+                )}
+              >
+                {m === 'saved' ? t('afterSale.logistics.savedAddress') : t('afterSale.logistics.newAddress')}
+              </button>
+            ))}
+          </div>
+
+          {mode === 'saved' ? (
+            saved.length === 0 ? (
+              <p className="text-sm text-slate-500">{t('afterSale.logistics.noSaved')}</p>
+            ) : (
+              <div className="space-y-2">
+                {saved.map((a) => (
+                  <label
+                    key={a.id}
+                    className={cn(
+                      'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm',
+                      chosen === a.id ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 hover:border-slate-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="userShippingId"
+                      className="mt-0.5 accent-brand-600"
+                      checked={chosen === a.id}
+                      onChange={() => form.setValue('userShippingId', a.id)}
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">
+                        {a.receiverName}{' '}
+                        <span className="font-normal text-slate-500">{`${a.mobileCode} ${a.mobile}`}</span>
+                      </span>
+                      <span className="block text-slate-600">{joinAddress(a)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t('afterSale.logistics.receiverName')}
+                required
+                autoComplete="name"
+                error={errors.receiverName?.message}
+                className="sm:col-span-2"
+                {...form.register('receiverName')}
+              />
+              <TextField
+                label={t('afterSale.logistics.line1')}
+                required
+                maxLength={50}
+                autoComplete="address-line1"
+                error={errors.receiverFirstAddr?.message}
+                className="sm:col-span-2"
+                {...form.register('receiverFirstAddr')}
+              />
+              <TextField
+                label={t('afterSale.logistics.line2')}
+                autoComplete="address-line2"
+                error={errors.receiverTwoAddr?.message}
+                className="sm:col-span-2"
+                {...form.register('receiverTwoAddr')}
+              />
+              <Field label={t('afterSale.logistics.country')} id={countryId} required error={errors.country?.message}>
+                <Controller
+                  control={form.control}
+                  name="country"
+                  render={({ field }) => (
+                    <PhoneCodeSelect
+                      id={countryId}
+                      display="country"
+                      value={country}
+                      invalid={Boolean(errors.country)}
+                      onChange={(c) => {
+                        setCountry(c);
+                        field.onChange(c?.name ?? '');
+                        if (c && !form.getValues('mobileCode')) {
+                          setPhoneCode(c);
+                          form.setValue('mobileCode', c.phone_code);
+                        }
+                      }}
+                    />
+                  )}
+                />
+              </Field>
+              <TextField
+                label={t('afterSale.logistics.city')}
+                required
+                autoComplete="address-level2"
+                error={errors.city?.message}
+                {...form.register('city')}
+              />
+              <TextField
+                label={t('afterSale.logistics.postcode')}
+                required
+                autoComplete="postal-code"
+                error={errors.postcode?.message}
+                {...form.register('postcode')}
+              />
+              <Field
+                label={t('afterSale.logistics.mobile')}
+                id={mobileId}
+                required
+                error={errors.mobile?.message ?? errors.mobileCode?.message}
+              >
+                <div className="flex gap-2">
+                  <PhoneCodeSelect
+                    value={phoneCode}
+                    onChange={(c) => {
+                      setPhoneCode(c);
+                      form.setValue('mobileCode', c?.phone_code ?? '');
+                    }}
+                  />
+                  <Input
+                    id={mobileId}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    invalid={Boolean(errors.mobile)}
+                    className="min-w-0"
+                    {...form.register('mobile')}
+                  />
+                </div>
+              </Field>
+            </div>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

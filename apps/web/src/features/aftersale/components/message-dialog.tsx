@@ -1,0 +1,97 @@
+import { AFTER_SALE_MESSAGE_MAX, createAfterSaleRecordRequest, msg } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { controlClasses, controlState, Field, useFieldId } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateRecord } from '../api/create-record.ts';
+
+/** Messages are HTML on the wire: the buyer's plain text is escaped and its line breaks kept. */
+export function textToHtml(text: string): string {
+  const escaped = text
+    .trim()
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+  return escaped
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+// Escaping makes the HTML longer than the text; this keeps a message within the server's limit.
+const TEXT_MAX = Math.floor(AFTER_SALE_MESSAGE_MAX * 0.8);
+const schema = z.object({
+  content: createAfterSaleRecordRequest.shape.content.max(TEXT_MAX, msg.textTooLong(TEXT_MAX)),
+});
+
+export function MessageDialog({
+  afterSaleId,
+  open,
+  onClose,
+}: {
+  afterSaleId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateRecord();
+  const id = useFieldId('message');
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const error = form.formState.errors.content?.message;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('afterSale.detail.leaveMessage')}
+      width={600}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="after-sale-message-form" loading={create.isPending}>
+            {t('common.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="after-sale-message-form"
+        noValidate
+        onSubmit={form.handleSubmit(({ content }) =>
+          create.mutate(
+            { afterSaleId, content: textToHtml(content) },
+            {
+              onSuccess: () => {
+                toast.success(t('afterSale.detail.messageSent'));
+                close();
+              },
+            },
+          ),
+        )}
+      >
+        <Field label={t('afterSale.detail.messages')} id={id} error={error}>
+          <textarea
+            id={id}
+            rows={5}
+            maxLength={TEXT_MAX}
+            placeholder={t('afterSale.detail.messagePlaceholder')}
+            aria-invalid={Boolean(error) || undefined}
+            className={`${controlClasses} ${controlState(Boolean(error))} py-2`}
+            {...form.register('content')}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
