@@ -7,7 +7,7 @@ import {
 } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getOwnedAddress } from '../address/get-owned-address.ts';
+import { getAddressForOrder } from '../address/address.service.ts';
 import { findOwnedAfterSale } from './after-sale.repository.ts';
 import { emailAfterSaleChange } from './after-sale-emails.ts';
 import { applyChange } from './apply-change.ts';
@@ -25,7 +25,9 @@ export async function submitReturnLogistics(
   const request = await findOwnedAfterSale(deps.prisma, userId, input.afterSaleId);
   if (!canUploadReturnLogistics(request.status)) throw AppError.refused(msg.returnLogisticsNotAllowed);
   const address =
-    input.kind === 'saved' ? await getOwnedAddress(deps, userId, input.userShippingId) : { ...input, state: '' };
+    input.kind === 'saved'
+      ? await getAddressForOrder(deps.prisma, userId, input.userShippingId)
+      : { ...input, state: '' };
   if (isMainlandChina(address.country)) throw AppError.refused(msg.mainlandChina);
 
   const now = deps.clock.now();
