@@ -43,8 +43,10 @@ function localPath(url: string): string {
 }
 
 describe('the demo catalogue seed', () => {
-  it('runs in well under 5 seconds', () => {
-    expect(seedMs).toBeLessThan(5000);
+  // The seed takes about 2 s on an idle machine; the bound is loose because test files share two
+  // cores, and it still catches a seed that grew an order of magnitude slower.
+  it('runs in well under 20 seconds even on a busy machine', () => {
+    expect(seedMs).toBeLessThan(20_000);
   });
 
   it('sells at least 8 machines across several algorithms, including the three excluded X4 models', async () => {
