@@ -1,6 +1,7 @@
 import type { Config } from '../../apps/api/src/config.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import type { Storage } from '../../apps/api/src/modules/files/storage.ts';
+import { afterSaleStep } from './aftersale.ts';
 import { buyingStep } from './buying.ts';
 import { calculatorStep } from './calculator.ts';
 import { catalogStep } from './catalog.ts';
@@ -23,4 +24,12 @@ export interface SeedStep {
 }
 
 /** In dependency order; each domain adds its step here. */
-export const seedSteps: SeedStep[] = [countriesStep, calculatorStep, catalogStep, buyingStep, contentStep, supportStep];
+export const seedSteps: SeedStep[] = [
+  countriesStep,
+  calculatorStep,
+  catalogStep,
+  buyingStep,
+  contentStep,
+  supportStep,
+  afterSaleStep,
+];

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUYER } from '../../../prisma/seed/buying.ts';
 import { completeAfterSale } from '../../api/src/modules/aftersale/staff/complete-after-sale.ts';
 import { quoteRepair } from '../../api/src/modules/aftersale/staff/quote-repair.ts';
 import { markDevicesReceived } from '../../api/src/modules/aftersale/staff/receive-devices.ts';
@@ -83,9 +84,18 @@ function sign(claims: Record<string, unknown>, secret: string): string {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 
-async function signedIn(device: 'desktop' | 'phone'): Promise<ShopBrowser> {
+async function tokenFor(userId: number): Promise<string> {
+  const session = await createSession(shop.deps, userId);
+  const now = Math.floor(Date.now() / 1000);
+  return sign(
+    { sub: String(userId), sid: session.sessionId, iat: now, exp: now + TOKEN_TTL_MS / 1000 },
+    shop.deps.keys.jwtSecret,
+  );
+}
+
+async function signedIn(device: 'desktop' | 'phone', token = buyer.token): Promise<ShopBrowser> {
   const browser = await launchBrowser(device, shop.url);
-  await browser.context.addCookies([{ name: 'hf_token', value: buyer.token, url: shop.url }]);
+  await browser.context.addCookies([{ name: 'hf_token', value: token, url: shop.url }]);
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   return browser;
 }
@@ -134,13 +144,7 @@ beforeAll(async () => {
     // Signed in by token below; the password is never used.
     data: { email, passwordHash: 'not-used-in-this-test', nickName: 'Erika', mobile: '15123456789', mobileCode: '+49' },
   });
-  const session = await createSession(shop.deps, user.id);
-  const now = Math.floor(Date.now() / 1000);
-  const token = sign(
-    { sub: String(user.id), sid: session.sessionId, iat: now, exp: now + TOKEN_TTL_MS / 1000 },
-    shop.deps.keys.jwtSecret,
-  );
-  buyer = { id: user.id, email, token };
+  buyer = { id: user.id, email, token: await tokenFor(user.id) };
 
   const suffix = randomBytes(3).toString('hex').toUpperCase();
   inWarranty = `HFE2E${suffix}01`;
@@ -385,6 +389,31 @@ describe('after-sales in the browser', () => {
       // Another buyer's id, or a made-up one, is not found.
       await page.goto('/after-sale-detail/999999');
       await page.getByText('After-sale request not found').first().waitFor();
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('seeds the demo buyer with requests at each stage where a buyer acts (phone)', async () => {
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+    const seeded = await shop.deps.prisma.afterSale.findMany({ where: { userId: demo.id }, orderBy: { id: 'asc' } });
+    expect(seeded.map((r) => [r.status, r.payStatus])).toEqual([
+      [10, 0],
+      [20, 0],
+      [33, 2],
+      [40, 1],
+    ]);
+    const browser = await signedIn('phone', await tokenFor(demo.id));
+    const { page } = browser;
+    try {
+      await page.goto(`/after-sale-detail/${seeded[1]!.id}`);
+      await page.getByRole('button', { name: 'Submit return logistics' }).waitFor();
+      await shot(browser, 'after-sale-detail-awaiting-shipment');
+      await page.goto(`/after-sale-detail/${seeded[2]!.id}`);
+      await page.getByRole('button', { name: 'Upload payment proof' }).waitFor();
+      await page.getByText('USD 232.00').waitFor();
+      await shot(browser, 'after-sale-detail-awaiting-payment');
       expect(browser.errors).toEqual([]);
     } finally {
       await browser.close();
