@@ -3,26 +3,31 @@ import { axisScale, chartSeries, INTERVAL_THRESHOLDS, remap, seriesValues, unmap
 import { project } from './projection.ts';
 
 describe('the remapped axis', () => {
-  it('keeps values up to 200 as they are', () => {
-    for (const v of [0, 10, 50, 100, 150, 200]) expect(remap(v)).toBe(v);
+  it('gives every interval between two thresholds the same height', () => {
+    expect(INTERVAL_THRESHOLDS.map(remap)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('squeezes 200..400, 400..10000 and each factor of 10 beyond into 50 axis units each', () => {
-    expect(remap(300)).toBe(225);
-    expect(remap(400)).toBe(250);
-    expect(remap(5200)).toBe(275);
-    expect(remap(10_000)).toBe(300);
-    expect(remap(100_000)).toBeCloseTo(350, 9);
-    expect(remap(1_000_000)).toBeCloseTo(400, 9);
+  it('is linear inside an interval', () => {
+    expect(remap(5)).toBe(0.5);
+    expect(remap(30)).toBe(1.5);
+    expect(remap(175)).toBe(4.5);
+    expect(remap(300)).toBe(5.5);
+    expect(remap(5200)).toBe(6.5);
+  });
+
+  it('adds one band per factor of 10 above the last threshold', () => {
+    expect(remap(100_000)).toBeCloseTo(8, 12);
+    expect(remap(1_000_000)).toBeCloseTo(9, 12);
   });
 
   it('is symmetric around 0 for a negative balance', () => {
-    expect(remap(-300)).toBe(-225);
-    expect(remap(-50)).toBe(-50);
+    expect(remap(-300)).toBe(-5.5);
+    expect(remap(-5)).toBe(-0.5);
+    expect(remap(0)).toBe(0);
   });
 
   it('maps every position back to its value', () => {
-    for (const v of [0, 7, 200, 250, 399, 400, 401, 9999, 10_000, 12_345, 4_000_000, -3210]) {
+    for (const v of [0, 7, 10, 200, 250, 399, 400, 401, 9999, 10_000, 12_345, 4_000_000, -3210]) {
       expect(unmap(remap(v))).toBeCloseTo(v, 6);
     }
   });
@@ -34,7 +39,7 @@ describe('the remapped axis', () => {
       expect(a).toBeGreaterThan(last);
       last = a;
     }
-    for (const t of [200, 400, 10_000]) {
+    for (const t of [10, 50, 200, 400, 10_000]) {
       expect(remap(t + 1e-6) - remap(t - 1e-6)).toBeLessThan(1e-4);
     }
   });
@@ -45,21 +50,32 @@ describe('axisScale', () => {
     const scale = axisScale([3, 150, -40, Number.NaN]);
     expect(scale.remapped).toBe(false);
     expect(scale.ticks).toBeNull();
+    expect(scale.min).toBeNull();
+    expect(scale.max).toBeNull();
     expect(scale.toAxis(123)).toBe(123);
     expect(scale.fromAxis(45)).toBe(45);
   });
 
-  it('remaps a wider spread, with ticks at the thresholds', () => {
+  it('remaps a wider spread, with ticks at the thresholds and the axis ending on ticks', () => {
     const scale = axisScale([5, 30, -2000, Number.POSITIVE_INFINITY]);
     expect(scale.remapped).toBe(true);
     expect(scale.ticks).toEqual([-10_000, -400, -200, -150, -100, -50, -10, 0, 10, 50]);
-    expect(scale.toAxis(300)).toBe(225);
-    expect(scale.fromAxis(225)).toBe(300);
+    expect(scale.min).toBe(-7);
+    expect(scale.max).toBe(2);
+    expect(scale.toAxis(300)).toBe(5.5);
+    expect(scale.fromAxis(5.5)).toBe(300);
   });
 
   it('adds powers of ten above the last threshold', () => {
     const scale = axisScale([0, 250_000]);
     expect(scale.ticks).toEqual([...INTERVAL_THRESHOLDS, 100_000, 1_000_000]);
+    expect(scale.max).toBeCloseTo(9, 12);
+  });
+
+  it('keeps 0 as the top when every value is negative', () => {
+    const scale = axisScale([-5000, -4000]);
+    expect(scale.ticks).toEqual([-10_000, -400, -200, -150, -100, -50, -10, 0]);
+    expect(scale.max).toBe(0);
   });
 });
 

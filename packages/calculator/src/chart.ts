@@ -8,50 +8,43 @@ import type { ProjectionDay } from './projection.ts';
  *
  * Scale (spec section 9: interval thresholds [0, 10, 50, 100, 150, 200, 400, 10000], values spread
  * above 200 remapped). The daily series of one machine sit between 0 and a few tens of dollars while
- * the balance runs into thousands; on a linear axis the daily lines would be flat at the bottom. So
- * when the values spread over more than 200, the axis is piecewise linear:
+ * the balance runs into thousands; on a linear axis the daily lines would lie flat on the zero line.
+ * So when the values spread over more than 200, the axis is piecewise linear with every interval
+ * between two thresholds given the same height (one "band"):
  *
- *   |v| in [0, 200]        shown as is                       (ticks 0, 10, 50, 100, 150, 200)
- *   |v| in [200, 400]      squeezed into 50 axis units       (tick 400)
- *   |v| in [400, 10000]    squeezed into the next 50          (tick 10000)
- *   |v| above 10000        50 axis units per factor of 10     (ticks 100000, 1000000, ...)
+ *   0..10 | 10..50 | 50..100 | 100..150 | 150..200 | 200..400 | 400..10000 | then x10 per band
  *
- * symmetric around 0 (the balance starts negative), continuous and strictly increasing, so every axis
- * position maps back to one value (tooltips and tick labels show real dollars). Below 200 two thirds
- * of the chart's height at least belong to the daily figures. With a spread of 200 or less the axis
- * stays linear.
+ * linear inside a band, symmetric around 0 (the balance starts negative), continuous and strictly
+ * increasing, so every axis position maps back to one value (tick labels and tooltips show real
+ * dollars). A daily income of $7 fills 70 % of the first band however deep the balance goes. With a
+ * spread of 200 or less the axis stays linear.
  */
 
 export const INTERVAL_THRESHOLDS = [0, 10, 50, 100, 150, 200, 400, 10000] as const;
 export const REMAP_SPREAD = 200;
-/** Axis units given to each compressed interval and to each factor of 10 above the last threshold. */
-export const BAND = 50;
 
-const COMPRESSED: readonly number[] = INTERVAL_THRESHOLDS.filter((t) => t >= REMAP_SPREAD);
-const LAST = COMPRESSED[COMPRESSED.length - 1]!;
-const TOP = REMAP_SPREAD + (COMPRESSED.length - 1) * BAND;
+const LAST: number = INTERVAL_THRESHOLDS[INTERVAL_THRESHOLDS.length - 1]!;
+const TOP = INTERVAL_THRESHOLDS.length - 1;
 
 function compress(x: number): number {
-  if (x <= REMAP_SPREAD) return x;
-  for (let k = 1; k < COMPRESSED.length; k++) {
-    const lo = COMPRESSED[k - 1]!;
-    const hi = COMPRESSED[k]!;
-    if (x <= hi) return REMAP_SPREAD + (k - 1) * BAND + ((x - lo) / (hi - lo)) * BAND;
+  for (let k = 1; k < INTERVAL_THRESHOLDS.length; k++) {
+    const lo = INTERVAL_THRESHOLDS[k - 1]!;
+    const hi = INTERVAL_THRESHOLDS[k]!;
+    if (x <= hi) return k - 1 + (x - lo) / (hi - lo);
   }
-  return TOP + BAND * Math.log10(x / LAST);
+  return TOP + Math.log10(x / LAST);
 }
 
 function expand(a: number): number {
-  if (a <= REMAP_SPREAD) return a;
-  for (let k = 1; k < COMPRESSED.length; k++) {
-    const lo = COMPRESSED[k - 1]!;
-    const hi = COMPRESSED[k]!;
-    if (a <= REMAP_SPREAD + k * BAND) return lo + ((a - REMAP_SPREAD - (k - 1) * BAND) / BAND) * (hi - lo);
+  for (let k = 1; k < INTERVAL_THRESHOLDS.length; k++) {
+    const lo = INTERVAL_THRESHOLDS[k - 1]!;
+    const hi = INTERVAL_THRESHOLDS[k]!;
+    if (a <= k) return lo + (a - (k - 1)) * (hi - lo);
   }
-  return LAST * 10 ** ((a - TOP) / BAND);
+  return LAST * 10 ** (a - TOP);
 }
 
-/** Value to axis position in the remapped scale (odd function). */
+/** Value to axis position in the remapped scale (odd function; one unit per band). */
 export function remap(value: number): number {
   return Math.sign(value) * compress(Math.abs(value));
 }
@@ -67,16 +60,19 @@ export interface AxisScale {
   fromAxis(position: number): number;
   /** Tick values (real dollars) when remapped; null lets the chart pick linear ticks. */
   ticks: number[] | null;
+  /** Axis positions of the outer ticks when remapped, so the data sits between labelled lines. */
+  min: number | null;
+  max: number | null;
 }
 
-/** Tick values covering 0..max: the thresholds, then powers of ten. */
+/** Tick values covering 0..max: the thresholds up to the first at or above max, then powers of ten. */
 function positiveTicks(max: number): number[] {
   const ticks: number[] = [];
   for (const t of INTERVAL_THRESHOLDS) {
     ticks.push(t);
     if (t >= max) return ticks;
   }
-  let t = LAST;
+  let t: number = LAST;
   while (t < max) {
     t *= 10;
     ticks.push(t);
@@ -89,7 +85,7 @@ export function axisScale(values: readonly number[]): AxisScale {
   const min = Math.min(0, ...finite);
   const max = Math.max(0, ...finite);
   if (max - min <= REMAP_SPREAD) {
-    return { remapped: false, toAxis: (v) => v, fromAxis: (a) => a, ticks: null };
+    return { remapped: false, toAxis: (v) => v, fromAxis: (a) => a, ticks: null, min: null, max: null };
   }
   const up = positiveTicks(max);
   const down =
@@ -98,7 +94,15 @@ export function axisScale(values: readonly number[]): AxisScale {
           .slice(1)
           .map((t) => -t)
       : [];
-  return { remapped: true, toAxis: remap, fromAxis: unmap, ticks: [...down.reverse(), ...up] };
+  const ticks = [...down.reverse(), ...up];
+  return {
+    remapped: true,
+    toAxis: remap,
+    fromAxis: unmap,
+    ticks,
+    min: remap(ticks[0]!),
+    max: remap(ticks[ticks.length - 1]!),
+  };
 }
 
 export interface ChartSeries {
