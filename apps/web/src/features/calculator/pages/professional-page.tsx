@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { CalculatorScreen } from '../components/calculator-screen.tsx';
 
-// Placeholder so the route table compiles; the calculator owner replaces it.
+/** /support/professional: the professional calculator, its state in the URL. */
 export default function ProfessionalPage() {
-  const { t } = useTranslation();
-  return (
-    <Page>
-      <PageTitle>{t('titles.Professional')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
-    </Page>
-  );
+  return <CalculatorScreen mode="professional" />;
 }

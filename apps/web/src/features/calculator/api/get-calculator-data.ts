@@ -1,0 +1,22 @@
+import { getCalculatorData } from '@hashforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** Query keys of the calculator feature: all -> data, and the send cycles of a machine. */
+export const calculatorKeys = {
+  all: ['calculator'] as const,
+  data: () => [...calculatorKeys.all, 'data'] as const,
+  sendCycles: (productCode: string) => [...calculatorKeys.all, 'sendCycles', productCode] as const,
+};
+
+export const calculatorDataQuery = () =>
+  queryOptions({
+    queryKey: calculatorKeys.data(),
+    queryFn: ({ signal }) => apiCall(getCalculatorData, { isMultiCoin: 1 }, { signal }),
+    // Coin figures refresh every ten minutes at most; heights and DAG days move by the day.
+    staleTime: 5 * 60_000,
+  });
+
+export function useCalculatorData() {
+  return useQuery(calculatorDataQuery());
+}
