@@ -199,7 +199,8 @@ export const en = {
     pieCenter: 'electricity',
     pieLoss: 'The electricity costs more than the revenue: the machines run at a loss.',
     tableTitle: 'Income table',
-    tableProNote: 'Sums of the first 1, 7, 30 and 365 mining days from the arrival, with the fee, growth and price change.',
+    tableProNote:
+      'Sums of the first 1, 7, 30 and 365 mining days from the arrival, with the fee, growth and price change.',
     totalRange: 'Over the {{days}} days of the range: {{income}} income, {{net}} net income.',
     period: 'Period',
     periods: { day: 'Day', week: 'Week', month: 'Month', year: 'Year' },
@@ -208,8 +209,7 @@ export const en = {
     electricityCost: 'Electricity',
     net: 'Net income',
     dagTitle: '{{coin}} DAG epoch table',
-    dagIntro:
-      'When the {{coin}} DAG ({{rule}}) outgrows a machine’s memory. Now: {{size}} at block {{height}}.',
+    dagIntro: 'When the {{coin}} DAG ({{rule}}) outgrows a machine’s memory. Now: {{size}} at block {{height}}.',
     dagColumn: '{{gb}}GB',
     dagPassed: 'Passed',
     dagBlock: 'block {{block}}',
