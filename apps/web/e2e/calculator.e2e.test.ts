@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { calculate } from '@hashforge/calculator';
-import { type CalculatorCoin, getCalculatorData, msg } from '@hashforge/contract';
+import {
+  type CalculatorCoin,
+  callPath,
+  getCalculatorData,
+  getProduct,
+  msg,
+  type ProductSendCycle,
+} from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
@@ -242,5 +249,39 @@ describe('professional calculator (/support/professional)', () => {
     await expect.poll(() => page.locator('canvas').count()).toBe(2);
     expect(phone.errors).toEqual([]);
     await shot(phone, 'professional');
+  });
+  it('takes the price and the delivery date of a send cycle as the arrival', async () => {
+    const { page } = desktop;
+    const res = await fetch(`${shop.url}${callPath(getProduct.path, 'hashforge')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'HF-X4-1U' }),
+    });
+    const cycle: ProductSendCycle = (await res.json()).data.productSendCycleModels[0];
+    await page.getByLabel('Device', { exact: true }).selectOption({ label: 'HF-X4-1U 2.5G' });
+    const batch = page.getByLabel('Delivery batch', { exact: true });
+    await batch.waitFor();
+    await batch.selectOption(String(cycle.id));
+    expect(await page.getByLabel('Device price', { exact: true }).inputValue()).toBe(String(Number(cycle.price)));
+    if (cycle.deliveryDate) {
+      expect(await page.getByLabel('Arrival date', { exact: true }).inputValue()).toBe(cycle.deliveryDate);
+    }
+    // The selection recalculates and writes the URL by itself.
+    await expect.poll(() => new URL(page.url()).searchParams.get('sc'), { timeout: 3000 }).toBe(String(cycle.id));
+  });
+  it('mines LTC and DOGE together on a Scrypt machine (merged mining)', async () => {
+    const { page } = desktop;
+    await pickCoin(page, 'LTC\\+DOGE');
+    // A coin of another algorithm brings a machine that mines it.
+    expect(await page.getByLabel('Device', { exact: true }).inputValue()).toBe('3');
+    const table = page.getByRole('table', { name: 'Income table' });
+    await expect
+      .poll(() => table.getByRole('columnheader').allInnerTexts(), { timeout: 3000 })
+      .toEqual(expect.arrayContaining(['LTC MINED', 'DOGE MINED']));
+    expect(await page.getByText('LTC shutdown price').isVisible()).toBe(true);
+    expect(await page.getByText('DOGE shutdown price').isVisible()).toBe(true);
+    // Merged mining has no single price slider: each coin keeps its own price.
+    expect(await page.getByLabel('Coin price', { exact: true }).count()).toBe(0);
+    expect(desktop.errors).toEqual([]);
   });
 });
