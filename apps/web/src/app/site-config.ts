@@ -44,6 +44,19 @@ export const siteConfig = {
     { name: 'Facebook', url: 'https://www.facebook.com/hashforge' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/hashforge' },
   ] satisfies SocialLink[],
+  /**
+   * The vendor's USD bank account shown on the Pay page (SPEC.md section 2, Pay). Buyers wire the
+   * payable amount here with the order number in the transfer's reference.
+   */
+  bankWire: {
+    beneficiary: 'HashForge Technologies Ltd.',
+    beneficiaryAddress: '18 Harbour Road, Wan Chai, Hong Kong',
+    bank: 'Example Commercial Bank (Hong Kong) Ltd.',
+    bankAddress: '1 Queen’s Road Central, Hong Kong',
+    accountNumber: '012-345678-901',
+    swift: 'EXCBHKHHXXX',
+    currency: 'USD',
+  },
   contacts: {
     hotline: '+1 (415) 555-0139',
     hotlineHours: 'Mon–Fri 09:00–18:00 UTC',

@@ -3,6 +3,8 @@
  * validation and refusal messages live in the contract's `msg` so client and server say the same.
  * Each domain owns one top-level section.
  */
+import { buyingMessages } from './en-buying.ts';
+
 export const en = {
   common: {
     brand: 'HashForge',
@@ -324,9 +326,7 @@ export const en = {
     country: 'Country / region',
     phoneBound: 'Phone bound',
   },
-  cart: {
-    badgeLabel: 'Cart',
-  },
+  ...buyingMessages,
   afterSale: {
     status: {
       '10': 'Pending review',

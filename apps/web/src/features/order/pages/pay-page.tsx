@@ -1,13 +1,135 @@
+import { type Order, PROOF_STATUSES } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { useParams } from 'react-router-dom';
+import { siteConfig } from '../../../app/site-config.ts';
+import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { formatDateTime, formatUsd } from '../../../components/format.tsx';
+import { Card, Page, PageTitle } from '../../../components/page.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { AmountSummary } from '../components/amount-summary.tsx';
+import { WithOrder } from '../components/order-guard.tsx';
+import { lineName } from '../components/order-lines.tsx';
+import { OrderStatusBadge } from '../components/order-status.tsx';
 
-// Placeholder so the route table compiles; the order owner replaces it.
-export default function PayPage() {
+function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   return (
+    <button
+      type="button"
+      className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
+      aria-label={t('order.pay.copy', { what: label })}
+      onClick={() =>
+        navigator.clipboard.writeText(value).then(
+          () => toast.success(t('order.pay.copied')),
+          () => toast.error(t('order.pay.copyFailed')),
+        )
+      }
+    >
+      {t('order.pay.copyShort')}
+    </button>
+  );
+}
+
+function Pay({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const bank = siteConfig.bankWire;
+  const due = Math.max(0, Number(order.payableAmunt) - Number(order.paidAmount)).toFixed(2);
+  const rows: [string, string][] = [
+    [t('order.pay.beneficiary'), bank.beneficiary],
+    [t('order.pay.beneficiaryAddress'), bank.beneficiaryAddress],
+    [t('order.pay.bank'), bank.bank],
+    [t('order.pay.bankAddress'), bank.bankAddress],
+    [t('order.pay.account'), bank.accountNumber],
+    [t('order.pay.swift'), bank.swift],
+    [t('order.pay.currency'), bank.currency],
+    [t('order.pay.reference'), order.orderNo],
+    [t('order.pay.amount'), `${bank.currency} ${due}`],
+  ];
+  return (
     <Page>
-      <PageTitle>{t('titles.Pay')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
+      <CheckoutSteps current={3} />
+      <PageTitle sub={t('order.pay.sub')}>{t('titles.Pay')}</PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="space-y-6">
+          <div
+            role="note"
+            className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
+            data-testid="pay-deadline"
+          >
+            <p className="font-semibold">{t('order.pay.deadlineTitle')}</p>
+            <p className="mt-1">{t('order.pay.deadline', { time: formatDateTime(order.expireTime) })}</p>
+          </div>
+          <Card title={t('order.pay.instructions')}>
+            <dl className="divide-y divide-slate-100 text-sm">
+              {rows.map(([label, value]) => (
+                <div
+                  key={label}
+                  className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[12rem_1fr_auto]"
+                >
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="min-w-0 font-medium break-words text-slate-900">{value}</dd>
+                  <CopyValue value={value} label={label} />
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card title={t('order.pay.rulesTitle')}>
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+              <li>{t('order.pay.rule1', { orderNo: order.orderNo })}</li>
+              <li>{t('order.pay.rule2')}</li>
+              <li>{t('order.pay.rule3')}</li>
+              <li>{t('order.pay.rule4')}</li>
+            </ol>
+          </Card>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <Card title={t('order.pay.summary')}>
+            <div className="mb-4 flex items-center justify-between gap-2 text-sm">
+              <span className="font-mono text-slate-700">{order.orderNo}</span>
+              <OrderStatusBadge status={order.orderStatus} />
+            </div>
+            <ul className="mb-4 space-y-1.5 text-sm text-slate-600">
+              {order.orderDetailModels.map((l) => (
+                <li key={l.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 truncate">
+                    {lineName(l)} × {l.productNum}
+                  </span>
+                  <span className="shrink-0 tabular-nums">{formatUsd(l.payableAmunt)}</span>
+                </li>
+              ))}
+            </ul>
+            <AmountSummary
+              productAmount={order.productAmount}
+              couponAmount={order.couponAmount}
+              discountAmount={order.discountAmount}
+              paidAmount={order.paidAmount}
+              payableAmount={order.payableAmunt}
+            />
+            {PROOF_STATUSES.includes(order.orderStatus) ? (
+              <ButtonLink
+                to={`${paths.saleOrderDetail(order.orderNo)}?upload=1`}
+                size="lg"
+                block
+                className="mt-5"
+                data-testid="go-upload-proof"
+              >
+                {t('order.pay.uploadProof')}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={paths.saleOrderDetail(order.orderNo)} variant="secondary" block className="mt-2">
+              {t('order.detailLink')}
+            </ButtonLink>
+          </Card>
+        </aside>
+      </div>
     </Page>
   );
+}
+
+/** `/pay/{orderNo}`: the vendor's bank wire instructions, the wire rules, the time hint and the summary. */
+export default function PayPage() {
+  const { orderNo = '' } = useParams();
+  return <WithOrder orderNo={orderNo}>{(order) => <Pay order={order} />}</WithOrder>;
 }

@@ -1,13 +1,93 @@
+import { type Order, PAY_TYPE_USD, PAYABLE_STATUSES } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { Card, Page, PageTitle } from '../../../components/page.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useUpdatePayMethod } from '../api/update-pay-method.ts';
+import { AmountSummary } from '../components/amount-summary.tsx';
+import { WithOrder } from '../components/order-guard.tsx';
+import { OrderStatusBadge } from '../components/order-status.tsx';
 
-// Placeholder so the route table compiles; the order owner replaces it.
-export default function PayWaitingPage() {
+function PayWaiting({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdatePayMethod();
+  const payable = PAYABLE_STATUSES.includes(order.orderStatus);
+
   return (
     <Page>
-      <PageTitle>{t('titles.PayWaiting')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
+      <CheckoutSteps current={2} />
+      <PageTitle sub={t('order.payWaiting.sub', { orderNo: order.orderNo })}>{t('titles.PayWaiting')}</PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <Card title={t('order.payWaiting.method')}>
+          <label
+            className="flex cursor-pointer items-start gap-4 rounded-lg border border-brand-500 bg-brand-50/60 p-4 ring-1 ring-brand-500"
+            data-testid="pay-method-usd"
+          >
+            <input type="radio" name="payType" value={PAY_TYPE_USD} checked readOnly className="sr-only" />
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-brand-200">
+              <svg
+                className="size-6"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M3 10h18M5 10V20M19 10V20M9 10v10M15 10v10M3 20h18M12 3l9 5H3l9-5Z" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{t('order.payWaiting.usd')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('order.payWaiting.usdHint')}</p>
+            </div>
+            <span className="ml-auto flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+              ✓
+            </span>
+          </label>
+          {!payable ? (
+            <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+              {t('order.payWaiting.notPayable')} <OrderStatusBadge status={order.orderStatus} />
+            </p>
+          ) : null}
+        </Card>
+        <Card title={t('order.payWaiting.priceDetail')}>
+          <AmountSummary
+            productAmount={order.productAmount}
+            couponAmount={order.couponAmount}
+            discountAmount={order.discountAmount}
+            payableAmount={order.payableAmunt}
+          />
+          {payable ? (
+            <Button
+              size="lg"
+              block
+              className="mt-5"
+              loading={update.isPending}
+              data-testid="pay-waiting-submit"
+              onClick={() =>
+                update.mutate(order.orderNo, {
+                  onSuccess: () => navigate(paths.pay(order.orderNo), { replace: true }),
+                })
+              }
+            >
+              {t('common.submit')}
+            </Button>
+          ) : (
+            <ButtonLink to={paths.saleOrderDetail(order.orderNo)} size="lg" block className="mt-5">
+              {t('order.detailLink')}
+            </ButtonLink>
+          )}
+        </Card>
+      </div>
     </Page>
   );
+}
+
+/** `/pay-waiting/{orderNo}`: only the USD method with its hint, the price detail and submit. */
+export default function PayWaitingPage() {
+  const { orderNo = '' } = useParams();
+  return <WithOrder orderNo={orderNo}>{(order) => <PayWaiting order={order} />}</WithOrder>;
 }

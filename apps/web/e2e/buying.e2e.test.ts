@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { msg } from '@hashforge/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
+import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
+import { launchBrowser, type ShopBrowser } from './support/browser.ts';
+import { type Shop, startShop } from './support/shop.ts';
+
+const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
+const receipt = { name: 'wire-receipt.png', mimeType: 'image/png', buffer: cardPng({ accent: [22, 110, 80], bars: 4 }) };
+const passportScan = { name: 'passport.png', mimeType: 'image/png', buffer: cardPng({ accent: [31, 78, 121], bars: 5 }) };
+const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
+
+let shop: Shop;
+let desktop: ShopBrowser;
+let phone: ShopBrowser;
+
+/** A full-page picture from the top, so the sticky header is where a person sees it. */
+async function shot(browser: ShopBrowser, name: string): Promise<void> {
+  await browser.page.evaluate(() => window.scrollTo(0, 0));
+  await browser.screenshot(name);
+}
+
+function toast(page: Page, kind: 'error' | 'warning' | 'success') {
+  return page.locator(`[data-toast="${kind}"] p`).last();
+}
+
+async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {
+  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`**${returnTo}`);
+}
+
+/** A buyer made directly in the database (sign-up has its own browser test). */
+async function newBuyer(): Promise<{ id: number; email: string; password: string }> {
+  const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'forge-123';
+  const user = await shop.deps.prisma.user.create({
+    data: { email, passwordHash: await hashPassword(password), nickName: 'Kim' },
+  });
+  return { id: user.id, email, password };
+}
+
+/** A cart row for the buyer, as the product page's add-to-cart leaves it. */
+async function cartRow(userId: number, productCode: string, productNum = 1): Promise<number> {
+  const product = await shop.deps.prisma.product.findUniqueOrThrow({
+    where: { productCode },
+    include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
+  });
+  const row = await shop.deps.prisma.cartItem.create({
+    data: { userId, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum },
+  });
+  return row.id;
+}
+
+beforeAll(async () => {
+  shop = await startShop();
+  desktop = await launchBrowser('desktop', shop.url);
+  phone = await launchBrowser('phone', shop.url);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  await shop?.close();
+});
+
+describe('checkout needs KYC', () => {
+  it('blocks checkout with the KYC dialog, and lets the buyer through once KYC is submitted', async () => {
+    const { page } = desktop;
+    const buyer = await newBuyer();
+    await cartRow(buyer.id, 'HF-KS5-PULSE', 1);
+    await logIn(page, buyer.email, buyer.password, '/shopcart');
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
+    await page.getByTestId('checkout').click();
+    const dialog = page.getByRole('dialog', { name: 'Identity verification needed' });
+    // Headless UI's dialog root has no box of its own: its content is what shows.
+    await expect.poll(() => dialog.getByRole('link', { name: 'Verify my identity' }).isVisible()).toBe(true);
+    await shot(desktop, 'cart-kyc-dialog');
+    await dialog.getByRole('link', { name: 'Verify my identity' }).click();
+    await page.waitForURL('**/user/account/kyc');
+
+    // Every field is required; the agreement too.
+    await page.getByTestId('kyc-submit').click();
+    await expect.poll(() => page.getByText(msg.kycSurnameRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(msg.kycDocumentImagesRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(msg.agreeAgreement).isVisible()).toBe(true);
+    await shot(desktop, 'kyc-errors');
+
+    await page.getByLabel('Country / region').fill('Germ');
+    await page.getByRole('option', { name: /Germany/ }).click();
+    await page.getByLabel('Document type').selectOption('1');
+    await page.getByLabel('Surname').fill('Lindqvist');
+    await page.getByLabel('Given names').fill('Kim');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Date of birth').fill('1991-06-02');
+    await page.getByLabel('Residential address').fill('Torstrasse 101, Berlin');
+    await page.getByLabel('Postal code').fill('10119');
+    await page.getByLabel('Document number').fill('C4H8R2L9K');
+    await page.getByRole('radio', { name: 'Never expires' }).check();
+    await page.locator('input[type=file]').nth(0).setInputFiles([passportScan]);
+    await expect.poll(() => page.getByRole('img', { name: 'passport.png' }).count()).toBe(1);
+    await page.locator('input[type=file]').nth(1).setInputFiles([selfie]);
+    await expect.poll(() => page.getByRole('img', { name: 'selfie.png' }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: /I confirm the information is true/ }).check();
+    await shot(desktop, 'kyc-form');
+    await page.getByTestId('kyc-submit').click();
+    await expect.poll(() => page.getByTestId('kyc-status').textContent()).toContain('Verification submitted');
+    const kyc = await shop.deps.prisma.kyc.findUniqueOrThrow({ where: { userId: buyer.id } });
+    expect(kyc).toMatchObject({ status: 1, firstName: 'Lindqvist', lastName: 'Kim', country: 'Germany' });
+    expect(kyc.expireDate.toISOString().slice(0, 10)).toBe('9999-12-31');
+
+    await page.goto('/shopcart');
+    await page.getByTestId('checkout').click();
+    await page.waitForURL('**/order-confirm/**');
+    await expect.poll(() => page.getByTestId('confirm-item').count()).toBe(1);
+  });
+});
+
+describe('from the cart to a paid order', () => {
+  it('orders, chooses USD, uploads a proof and sees it awaiting review', async () => {
+    const { page } = desktop;
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    await cartRow(demo.id, 'HF-S21-FORGE', 2);
+    await cartRow(demo.id, 'HF-X4-MINI', 3);
+    await logIn(page, DEMO.email, DEMO.password, '/shopcart');
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
+    // 2 x 3899.00 + 3 x 1299.00
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('$11,695.00');
+    await shot(desktop, 'cart');
+
+    // The stepper sends each change; unticking a row leaves it out of the order.
+    await page.getByTestId('cart-row').filter({ hasText: 'X4 Mini' }).getByRole('button', { name: 'Increase' }).click();
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('$12,994.00');
+    await page.getByRole('checkbox', { name: /Select HashForge X4 Mini/ }).uncheck();
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('$7,798.00');
+    await page.getByTestId('checkout').click();
+    await page.waitForURL('**/order-confirm/**');
+
+    // The default address is chosen; the product coupon for the S21 applies.
+    await expect.poll(() => page.getByTestId('confirm-item').count()).toBe(1);
+    await expect.poll(() => page.getByRole('radio', { checked: true }).first().isVisible()).toBe(true);
+    await page.getByRole('radio', { name: /Valid on S21 Series HF-S21 Forge 200T/ }).check();
+    await expect.poll(() => page.getByTestId('payable-amount').textContent()).toBe('$7,678.00');
+    await shot(desktop, 'order-confirm');
+
+    // Without the policy: a warning, no order.
+    await page.getByTestId('submit-order').click();
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.acceptPolicy);
+    await page.getByTestId('policy-checkbox').check();
+    await page.waitForTimeout(1600);
+    await page.getByTestId('submit-order').click();
+    await page.waitForURL('**/pay-waiting/**');
+    const orderNo = decodeURIComponent(page.url().split('/pay-waiting/')[1]!);
+    expect(orderNo).toMatch(/^SO[A-Z2-9]{14}$/);
+    // The confirm page was replaced in the history.
+    await shot(desktop, 'pay-waiting');
+
+    await page.getByTestId('pay-waiting-submit').click();
+    await page.waitForURL(`**/pay/${orderNo}`);
+    await expect.poll(() => page.getByText(orderNo).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('pay-deadline').textContent()).toContain('48 hours');
+    await shot(desktop, 'pay');
+    await page.goBack();
+    // Back skips the replaced pages (pay-waiting, confirm) and lands on the cart.
+    await page.waitForURL('**/shopcart');
+    await page.goForward();
+    await page.waitForURL(`**/pay/${orderNo}`);
+
+    await page.getByTestId('go-upload-proof').click();
+    await page.waitForURL(`**/sale-order-detail/${orderNo}`);
+    const dialog = page.getByRole('dialog', { name: 'Upload payment proof' });
+    await expect.poll(() => dialog.getByTestId('proof-submit').isVisible()).toBe(true);
+    // No image: the spec's warning; clicking outside does not close the dialog.
+    await dialog.getByTestId('proof-submit').click();
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.uploadFileFirst);
+    await page.mouse.click(5, 5);
+    expect(await dialog.getByTestId('proof-submit').isVisible()).toBe(true);
+    await dialog.locator('input[type=file]').setInputFiles([receipt]);
+    await expect.poll(() => dialog.getByRole('img', { name: 'wire-receipt.png' }).count()).toBe(1);
+    // A leading point and extra points are stripped as typed.
+    await dialog.getByLabel('Amount sent').pressSequentially('.7678.0.0');
+    expect(await dialog.getByLabel('Amount sent').inputValue()).toBe('7678.00');
+    await shot(desktop, 'proof-dialog');
+    await dialog.getByTestId('proof-submit').click();
+    await expect.poll(() => toast(page, 'success').textContent()).toBe(msg.submitSuccess);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('proof-status').first().textContent()).toBe('Awaiting review');
+    await expect.poll(() => page.getByTestId('detail-status').textContent()).toBe('Paid, under review');
+    expect(await page.getByTestId('upload-proof').count()).toBe(0);
+    await shot(desktop, 'order-detail');
+
+    const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { orderNo }, include: { agings: true } });
+    expect(order).toMatchObject({ orderStatus: 20, payType: 3 });
+    expect(order.agings[0]!.currentPayAmount.toFixed(2)).toBe('7678.00');
+    // The unticked row is still in the cart.
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+
+    await page.goto('/my/sale-order');
+    await expect.poll(() => page.getByTestId('order-card').count()).toBeGreaterThan(1);
+    await shot(desktop, 'order-list');
+    await page.getByRole('tab', { name: 'Unpaid' }).click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Canceled' }).click();
+    await expect.poll(() => page.getByText('No orders here yet.').isVisible()).toBe(true);
+  });
+
+  it('refuses a mainland-China address at submit', async () => {
+    const { page } = desktop;
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const row = await cartRow(demo.id, 'HF-KS5-PULSE', 1);
+    await page.goto(`/order-confirm/${row}`);
+    await page.getByRole('button', { name: 'Add address' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+    // The address's own rules first.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText(msg.selectCountry).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(msg.receiverNameRequired).isVisible()).toBe(true);
+    await dialog.getByLabel('Full name').fill('Wei Zhang');
+    await dialog.getByLabel('Country / region').fill('China');
+    await dialog.getByRole('option', { name: /^China/ }).click();
+    await dialog.getByLabel('Town / city').fill('Shenzhen');
+    await dialog.getByLabel('Postcode').fill('518000');
+    await dialog.getByLabel('Address line 1').fill('8 Keji Road');
+    await dialog.getByLabel('Mobile').fill('13800138000');
+    await shot(desktop, 'address-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByTestId('policy-checkbox').check();
+    await page.getByTestId('submit-order').click();
+    await expect.poll(() => toast(page, 'error').textContent()).toBe(msg.mainlandChina);
+    expect(page.url()).toContain('/order-confirm/');
+  });
+});
+
+describe('the buying pages on a phone', () => {
+  it('shows cart, confirm, pay, order list and detail at 390 px without sideways scrolling', async () => {
+    const { page } = phone;
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const row = await cartRow(demo.id, 'HF-AL3-AURORA', 1);
+    await logIn(page, DEMO.email, DEMO.password, '/shopcart');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBeGreaterThan(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(phone, 'cart');
+    await page.goto(`/order-confirm/${row}`);
+    await expect.poll(() => page.getByTestId('confirm-item').count()).toBe(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(phone, 'order-confirm');
+    const unpaid = await shop.deps.prisma.order.findFirstOrThrow({ where: { userId: demo.id, orderStatus: 10 } });
+    await page.goto(`/pay-waiting/${unpaid.orderNo}`);
+    await expect.poll(() => page.getByTestId('pay-method-usd').isVisible()).toBe(true);
+    await shot(phone, 'pay-waiting');
+    await page.goto(`/pay/${unpaid.orderNo}`);
+    await expect.poll(() => page.getByTestId('pay-deadline').isVisible()).toBe(true);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(phone, 'pay');
+    await page.goto('/my/sale-order');
+    await expect.poll(() => page.getByTestId('order-card').count()).toBeGreaterThan(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(phone, 'order-list');
+    const shipped = await shop.deps.prisma.order.findFirstOrThrow({ where: { userId: demo.id, orderStatus: 40 } });
+    await page.goto(`/sale-order-detail/${shipped.orderNo}`);
+    await expect.poll(() => page.getByTestId('logistics').count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(phone, 'order-detail');
+    // The buyer confirms the shipment still on its way: everything received, the order completes.
+    await page.getByRole('button', { name: 'Confirm goods received' }).click();
+    await expect.poll(() => page.getByTestId('detail-status').textContent()).toBe('Complete');
+    await page.goto('/my/coupon-list');
+    await expect.poll(() => page.getByTestId('coupon').count()).toBeGreaterThan(0);
+    await shot(phone, 'coupon-list');
+    await page.goto('/my/address');
+    await expect.poll(() => page.getByTestId('address-card').count()).toBeGreaterThan(1);
+    await shot(phone, 'address');
+  });
+});

@@ -1,0 +1,246 @@
+import { type Address, type AddressForm, addressFields, type Country } from '@hashforge/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client.ts';
+import { countries, countryById, countryByPhoneCode } from '../lib/countries.ts';
+import { Button } from './ui/button.tsx';
+import { Dialog } from './ui/dialog.tsx';
+import { Field, Input, TextField, useFieldId } from './ui/input.tsx';
+import { PhoneCodeSelect } from './ui/phone-code-select.tsx';
+
+const blank: AddressForm = {
+  receiverName: '',
+  receiverFirstAddr: '',
+  receiverTwoAddr: '',
+  country: '',
+  state: '',
+  city: '',
+  postcode: '',
+  mobile: '',
+  mobileCode: '',
+  mobileCodeId: null,
+  phone: '',
+  companyName: '',
+  code: '',
+  brokerName: '',
+  importerAddress: '',
+  defaultStatus: 0,
+};
+
+function toForm(address: Address | null | undefined): AddressForm {
+  if (!address) return blank;
+  const { id: _id, ...fields } = address;
+  return { ...fields, defaultStatus: address.defaultStatus === 1 ? 1 : 0 };
+}
+
+export interface AddressFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The address being edited; none to add one. */
+  address?: Address | null;
+  /** Saves the form (create or update); a refusal with field errors is shown under the fields. */
+  onSave: (fields: AddressForm) => Promise<unknown>;
+  saving?: boolean;
+}
+
+/**
+ * Add or edit a shipping address (SPEC.md section 3 fields, section 5 rules), validated with the
+ * contract's schema so the messages are the server's: full name, country (`please select country`),
+ * town/city, postcode, mobile, address line 1 of at most 50 characters.
+ */
+export function AddressFormDialog({ open, onClose, address, onSave, saving }: AddressFormDialogProps) {
+  const { t } = useTranslation();
+  const form = useForm<AddressForm>({ resolver: zodResolver(addressFields) as never, defaultValues: toForm(address) });
+  const { errors } = form.formState;
+  const [showImporter, setShowImporter] = useState(false);
+  const countryId = useFieldId('country');
+  const mobileId = useFieldId('mobile');
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(toForm(address));
+    setShowImporter(Boolean(address?.companyName || address?.code || address?.brokerName || address?.importerAddress));
+  }, [open, address, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const e of error.fieldErrors) {
+        form.setError(e.path as keyof AddressForm, { message: e.message });
+      }
+    }
+  });
+
+  const line1 = form.watch('receiverFirstAddr') ?? '';
+  const countryName = form.watch('country');
+  const selectedCountry: Country | null =
+    countries.find((c) => c.name === countryName) ?? countryById(Number(form.watch('mobileCodeId')) || null) ?? null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      width={720}
+      title={address ? t('address.editTitle') : t('address.addTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="address-form" loading={saving || form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="address-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('address.receiverName')}
+          required
+          autoComplete="name"
+          error={errors.receiverName?.message}
+          className="sm:col-span-2"
+          {...form.register('receiverName')}
+        />
+        <Field label={t('address.country')} id={countryId} required error={errors.country?.message}>
+          <PhoneCodeSelect
+            id={countryId}
+            display="country"
+            value={selectedCountry}
+            invalid={Boolean(errors.country)}
+            onChange={(c) => {
+              form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted });
+              // The calling code follows the country unless the buyer chose another one.
+              if (c && !form.getValues('mobile')) {
+                form.setValue('mobileCode', c.phone_code);
+                form.setValue('mobileCodeId', c.id);
+              }
+            }}
+          />
+        </Field>
+        <TextField
+          label={t('address.state')}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label={t('address.city')}
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label={t('address.postcode')}
+          required
+          autoComplete="postal-code"
+          error={errors.postcode?.message}
+          {...form.register('postcode')}
+        />
+        <TextField
+          label={t('address.line1')}
+          required
+          autoComplete="address-line1"
+          maxLength={50}
+          error={errors.receiverFirstAddr?.message}
+          hint={t('address.line1Hint', { count: line1.length })}
+          className="sm:col-span-2"
+          {...form.register('receiverFirstAddr')}
+        />
+        <TextField
+          label={t('address.line2')}
+          autoComplete="address-line2"
+          error={errors.receiverTwoAddr?.message}
+          className="sm:col-span-2"
+          {...form.register('receiverTwoAddr')}
+        />
+        <Field
+          label={t('address.mobile')}
+          id={mobileId}
+          required
+          error={errors.mobile?.message ?? errors.mobileCode?.message}
+          className="sm:col-span-2"
+        >
+          <div className="flex gap-2">
+            <Controller
+              control={form.control}
+              name="mobileCode"
+              render={({ field }) => (
+                <PhoneCodeSelect
+                  value={
+                    countryById(Number(form.watch('mobileCodeId')) || null) ?? countryByPhoneCode(field.value) ?? null
+                  }
+                  onChange={(c) => {
+                    field.onChange(c?.phone_code ?? '');
+                    form.setValue('mobileCodeId', c?.id ?? null);
+                  }}
+                />
+              )}
+            />
+            <Input
+              id={mobileId}
+              inputMode="tel"
+              autoComplete="tel-national"
+              invalid={Boolean(errors.mobile)}
+              className="flex-1"
+              {...form.register('mobile')}
+            />
+          </div>
+        </Field>
+        <TextField
+          label={t('address.phone')}
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <div className="flex items-end pb-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={form.watch('defaultStatus') === 1}
+              onChange={(e) => form.setValue('defaultStatus', e.target.checked ? 1 : 0)}
+            />
+            {t('address.makeDefault')}
+          </label>
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-expanded={showImporter}
+            onClick={() => setShowImporter((v) => !v)}
+          >
+            {showImporter ? t('address.hideImporter') : t('address.showImporter')}
+          </button>
+        </div>
+        {showImporter ? (
+          <>
+            <TextField
+              label={t('address.companyName')}
+              error={errors.companyName?.message}
+              {...form.register('companyName')}
+            />
+            <TextField label={t('address.taxCode')} error={errors.code?.message} {...form.register('code')} />
+            <TextField
+              label={t('address.brokerName')}
+              error={errors.brokerName?.message}
+              {...form.register('brokerName')}
+            />
+            <TextField
+              label={t('address.importerAddress')}
+              error={errors.importerAddress?.message}
+              {...form.register('importerAddress')}
+            />
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { type CallRequest, createAddress } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { addressKeys } from './get-address-list.ts';
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createAddress>) => apiCall(createAddress, fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  });
+}

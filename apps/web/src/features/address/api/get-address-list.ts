@@ -1,0 +1,18 @@
+import { getAddressList } from '@hashforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export const addressKeys = {
+  all: ['address'] as const,
+  lists: () => [...addressKeys.all, 'list'] as const,
+};
+
+export const addressListQuery = () =>
+  queryOptions({
+    queryKey: addressKeys.lists(),
+    queryFn: ({ signal }) => apiCall(getAddressList, {}, { signal }),
+  });
+
+export function useAddressList() {
+  return useQuery(addressListQuery());
+}

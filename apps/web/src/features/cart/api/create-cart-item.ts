@@ -1,0 +1,17 @@
+import { type CallRequest, createCartItem, msg } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { cartKeys } from './get-cart-num.ts';
+
+/** `cart/create`; the header badge and the cart follow (SPEC.md section 7: `added to cart`, count refreshed). */
+export function useAddToCart(options: { toastOnSuccess?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createCartItem>) => apiCall(createCartItem, fields),
+    onSuccess: async () => {
+      if (options.toastOnSuccess !== false) toast.success(msg.addedToCart);
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { getCartList } from '@hashforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { cartKeys } from './get-cart-num.ts';
+
+export const cartListQuery = () =>
+  queryOptions({
+    queryKey: cartKeys.lists(),
+    queryFn: ({ signal }) => apiCall(getCartList, {}, { signal }),
+  });
+
+export function useCartList() {
+  return useQuery(cartListQuery());
+}

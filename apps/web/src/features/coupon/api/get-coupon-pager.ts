@@ -1,0 +1,22 @@
+import { getCouponPager } from '@hashforge/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** Coupons, 10 per page (SPEC.md section 9). */
+export const COUPON_PAGE_SIZE = 10;
+
+export const couponKeys = {
+  all: ['coupon'] as const,
+  lists: () => [...couponKeys.all, 'list'] as const,
+  list: (status: number, page: number) => [...couponKeys.lists(), status, page] as const,
+};
+
+export const couponPagerQuery = (status: number, page: number) =>
+  queryOptions({
+    queryKey: couponKeys.list(status, page),
+    queryFn: ({ signal }) => apiCall(getCouponPager, { page, limit: COUPON_PAGE_SIZE, status }, { signal }),
+  });
+
+export function useCouponPager(status: number, page: number) {
+  return useQuery({ ...couponPagerQuery(status, page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,17 @@
+import { type CallRequest, createKyc } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { kycKeys } from './get-kyc-statue.ts';
+
+export function useCreateKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The form shows field messages itself; other refusals still come as a toast.
+    mutationFn: (fields: CallRequest<typeof createKyc>) => apiCall(createKyc, fields),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: kycKeys.all });
+      // The account page shows the KYC state from the user info.
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}

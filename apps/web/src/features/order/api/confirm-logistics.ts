@@ -1,0 +1,12 @@
+import { confirmLogistics } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { orderKeys } from './get-order-pager.ts';
+
+export function useConfirmLogistics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(confirmLogistics, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

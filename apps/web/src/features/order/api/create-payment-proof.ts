@@ -1,0 +1,12 @@
+import { type CallRequest, createPaymentProof } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { orderKeys } from './get-order-pager.ts';
+
+export function useCreatePaymentProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CallRequest<typeof createPaymentProof>) => apiCall(createPaymentProof, fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,12 @@
+import { PAY_TYPE_USD, updatePayMethod } from '@hashforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { orderKeys } from './get-order-pager.ts';
+
+export function useUpdatePayMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => apiCall(updatePayMethod, { orderNo, payType: PAY_TYPE_USD }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../../components/format.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** Product amount, coupon, discount and payable (payable = max(0, product - coupon - discount)). */
+export function AmountSummary({
+  productAmount,
+  couponAmount,
+  discountAmount,
+  payableAmount,
+  paidAmount,
+  className,
+}: {
+  productAmount: string | number;
+  couponAmount?: string | number;
+  discountAmount: string | number;
+  payableAmount: string | number;
+  paidAmount?: string | number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const row = (label: string, value: string, strong = false, testId?: string) => (
+    <div className={cn('flex items-baseline justify-between gap-4', strong && 'border-t border-slate-200 pt-3')}>
+      <dt className={cn('text-sm', strong ? 'font-semibold text-slate-900' : 'text-slate-600')}>{label}</dt>
+      <dd
+        data-testid={testId}
+        className={cn('tabular-nums', strong ? 'text-2xl font-bold text-brand-700' : 'text-sm text-slate-900')}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <dl className={cn('space-y-2.5', className)}>
+      {row(t('order.amount.product'), formatUsd(productAmount))}
+      {couponAmount !== undefined ? row(t('order.amount.coupon'), `−${formatUsd(couponAmount)}`) : null}
+      {row(t('order.amount.discount'), `−${formatUsd(discountAmount)}`)}
+      {paidAmount !== undefined && Number(paidAmount) > 0 ? row(t('order.amount.paid'), formatUsd(paidAmount)) : null}
+      {row(t('order.amount.payable'), formatUsd(payableAmount), true, 'payable-amount')}
+    </dl>
+  );
+}

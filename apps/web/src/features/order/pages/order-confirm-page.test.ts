@@ -1,0 +1,37 @@
+import { sanitizeAmountInput } from '@hashforge/contract';
+import { describe, expect, it } from 'vitest';
+import { parseCartIds } from './order-confirm-page.tsx';
+import { ORDER_TABS } from './sale-order-page.tsx';
+
+describe('the order-confirm address', () => {
+  it('reads comma-joined, URL-encoded cart ids and drops anything else', () => {
+    expect(parseCartIds('12%2C7%2C12')).toEqual([12, 7]);
+    expect(parseCartIds('3,4')).toEqual([3, 4]);
+    expect(parseCartIds('')).toEqual([]);
+    expect(parseCartIds(undefined)).toEqual([]);
+    expect(parseCartIds('x,-1,0,2.5,9')).toEqual([9]);
+    expect(parseCartIds('%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('the sale order tabs', () => {
+  it('list the statuses of the spec', () => {
+    expect(ORDER_TABS.map((t) => [t.key, [...t.statuses]])).toEqual([
+      ['all', []],
+      ['unpaid', [10]],
+      ['unshipped', [30]],
+      ['shipped', [35, 40]],
+      ['finished', [50]],
+      ['canceled', [0]],
+    ]);
+  });
+});
+
+describe('the proof amount input', () => {
+  it('keeps digits and one point, strips a leading point, at most 10 characters', () => {
+    expect(sanitizeAmountInput('.5')).toBe('5');
+    expect(sanitizeAmountInput('12.3.4')).toBe('12.34');
+    expect(sanitizeAmountInput('$1,234.56')).toBe('1234.56');
+    expect(sanitizeAmountInput('12345678901234')).toBe('1234567890');
+  });
+});
