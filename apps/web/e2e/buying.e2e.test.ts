@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
+import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
 
 const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
-const receipt = { name: 'wire-receipt.png', mimeType: 'image/png', buffer: cardPng({ accent: [22, 110, 80], bars: 4 }) };
-const passportScan = { name: 'passport.png', mimeType: 'image/png', buffer: cardPng({ accent: [31, 78, 121], bars: 5 }) };
+const receipt = {
+  name: 'wire-receipt.png',
+  mimeType: 'image/png',
+  buffer: cardPng({ accent: [22, 110, 80], bars: 4 }),
+};
+const passportScan = {
+  name: 'passport.png',
+  mimeType: 'image/png',
+  buffer: cardPng({ accent: [31, 78, 121], bars: 5 }),
+};
 const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
 
 let shop: Shop;
