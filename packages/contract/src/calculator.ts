@@ -42,7 +42,7 @@ export type CalculatorProduct = z.infer<typeof calculatorProduct>;
 export const dagCell = z.object({
   /** `YYYY-MM-DD` the DAG outgrows this memory, or `Passed`. */
   time: z.union([isoDate, z.literal('Passed')]),
-  /** Days to go; 0 once passed. */
+  /** Calendar days (UTC) to go: 0 once passed, or when it happens later today. */
   days: z.number().int(),
   /** The block where it happens (or happened). */
   block: z.number().int(),

@@ -224,6 +224,8 @@ export const en = {
     noticeDag:
       '{{coin}}: the DAG outgrows the machine’s {{gb}} GB memory on {{date}} (block {{block}}); from then on it earns nothing on {{coin}}.',
     noticeReward: '{{coin}}: the block reward drops to {{reward}} on {{date}} (block {{height}}).',
+    noticeRewardMore_one: '{{coin}}: {{count}} more reward reduction in the range, to {{reward}} by {{date}}.',
+    noticeRewardMore_other: '{{coin}}: {{count}} more reward reductions in the range, to {{reward}} by {{date}}.',
     noticeUnprofitable: 'From {{date}} the electricity costs more than the machines earn at these assumptions.',
     share: 'Copy link',
     linkCopied: 'Link copied: it opens this calculation',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CalculatorData,
   evaluate,
+  groupNotices,
   initialInputs,
   inputsFromSearch,
   inputsToSearch,
@@ -150,5 +151,28 @@ describe('the shareable professional state', () => {
     });
     expect(parsed?.coinPrice).toBe(20);
     expect(parsed?.sendCycleId).toBeNull();
+  });
+});
+
+describe('professional notices', () => {
+  it("shows a coin's reward steps as one notice with the rest counted", () => {
+    const step = (i: number) => ({
+      kind: 'rewardChange' as const,
+      coinName: 'KAS',
+      height: 1000 + i,
+      reward: 2 - i / 10,
+      time: `2027-0${i}-01`,
+      days: 30 * i,
+    });
+    const grouped = groupNotices([
+      step(1),
+      { kind: 'unprofitable', time: '2027-05-01', days: 160 },
+      step(2),
+      step(3),
+      { ...step(4), coinName: 'BTC' },
+    ]);
+    expect(grouped.map((n) => n.kind)).toEqual(['rewardChange', 'unprofitable', 'rewardChange']);
+    const kas = grouped[0] as Extract<(typeof grouped)[number], { kind: 'rewardChange' }>;
+    expect(kas.more.map((n) => n.height)).toEqual([1002, 1003]);
   });
 });

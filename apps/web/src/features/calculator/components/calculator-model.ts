@@ -15,6 +15,7 @@ import {
   type MachineInput,
   type ProjectedCoin,
   type Projection,
+  type ProjectionNotice,
   project,
   startOfDay,
   validateCalculatorInput,
@@ -412,4 +413,29 @@ export function inputsFromSearch(
   const cycle = Number(params.get(URL_KEYS.sendCycleId));
   out.sendCycleId = Number.isInteger(cycle) && cycle > 0 ? cycle : null;
   return out;
+}
+
+// ---------------------------------------------------------------- notices
+
+export type RewardNotice = Extract<ProjectionNotice, { kind: 'rewardChange' }>;
+export type ShownNotice = Exclude<ProjectionNotice, RewardNotice> | (RewardNotice & { more: RewardNotice[] });
+
+/** A coin's reward steps as one notice: the first, and how many follow (Kaspa steps down every month). */
+export function groupNotices(notices: ProjectionNotice[]): ShownNotice[] {
+  const shown: ShownNotice[] = [];
+  const firstByCoin = new Map<string, RewardNotice & { more: RewardNotice[] }>();
+  for (const n of notices) {
+    if (n.kind !== 'rewardChange') {
+      shown.push(n);
+      continue;
+    }
+    const first = firstByCoin.get(n.coinName);
+    if (first) first.more.push(n);
+    else {
+      const entry = { ...n, more: [] };
+      firstByCoin.set(n.coinName, entry);
+      shown.push(entry);
+    }
+  }
+  return shown;
 }

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { Evaluation } from './calculator-model.ts';
+import { type Evaluation, groupNotices, type ShownNotice } from './calculator-model.ts';
 import { DagTable } from './dag-table.tsx';
 import {
   formatCoin,
@@ -117,7 +117,7 @@ function PaybackHeadline({ evaluation }: { evaluation: Evaluation }) {
 function NoticeList({ notices }: { notices: ProjectionNotice[] }) {
   const { t } = useTranslation();
   if (notices.length === 0) return null;
-  const text = (n: ProjectionNotice): string => {
+  const text = (n: ShownNotice): string => {
     switch (n.kind) {
       case 'dagLimit':
         return n.time === 'Passed'
@@ -128,20 +128,29 @@ function NoticeList({ notices }: { notices: ProjectionNotice[] }) {
               date: formatDate(n.time),
               block: formatNumber(n.block, 0),
             });
-      case 'rewardChange':
-        return t('calculator.noticeReward', {
+      case 'rewardChange': {
+        const first = t('calculator.noticeReward', {
           coin: n.coinName,
           reward: formatCoin(n.reward),
           date: formatDate(n.time),
           height: formatNumber(n.height, 0),
         });
+        const last = n.more[n.more.length - 1];
+        if (!last) return first;
+        return `${first} ${t('calculator.noticeRewardMore', {
+          coin: n.coinName,
+          count: n.more.length,
+          reward: formatCoin(last.reward),
+          date: formatDate(last.time),
+        })}`;
+      }
       case 'unprofitable':
         return t('calculator.noticeUnprofitable', { date: formatDate(n.time) });
     }
   };
   return (
     <ul className="space-y-2" aria-label={t('calculator.notices')}>
-      {notices.map((n) => (
+      {groupNotices(notices).map((n) => (
         <li
           key={`${n.kind}-${'coinName' in n ? n.coinName : ''}-${n.time}`}
           className={cn(
