@@ -12,10 +12,12 @@ import {
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { eventually } from '../../../test/support/jobs.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { addShipment } from './add-shipment.ts';
 import { cancelOrder, closeUnpaidOrder } from './close-unpaid-order.ts';
 import { expiryJobId, orderExpiryWorkers, sweepOrders } from './order-expiry.jobs.ts';
 
 const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 async function statusOf(ctx: TestContext, token: string, orderNo: string): Promise<number> {
   const res = await call(ctx, getOrderByOrderNo, { orderNo }, token);
@@ -112,6 +114,33 @@ describe('order expiry with a controlled clock', () => {
     expect(await cancelOrder(ctx.deps, id)).toBe(false);
     expect(await stockOf(ctx, product.sendCycleIds[0]!)).toBe(50);
     expect(await statusOf(ctx, buyer.token, orderNo)).toBe(0);
+  });
+
+  it('the sweep completes a shipped order 14 days after its last shipment, not before', async () => {
+    const buyer = await createReadyBuyer(ctx);
+    const product = await createTestProduct(ctx);
+    const orderNo = await orderProduct(ctx, buyer, product, 2);
+    const order = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo }, include: { lines: true } });
+    await ctx.deps.prisma.order.update({ where: { id: order.id }, data: { orderStatus: 30 } });
+    const line = order.lines[0]!.id;
+    await addShipment(ctx.deps, order.id, {
+      logisticsName: 'DHL',
+      logisticsNo: 'A',
+      lines: [{ orderLineId: line, productNum: 1 }],
+    });
+    ctx.clock.advance(5 * DAY);
+    await addShipment(ctx.deps, order.id, {
+      logisticsName: 'DHL',
+      logisticsNo: 'B',
+      lines: [{ orderLineId: line, productNum: 1 }],
+    });
+    ctx.clock.advance(13 * DAY);
+    await sweepOrders(ctx.deps);
+    expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).orderStatus).toBe(40);
+    ctx.clock.advance(1 * DAY + 60_000);
+    await sweepOrders(ctx.deps);
+    ctx.clock.advance(-(19 * DAY + 60_000));
+    expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).orderStatus).toBe(50);
   });
 
   it('the sweep expires a due order whose job was lost from Redis; a second sweep changes nothing', async () => {
