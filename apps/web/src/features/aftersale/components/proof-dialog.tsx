@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadProof } from '../api/upload-proof.ts';
-import { ImageUploader } from './image-uploader.tsx';
 
 /**
  * The repair payment proof (SPEC.md section 5, "Payment proof"): 900 px wide, closed only by its own
