@@ -96,6 +96,10 @@ async function serveStorefront(app: FastifyInstance, dist: string): Promise<void
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent as the
+      // browser's Accept-Encoding allows, with `Vary: accept-encoding`; they are no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
