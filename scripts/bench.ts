@@ -6,7 +6,9 @@ import path from 'node:path';
 
 const dir = path.join(import.meta.dirname, 'bench');
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && !f.startsWith('_'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   const mod = (await import(path.join(dir, file))) as Record<string, unknown>;
   const run = Object.entries(mod).find(([name, value]) => name.startsWith('run') && typeof value === 'function');
