@@ -12,6 +12,9 @@ const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
  * Brotli and gzip siblings of the build's text files (`index-abc.js.br`, `index-abc.js.gz`): the API
  * sends them through @fastify/static's `preCompressed`, so the storefront travels compressed at no
  * cost per request. Uncompressed it was 3x the bytes and Lighthouse's largest loss on a slow phone.
+ * Made from the files as written, once the build is closed: chunks are still rewritten in
+ * generateBundle (preload lists), so compressing any earlier would ship different code (tested in
+ * e2e/precompressed-build.e2e.test.ts). Until they exist the server sends the plain file.
  */
 function precompress(): Plugin {
   let outDir = '';
