@@ -87,7 +87,11 @@ let skipped = 0;
 if (existsSync(resultsFile)) {
   const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
   passed = report.numPassedTests ?? 0;
-  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that failed to load has no failed test of its own: count it once.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed = (report.numFailedTests ?? 0) + brokenFiles;
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   if (report.numTotalTests === 0) failed += 1;
 } else {

@@ -16,5 +16,8 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // One retry: a browser test shares two cores with the API suite, and a click can land while a
+    // lazily loaded chunk swaps the element under it. A test that fails twice is a real failure.
+    retry: 1,
   },
 });

@@ -19,8 +19,19 @@ async function signedInEmail(page: Page): Promise<string | null> {
 }
 
 async function logOut(page: Page) {
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The header loads the real menu on first use; a click that lands during that swap is lost, as a
+  // buyer would see, so click again the way a buyer would.
+  const item = page.getByRole('menuitem', { name: 'Log out' });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 3000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  await item.click();
   await page.waitForURL('**/home/index');
 }
 
