@@ -4,6 +4,7 @@
  * Each domain owns one top-level section.
  */
 import { buyingMessages } from './en-buying.ts';
+import { catalogMessages } from './en-catalog.ts';
 
 export const en = {
   common: {
@@ -329,6 +330,7 @@ export const en = {
     phoneBound: 'Phone bound',
   },
   ...buyingMessages,
+  ...catalogMessages,
   afterSale: {
     status: {
       '10': 'Pending review',

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+import { useNews } from '../api/get-news.ts';
+import { ArticleView } from '../components/article-view.tsx';
 
-// Placeholder so the route table compiles; the content owner replaces it.
 export default function NewsDetailPage() {
   const { t } = useTranslation();
+  const { id } = useParams();
+  const { data, isLoading, isError } = useNews(Number(id));
   return (
-    <Page>
-      <PageTitle>{t('titles.NewsDetail')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
-    </Page>
+    <ArticleView
+      item={isError ? undefined : data}
+      loading={isLoading}
+      listLabel={t('news.tabs.news')}
+      listPath={paths.news}
+    />
   );
 }

@@ -1,13 +1,8 @@
+import { ConfigType } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { PolicyView } from '../components/policy-view.tsx';
 
-// Placeholder so the route table compiles; the support owner replaces it.
 export default function RepairGuidePage() {
   const { t } = useTranslation();
-  return (
-    <Page>
-      <PageTitle>{t('titles.RepairGuide')}</PageTitle>
-      <p className="text-slate-500">{t('common.comingSoon')}</p>
-    </Page>
-  );
+  return <PolicyView type={ConfigType.repairGuide} title={t('titles.RepairGuide')} />;
 }
