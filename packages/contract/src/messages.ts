@@ -55,7 +55,6 @@ export const msg = {
   bulkCapacityFormat: 'Please enter the capacity in MW as a number',
   bulkContactTypeRequired: 'Please choose WeChat, Telegram or WhatsApp',
   bulkContactRequired: (type: string) => `Please enter your ${type} account`,
-  bulkDailyLimit: 'You have sent several enquiries already; our BD team will contact you shortly',
   // files
   uploadType: 'The upload type must be 2',
   uploadOneFile: 'Please upload one file at a time',

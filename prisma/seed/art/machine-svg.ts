@@ -348,7 +348,7 @@ ${defs(id, b.machine.accent)}
 ${grid.join('')}
 <rect width="1920" height="640" fill="url(#bn-glow)"/>
 <g transform="translate(230 0)">
-  <rect x="0" y="150" width="${n(b.tag.length * 11 + 40)}" height="40" rx="20" fill="${b.machine.accent}" fill-opacity="0.22" stroke="${b.machine.accent}"/>
+  <rect x="0" y="150" width="${n(b.tag.length * 14 + 44)}" height="40" rx="20" fill="${b.machine.accent}" fill-opacity="0.22" stroke="${b.machine.accent}"/>
   <text x="20" y="177" font-family="${FONT}" font-size="18" font-weight="700" letter-spacing="1.5" fill="#ffffff">${esc(b.tag.toUpperCase())}</text>
   <text x="0" y="270" font-family="${FONT}" font-size="66" font-weight="800" fill="#ffffff">${esc(b.headline)}</text>
   <text x="0" y="330" font-family="${FONT}" font-size="28" fill="#d6dde8">${esc(b.sub)}</text>
