@@ -133,14 +133,21 @@ describe('checkout needs KYC', () => {
 });
 
 describe('from the cart to a paid order', () => {
-  it('orders, chooses USD, uploads a proof and sees it awaiting review', async () => {
+  it('goes from product detail to an order, chooses USD, uploads a proof and sees it awaiting review', async () => {
     const { page } = desktop;
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
-    await cartRow(demo.id, 'HF-S21-FORGE', 2);
-    await cartRow(demo.id, 'HF-X4-MINI', 3);
-    await logIn(page, DEMO.email, DEMO.password, '/shopcart');
-    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2);
+    await logIn(page, DEMO.email, DEMO.password, '/productDetail/HF-S21-FORGE');
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => toast(page, 'success').textContent()).toBe(msg.addedToCart);
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+    await page.goto('/productDetail/HF-X4-MINI');
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL('**/shopcart');
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2);
     // 2 x 3899.00 + 3 x 1299.00
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('$11,695.00');
     await shot(desktop, 'cart');
@@ -221,10 +228,20 @@ describe('from the cart to a paid order', () => {
     await expect.poll(() => page.getByText('No orders here yet.').isVisible()).toBe(true);
   });
 
+  it('buys now from product detail: straight to the order confirm page with that quantity', async () => {
+    const { page } = desktop;
+    await page.goto('/productDetail/HF-KS5-PULSE');
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL('**/order-confirm/**');
+    await expect.poll(() => page.getByTestId('confirm-item').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('confirm-item').textContent()).toContain('× 2');
+  });
+
   it('refuses a mainland-China address at submit', async () => {
     const { page } = desktop;
     const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
-    const row = await cartRow(demo.id, 'HF-KS5-PULSE', 1);
+    const row = await cartRow(demo.id, 'HF-X4-Q', 1);
     await page.goto(`/order-confirm/${row}`);
     await page.getByRole('button', { name: 'Add address' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New shipping address' });
