@@ -1,9 +1,8 @@
 import { type CallDef, type CallInput, type CallResponse, callPath, envelopeSchema } from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { matchesEtag, type PublicCache, publicCache } from './public-cache.ts';
+import { type CachedAnswer, matchesEtag, type PublicCache, publicCache } from './public-cache.ts';
 import { zodIssuesToFieldErrors } from './validation.ts';
 
 /**
@@ -27,6 +26,13 @@ const SECURITY_HEADERS = {
   'x-xss-protection': '0',
   'cache-control': 'no-cache',
 };
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.headers(SECURITY_HEADERS).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  // A Buffer skips Fastify's serializer: the bytes were checked against the schema when cached.
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** Bodies longer than this are validated before the lookup and keyed by their parsed form. */
 const MAX_RAW_KEY = 512;
@@ -63,7 +69,7 @@ export function registerCachedCall<C extends CallDef>(
   attach(app, deps, cache);
   const wire = envelopeSchema(call.response);
   const path = callPath(call.path, deps.config.PROVIDER);
-  app.withTypeProvider<ZodTypeProvider>().route({
+  app.route({
     method: 'POST',
     url: path,
     config: { rateLimit: false },
@@ -77,7 +83,7 @@ export function registerCachedCall<C extends CallDef>(
     },
     // The schema above documents the call; validation happens on a cache miss, below.
     validatorCompiler: () => (data: unknown) => ({ value: data }),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body ?? {};
       const validate = (): CallInput<C> => {
         const parsed = call.request.safeParse(body);
@@ -91,14 +97,12 @@ export function registerCachedCall<C extends CallDef>(
         input = validate();
         key = JSON.stringify(input);
       }
-      const answer = await cache.get(`${path}\n${key}`, async () => {
+      const answer = cache.get(`${path}\n${key}`, async () => {
         const data = await handler(input ?? validate());
         return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
       });
-      reply.headers(SECURITY_HEADERS).header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      // A Buffer skips Fastify's serializer: the bytes were checked against the schema when cached.
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      // A hit is answered in this tick, without a promise: it is the common case the cache is for.
+      return answer instanceof Promise ? answer.then((a) => send(request, reply, a)) : send(request, reply, answer);
     },
   });
 }
