@@ -93,11 +93,12 @@ function ActivityEntry({ activity, alignRight }: { activity: Activity; alignRigh
         className={cn(
           // On a phone a day is too narrow for a title: a coloured bar to tap, the title in the popover.
           'block h-4 w-full truncate rounded px-1.5 text-left text-[0px] font-medium sm:h-auto sm:py-0.5 sm:text-xs sm:leading-4',
+          // Solid bars on a phone, where there is no title to read; light chips with the title above.
           ended
-            ? 'bg-slate-100 text-slate-500'
+            ? 'bg-slate-300 text-slate-500 sm:bg-slate-100'
             : activity.isSelf === 1
-              ? 'bg-brand-100 text-brand-800 hover:bg-brand-200'
-              : 'bg-sky-100 text-sky-800 hover:bg-sky-200',
+              ? 'bg-brand-400 text-brand-800 hover:bg-brand-200 sm:bg-brand-100'
+              : 'bg-sky-400 text-sky-800 hover:bg-sky-200 sm:bg-sky-100',
         )}
         data-testid="activity-entry"
         aria-label={activity.title}
@@ -196,7 +197,8 @@ export function MonthView({ ym, byDay }: { ym: YearMonth; byDay: Map<string, Act
                       .map((a) => a.title)
                       .join('\n')}
                   >
-                    {t('activity.more', { count: list.length - MAX_PER_DAY })}
+                    <span className="sm:hidden">+{list.length - MAX_PER_DAY}</span>
+                    <span className="hidden sm:inline">{t('activity.more', { count: list.length - MAX_PER_DAY })}</span>
                   </p>
                 ) : null}
               </div>

@@ -81,13 +81,13 @@ export default function ActivityPage() {
       </div>
       <div className="mb-4 flex flex-wrap gap-4 text-xs text-slate-500">
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-brand-100 ring-1 ring-brand-200" /> {t('activity.ours')}
+          <span className="size-3 rounded bg-brand-400 ring-1 ring-brand-200 sm:bg-brand-100" /> {t('activity.ours')}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-sky-100 ring-1 ring-sky-200" /> {t('activity.general')}
+          <span className="size-3 rounded bg-sky-400 ring-1 ring-sky-200 sm:bg-sky-100" /> {t('activity.general')}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-slate-100 ring-1 ring-slate-200" /> {t('activity.ended')}
+          <span className="size-3 rounded bg-slate-300 ring-1 ring-slate-200 sm:bg-slate-100" /> {t('activity.ended')}
         </span>
       </div>
       {isPending ? (

@@ -132,7 +132,7 @@ export default function SearchSnPage() {
               spellCheck={false}
               invalid={Boolean(error)}
               aria-describedby={error ? `${id}-error` : undefined}
-              className="font-mono uppercase"
+              className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
             />
             <Button type="submit" loading={lookup.isPending}>
               <SearchIcon className="size-4" />
