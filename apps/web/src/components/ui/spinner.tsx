@@ -12,10 +12,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** A block-level loading state for a page or a panel. */
-export function PageSpinner({ label }: { label?: string }) {
+/**
+ * A block-level loading state for a page or a panel. `fill` holds a whole screen for a page whose
+ * content arrives all at once, so the footer does not flash into view and jump away (layout shift).
+ */
+export function PageSpinner({ label, fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className="flex min-h-[30vh] items-center justify-center">
+    <div className={cn('flex items-center justify-center', fill ? 'min-h-dvh' : 'min-h-[30vh]')}>
       <Spinner label={label} />
     </div>
   );

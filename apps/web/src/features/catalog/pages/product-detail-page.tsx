@@ -154,7 +154,7 @@ export default function ProductDetailPage() {
   const { data: product, isPending, isError } = useProduct(code);
   usePageTitle(product?.name);
 
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageSpinner fill />;
   if (isError || !product) {
     return (
       <Page>
