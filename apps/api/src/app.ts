@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
@@ -8,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { msg, Result } from '@hashforge/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -21,12 +22,13 @@ export const BODY_LIMIT = 1024 * 1024;
  * modules, then the storefront (CONVENTIONS.md, "Plugins in order").
  */
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app: FastifyInstance = Fastify({
+  const serverOptions: FastifyHttpOptions<Server, FastifyBaseLogger> = {
     loggerInstance: (options.logger === false ? undefined : deps.logger) as FastifyBaseLogger | undefined,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
-  });
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -35,6 +35,14 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   COIN_DATA_URL: z.string().url().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: unset trusts none (a buyer could otherwise pick the IP
+   * that per-IP rate limits see); `true` for any, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string => (!v || v === 'false' ? false : v === 'true' ? true : v)),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -21,7 +21,14 @@ export interface TestContext {
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', ...env });
+  // Tests stand behind a trusted proxy so each can call from its own IP (X-Forwarded-For).
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
   const clock = new ManualClock(new Date());
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const deps = await createDeps(config, logger, { clock });
