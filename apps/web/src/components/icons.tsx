@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** The few line icons the shell uses, drawn here rather than loaded from an icon font or a CDN. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The one line-icon frame; feature icon sets draw inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

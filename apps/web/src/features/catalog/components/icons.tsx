@@ -1,25 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icons.tsx';
+
+export { CloseIcon } from '../../../components/icons.tsx';
 
 /** Line icons of the catalogue pages, drawn here (no icon font, no CDN). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const ChevronLeft = (p: IconProps) => (
   <Icon {...p}>
     <path d="m15 5-7 7 7 7" />
@@ -61,11 +44,6 @@ export const MegaphoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 10v4h3l7 4V6L7 10H4Z" />
     <path d="M18 9a4 4 0 0 1 0 6" />
-  </Icon>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
 export const ShieldIcon = (p: IconProps) => (
