@@ -4,7 +4,7 @@
 // same run, one after the other, call by call.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,6 +14,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { writeBenchmarkSection } from './_report.ts';
 
 export interface Measured {
   requestsPerSecond: number;
@@ -197,12 +198,7 @@ function report(r: CatalogBenchResult): void {
     END,
   ].join('\n');
   console.log(section);
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeBenchmarkSection(START, END, section);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

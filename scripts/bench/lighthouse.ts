@@ -17,6 +17,7 @@ import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts'
 import { distDir, ensureBuild } from '../../apps/web/e2e/support/build.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { dataDir, provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -375,13 +376,7 @@ function report(r: LighthouseBenchResult): void {
   ].join('\n');
   console.log(section);
   console.log(`Median reports: ${r.pages.map((p) => path.relative(repoRoot, p.reportFile)).join(', ')}`);
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  // Read right before writing: other benchmarks write their own sections of the same file.
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeBenchmarkSection(START, END, section);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

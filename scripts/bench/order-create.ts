@@ -5,7 +5,7 @@
 // worst case for its lock). Writes its section of docs/benchmarks.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,6 +16,7 @@ import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts'
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
 import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { writeBenchmarkSection } from './_report.ts';
 
 export interface RoundResult {
   buyers: number;
@@ -317,12 +318,7 @@ function report(r: OrderBenchResult): void {
     END,
   ].join('\n');
   console.log(section);
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeBenchmarkSection(START, END, section);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
