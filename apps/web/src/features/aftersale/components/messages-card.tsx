@@ -1,11 +1,11 @@
 import { type AfterSale, AfterSaleUserType, canLeaveMessage } from '@hashforge/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/format.tsx';
 import { Card } from '../../../components/page.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { DateTime } from './date-time.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 /** The conversation with the service team; new messages until the request is completed (50). */

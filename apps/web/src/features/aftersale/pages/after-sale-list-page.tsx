@@ -1,6 +1,7 @@
 import { AFTER_SALE_PAGE_SIZE } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DateTime } from '../../../components/format.tsx';
 import { PageTitle } from '../../../components/page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,7 +9,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAfterSalePager } from '../api/get-after-sale-pager.ts';
-import { DateTime } from '../components/date-time.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** `/my/after-sale-list`: the buyer's requests, 10 per page, with a label for every status. */

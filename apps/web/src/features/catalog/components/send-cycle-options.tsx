@@ -1,16 +1,7 @@
 import { type ProductSendCycle, ShelvesStatus } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../components/format.tsx';
+import { formatCalendarDate, formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The send cycles (batches) as radio cards; the first is chosen when the page opens. */
 export function SendCycleOptions({
@@ -53,7 +44,9 @@ export function SendCycleOptions({
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium text-slate-900">{c.name}</span>
                 <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
-                  {c.deliveryDate ? <span>{t('product.delivery', { date: formatDate(c.deliveryDate) })}</span> : null}
+                  {c.deliveryDate ? (
+                    <span>{t('product.delivery', { date: formatCalendarDate(c.deliveryDate) })}</span>
+                  ) : null}
                   {shelvesStatus === ShelvesStatus.onSale ? (
                     <span className={available ? 'text-emerald-700' : 'text-amber-700'}>
                       {available ? t('product.stockLeft', { count: c.stock }) : t('product.outOfStock')}

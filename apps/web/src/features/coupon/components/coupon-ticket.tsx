@@ -1,12 +1,8 @@
 import { CouponStatus, CouponType, type UserCoupon } from '@hashforge/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../components/format.tsx';
+import { formatDate, formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
-}
 
 /** One coupon as a ticket: value, what it applies to, validity; used and expired ones grey (SPEC.md section 4). */
 export function CouponTicket({ coupon, aside }: { coupon: UserCoupon; aside?: ReactNode }) {
@@ -41,7 +37,9 @@ export function CouponTicket({ coupon, aside }: { coupon: UserCoupon; aside?: Re
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-4 py-3">
         <p className={cn('text-sm font-semibold', grey ? 'text-slate-500' : 'text-slate-900')}>{rule}</p>
-        <p className="text-xs">{t('coupon.validity', { from: day(coupon.startTime), to: day(coupon.endTime) })}</p>
+        <p className="text-xs">
+          {t('coupon.validity', { from: formatDate(coupon.startTime), to: formatDate(coupon.endTime) })}
+        </p>
         {grey ? (
           <span className="mt-1 w-fit rounded bg-slate-200 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">
             {t(`coupon.status.${coupon.status as 2 | 3}`)}

@@ -1,6 +1,7 @@
 import { downloadSourceUrl, type ProductFileModel } from '@hashforge/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/format.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -16,10 +17,6 @@ type Kind = 'manual' | 'firmware';
 export function sizeInMb(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb > 0 && mb < 0.01 ? '< 0.01' : mb.toFixed(2);
-}
-
-function publishDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
 /** The file's description, shortened in the table with the whole text in a tooltip. */
@@ -62,7 +59,7 @@ function FileTable({ files }: { files: ProductFileModel[] }) {
               <td className="text-slate-600 tabular-nums sm:px-4 sm:py-3">
                 {t('download.sizeMb', { size: sizeInMb(f.fileSize) })}
               </td>
-              <td className="text-right text-slate-600 sm:px-4 sm:py-3 sm:text-left">{publishDate(f.createTime)}</td>
+              <td className="text-right text-slate-600 sm:px-4 sm:py-3 sm:text-left">{formatDate(f.createTime)}</td>
               <td className="col-span-2 text-slate-600 sm:px-4 sm:py-3">
                 <Description text={f.moduleRemark} />
               </td>

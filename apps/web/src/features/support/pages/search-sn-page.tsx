@@ -1,6 +1,7 @@
 import { type MachineInfo, machineCodeField, msg, Warranty } from '@hashforge/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/format.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field, Input, useFieldId } from '../../../components/ui/input.tsx';
@@ -9,10 +10,6 @@ import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMachineLookup } from '../api/get-machine-info.ts';
 import { SearchIcon } from '../components/icons.tsx';
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-}
 
 function WarrantyRow({
   label,
