@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { msg, Result } from '@hashforge/contract';
+import { msg } from '@hashforge/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerModules } from './modules/index.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -86,40 +84,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   });
 
   await registerModules(app, deps);
-  await serveStorefront(app, deps.config.WEB_DIST);
+  await storefrontRoutes(app, deps);
   return app;
-}
-
-/** One origin: the API process also serves the built storefront (CONTRACT.md section 1). */
-async function serveStorefront(app: FastifyInstance, dist: string): Promise<void> {
-  const hasBuild = existsSync(path.join(dist, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent as the
-      // browser's Accept-Encoding allows, with `Vary: accept-encoding`; they are no routes of their own.
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
-      return reply.sendFile((request.params as { '*': string })['*'], path.join(dist, 'assets'));
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
-    }
-    if (request.method === 'GET' && hasBuild && !request.url.startsWith('/web/')) {
-      const file = request.url.split('?')[0]!.replace(/^\/+/, '');
-      if (file && !file.includes('..') && existsSync(path.join(dist, file))) return reply.sendFile(file, dist);
-    }
-    return reply.code(404).send({ result: Result.refused, msg: 'Not found', data: null });
-  });
 }

@@ -70,6 +70,29 @@ describe('home page', () => {
     expect(await page.getByTestId('notice-bar').count()).toBe(0);
     expect(phone.errors).toEqual([]);
   });
+
+  it('comes with its content: no call for banners, products or news after the page, and the first banner fetched from the page itself', async () => {
+    const { page } = phone;
+    const calls: string[] = [];
+    const onRequest = (request: { url(): string; method(): string }) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/web/')) calls.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('/home/index');
+      await page.getByTestId('banner-carousel').waitFor();
+      expect(await page.getByTestId('product-card').count()).toBe(4);
+      expect(await page.getByTestId('home-news').count()).toBe(4);
+      const hero = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+      expect(await page.locator('[data-testid="banner-carousel"] img').first().getAttribute('src')).toBe(hero);
+      await page.goto('/productDetail/HF-S21-FORGE');
+      await page.getByTestId('product-gallery').waitFor();
+      expect(calls).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(phone.errors).toEqual([]);
+  });
 });
 
 describe('product list', () => {

@@ -11,6 +11,7 @@ export * from './coupon.ts';
 export * from './crypto.ts';
 export * from './envelope.ts';
 export * from './files.ts';
+export * from './first-page.ts';
 export * from './kyc.ts';
 export * from './messages.ts';
 export * from './order.ts';

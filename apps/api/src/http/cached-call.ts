@@ -41,6 +41,20 @@ type PublicHandler<C> = (input: CallInput<C>) => Promise<CallResponse<C>>;
 
 const attached = new WeakSet<PublicCache>();
 
+type Answerer = (body: unknown) => CachedAnswer | Promise<CachedAnswer>;
+/** Each app's cached calls by resolved path, so its storefront pages can embed their answers. */
+const answerers = new WeakMap<object, Map<string, Answerer>>();
+
+/**
+ * The cached answer (the envelope's bytes) of a public call as a request with these fields would
+ * get it, without a request. Throws what the call would refuse with (AppError), like the route.
+ */
+export async function publicAnswer(deps: Deps, path: string, fields: Record<string, unknown>): Promise<CachedAnswer> {
+  const answer = answerers.get(deps)?.get(path);
+  if (!answer) throw new Error(`${path} is not a cached public call`);
+  return answer(fields);
+}
+
 function attach(app: FastifyInstance, deps: Deps, cache: PublicCache): void {
   if (attached.has(cache)) return;
   attached.add(cache);
@@ -69,6 +83,27 @@ export function registerCachedCall<C extends CallDef>(
   attach(app, deps, cache);
   const wire = envelopeSchema(call.response);
   const path = callPath(call.path, deps.config.PROVIDER);
+  const answerFor: Answerer = (body) => {
+    const validate = (): CallInput<C> => {
+      const parsed = call.request.safeParse(body);
+      if (!parsed.success) throw AppError.invalid(zodIssuesToFieldErrors(parsed.error.issues));
+      return parsed.data as CallInput<C>;
+    };
+    let key = JSON.stringify(body);
+    let input: CallInput<C> | undefined;
+    if (key.length > MAX_RAW_KEY) {
+      // A long body (unknown fields are ignored) would make a long key: key it by what the schema keeps.
+      input = validate();
+      key = JSON.stringify(input);
+    }
+    return cache.get(`${path}\n${key}`, async () => {
+      const data = await handler(input ?? validate());
+      return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
+    });
+  };
+  const byPath = answerers.get(deps) ?? new Map<string, Answerer>();
+  answerers.set(deps, byPath);
+  byPath.set(path, answerFor);
   app.route({
     method: 'POST',
     url: path,
@@ -81,26 +116,10 @@ export function registerCachedCall<C extends CallDef>(
       body: call.request,
       response: { 200: wire },
     },
-    // The schema above documents the call; validation happens on a cache miss, below.
+    // The schema above documents the call; validation happens on a cache miss, in answerFor.
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body ?? {};
-      const validate = (): CallInput<C> => {
-        const parsed = call.request.safeParse(body);
-        if (!parsed.success) throw AppError.invalid(zodIssuesToFieldErrors(parsed.error.issues));
-        return parsed.data as CallInput<C>;
-      };
-      let key = JSON.stringify(body);
-      let input: CallInput<C> | undefined;
-      if (key.length > MAX_RAW_KEY) {
-        // A long body (unknown fields are ignored) would make a long key: key it by what the schema keeps.
-        input = validate();
-        key = JSON.stringify(input);
-      }
-      const answer = cache.get(`${path}\n${key}`, async () => {
-        const data = await handler(input ?? validate());
-        return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
-      });
+      const answer = answerFor(request.body ?? {});
       // A hit is answered in this tick, without a promise: it is the common case the cache is for.
       return answer instanceof Promise ? answer.then((a) => send(request, reply, a)) : send(request, reply, answer);
     },

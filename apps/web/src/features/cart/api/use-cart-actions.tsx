@@ -7,15 +7,19 @@ import {
   updateCartItem,
 } from '@hashforge/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { KycRequiredDialog } from '../../../components/kyc-required-dialog.tsx';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { loginWithReturn, paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
 import { kycStatusQuery } from '../../kyc/api/get-kyc-statue.ts';
 import { cartKeys } from './get-cart-num.ts';
+
+// Loaded when first needed: the product page is a landing page and its first load stays small.
+const KycRequiredDialog = lazy(() =>
+  import('../../../components/kyc-required-dialog.tsx').then((m) => ({ default: m.KycRequiredDialog })),
+);
 
 export interface CartLine {
   productId: number;
@@ -39,7 +43,8 @@ export function useCartActions(): {
   const loggedIn = useLoggedIn();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const [kycDialog, setKycDialog] = useState(false);
+  /** null until the dialog is first wanted; then it stays mounted so it can close with its transition. */
+  const [kycDialog, setKycDialog] = useState<boolean | null>(null);
 
   const needLogin = () => {
     navigate(loginWithReturn(`${location.pathname}${location.search}`));
@@ -96,6 +101,11 @@ export function useCartActions(): {
     addToCart,
     buyNow,
     pending,
-    dialogs: <KycRequiredDialog open={kycDialog} onClose={() => setKycDialog(false)} />,
+    dialogs:
+      kycDialog === null ? null : (
+        <Suspense fallback={null}>
+          <KycRequiredDialog open={kycDialog} onClose={() => setKycDialog(false)} />
+        </Suspense>
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import { getBannerList } from '@hashforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstPageInitialData } from '../../../lib/first-page-answers.ts';
 import { catalogKeys } from './keys.ts';
 
 /** `banner/getList`: the home carousel (type 1). */
@@ -9,6 +10,7 @@ export const bannerListQuery = (type = 1) =>
     queryKey: catalogKeys.banners(type),
     queryFn: ({ signal }) => apiCall(getBannerList, { type }, { signal }),
     staleTime: 5 * 60_000,
+    ...firstPageInitialData(getBannerList, { type }),
   });
 
 export function useBanners(type = 1) {

@@ -1,6 +1,7 @@
 import { getProductList } from '@hashforge/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstPageInitialData } from '../../../lib/first-page-answers.ts';
 import { catalogKeys } from './keys.ts';
 
 /** `product/getList`: product cards (the list page asks for page 1, limit 30; home for 4). */
@@ -9,6 +10,7 @@ export const productListQuery = (page: number, limit: number) =>
     queryKey: catalogKeys.list({ page, limit }),
     queryFn: ({ signal }) => apiCall(getProductList, { page, limit }, { signal }),
     staleTime: 60_000,
+    ...firstPageInitialData(getProductList, { page, limit }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { getProduct } from '@hashforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstPageInitialData } from '../../../lib/first-page-answers.ts';
 import { catalogKeys } from './keys.ts';
 
 /**
@@ -12,6 +13,7 @@ export const productQuery = (code: string) =>
     queryKey: catalogKeys.detail(code),
     queryFn: ({ signal }) => apiCall(getProduct, { code }, { signal, silent: true }),
     staleTime: 30_000,
+    ...firstPageInitialData(getProduct, { code }),
   });
 
 export function useProduct(code: string) {

@@ -1,4 +1,4 @@
-import { NewsType } from '@hashforge/contract';
+import { homePageQueries } from '@hashforge/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,8 @@ function readDismissed(): string | null {
 /** The latest notice above the home page, shown until dismissed (SPEC.md sections 2 and 4). */
 export function NoticeBar() {
   const { t } = useTranslation();
-  const { data } = useNewsPager(NewsType.notice, 1, 1);
+  const { type, page, limit } = homePageQueries.notice;
+  const { data } = useNewsPager(type, page, limit);
   const [dismissed, setDismissed] = useState(readDismissed);
   const notice = data?.list[0];
   if (!notice || dismissed === String(notice.id)) return null;

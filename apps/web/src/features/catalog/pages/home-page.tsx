@@ -1,4 +1,4 @@
-import { NewsType } from '@hashforge/contract';
+import { homePageQueries } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format.tsx';
@@ -11,10 +11,6 @@ import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { BankIcon, ChevronRight, ShieldIcon, TruckIcon, WrenchIcon } from '../components/icons.tsx';
 import { NoticeBar } from '../components/notice-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
-
-/** Home: up to 4 products and the 4 latest news (SPEC.md section 9). */
-const HOME_PRODUCTS = 4;
-const HOME_NEWS = 4;
 
 function SectionHeading({ title, to, linkText }: { title: string; to: string; linkText: string }) {
   return (
@@ -60,9 +56,10 @@ function Trust() {
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const banners = useBanners();
-  const products = useProductList(1, HOME_PRODUCTS);
-  const news = useNewsPager(NewsType.news, 1, HOME_NEWS);
+  const { banners: bannerQuery, products: productQuery, news: newsQuery } = homePageQueries;
+  const banners = useBanners(bannerQuery.type);
+  const products = useProductList(productQuery.page, productQuery.limit);
+  const news = useNewsPager(newsQuery.type, newsQuery.page, newsQuery.limit);
 
   return (
     <>
@@ -79,9 +76,9 @@ export default function HomePage() {
           <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {products.data
               ? products.data.list
-                  .slice(0, HOME_PRODUCTS)
+                  .slice(0, productQuery.limit)
                   .map((p, i) => <ProductCard key={p.id} card={p} priority={i < 2} />)
-              : Array.from({ length: HOME_PRODUCTS }, (_, i) => (
+              : Array.from({ length: productQuery.limit }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <div key={i} className="aspect-[3/5] animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
                 ))}
@@ -91,7 +88,7 @@ export default function HomePage() {
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         <SectionHeading title={t('home.latestNews')} to={paths.news} linkText={t('home.allNews')} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {news.data?.list.slice(0, HOME_NEWS).map((n) => (
+          {news.data?.list.slice(0, newsQuery.limit).map((n) => (
             <Link
               key={n.id}
               to={paths.newsDetail(n.id)}

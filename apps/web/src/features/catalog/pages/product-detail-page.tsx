@@ -1,10 +1,9 @@
 import { availabilityOf, msg, type Product, quantityBounds } from '@hashforge/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatUsd } from '../../../components/format.tsx';
 import { Page } from '../../../components/page.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -19,6 +18,9 @@ import { BoltIcon, ChipIcon, GaugeIcon } from '../components/icons.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { StockBadge } from '../components/product-card.tsx';
 import { SendCycleOptions } from '../components/send-cycle-options.tsx';
+
+// The description sits below the images and the buttons: its sanitiser (DOMPurify) loads after them.
+const SafeHtml = lazy(() => import('../../../components/safe-html.tsx').then((m) => ({ default: m.SafeHtml })));
 
 function bulkOrderLink(productId: number): string {
   return `${paths.bulkOrder}?productId=${productId}`;
@@ -189,7 +191,9 @@ export default function ProductDetailPage() {
           <h2 id="description" className="mb-3 border-b border-slate-200 pb-2 text-xl font-bold text-slate-900">
             {t('product.description')}
           </h2>
-          <SafeHtml html={product.productDetail} className="text-slate-700" />
+          <Suspense fallback={null}>
+            <SafeHtml html={product.productDetail} className="text-slate-700" />
+          </Suspense>
         </section>
         <section aria-labelledby="specifications">
           <h2 id="specifications" className="mb-3 border-b border-slate-200 pb-2 text-xl font-bold text-slate-900">

@@ -7,6 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstPageInitialData } from '../../../lib/first-page-answers.ts';
 import { contentKeys } from './keys.ts';
 
 /** `news/getPager`: news (1), videos (2) or notices (4), newest first. */
@@ -16,6 +17,7 @@ export const newsPagerQuery = (type: number, page: number, limit: number) =>
     queryFn: ({ signal }) => apiCall(getNewsPager, { type, page, limit }, { signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    ...firstPageInitialData(getNewsPager, { type, page, limit }),
   });
 
 export function useNewsPager(type: number, page: number, limit: number) {

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { FIRST_PAGE_ANSWERS_ID, firstPageKey, homePageQueries } from '@hashforge/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProduct } from '../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createBanner } from '../catalog/write-catalog.ts';
+
+// A storefront build as Vite writes it: index.html linking the entry and its chunks, and the manifest.
+const dist = mkdtempSync(path.join(tmpdir(), 'hf-first-page-'));
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>HashForge</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_carousel-c1.js': { file: 'assets/carousel-c1.js', imports: ['_shared-s1.js'] },
+  'src/features/catalog/pages/home-page.tsx': {
+    file: 'assets/home-page-h1.js',
+    imports: ['index.html', '_shared-s1.js', '_carousel-c1.js'],
+  },
+  'src/features/catalog/pages/product-detail-page.tsx': {
+    file: 'assets/product-detail-page-p1.js',
+    imports: ['_shared-s1.js'],
+    css: ['assets/product-detail-page-p1.css'],
+  },
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  ctx = await createTestContext({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The answers block of a page, parsed as the storefront parses it. */
+function answersOf(html: string): Record<string, unknown> | null {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+const apiPath = (suffix: string) => `/web/${ctx.deps.config.PROVIDER}/${suffix}`;
+
+async function postJson(suffix: string, fields: Record<string, unknown>): Promise<unknown> {
+  const res = await ctx.app.inject({ method: 'POST', url: apiPath(suffix), payload: fields });
+  return res.json();
+}
+
+describe('a first page comes with its first answers', () => {
+  it('the home page carries the answers of its four calls, exactly as the calls send them, and fetches its banner and chunks early', async () => {
+    await createBanner(ctx.deps, { mediaUrl: '/files/public/pub/first/banner-a.svg', sort: 1 });
+    await createBanner(ctx.deps, { mediaUrl: '/files/public/pub/first/banner-b.svg', sort: 2 });
+    await createTestProduct(ctx);
+
+    const res = await page('/home/index');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/files/public/pub/first/banner-a.svg" fetchpriority="high">',
+    );
+    expect(html).not.toContain('banner-b.svg" fetchpriority');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-c1.js">');
+    // Already linked by index.html: not hinted twice.
+    expect(html.match(/shared-s1\.js/g)).toHaveLength(1);
+
+    const answers = answersOf(html);
+    expect(answers).not.toBeNull();
+    const calls: [string, Record<string, unknown>][] = [
+      ['banner/getList', homePageQueries.banners],
+      ['product/getList', homePageQueries.products],
+      ['news/getPager', homePageQueries.news],
+      ['news/getPager', homePageQueries.notice],
+    ];
+    expect(Object.keys(answers!)).toHaveLength(calls.length);
+    for (const [suffix, fields] of calls) {
+      expect(answers![firstPageKey(apiPath(suffix), fields)]).toEqual(await postJson(suffix, fields));
+    }
+  });
+
+  it('a product page carries its product and preloads its first image; text that closes a script stays text', async () => {
+    const name = 'Forge </script><script>window.owned = 1</script> $& $1 Miner';
+    const product = await createTestProduct(ctx, {
+      name,
+      images: ['/files/public/pub/first/main.svg', '/files/public/pub/first/side.svg'],
+    });
+
+    const html = (await page(`/productDetail/${encodeURIComponent(product.productCode)}`)).body;
+    // The only closing tags are the block's own and none from the data.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/files/public/pub/first/main.svg" fetchpriority="high">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-detail-page-p1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-detail-page-p1.css">');
+
+    const answers = answersOf(html)!;
+    const key = firstPageKey(apiPath('product/get'), { code: product.productCode });
+    expect(answers[key]).toEqual(await postJson('product/get', { code: product.productCode }));
+    expect((answers[key] as { data: { name: string } }).data.name).toBe(name);
+  });
+
+  it('an unknown product code gets the plain page with its chunk hints: the page asks and shows its own not-found', async () => {
+    const html = (await page('/productDetail/NO-SUCH-MACHINE')).body;
+    expect(answersOf(html)).toBeNull();
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(html).toContain('/assets/product-detail-page-p1.js');
+
+    const odd = await page('/productDetail/%25%22%3C');
+    expect(odd.statusCode).toBe(200);
+    expect(answersOf(odd.body)).toBeNull();
+  });
+
+  it('other pages are index.html as built', async () => {
+    const res = await page('/support/index');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const res = await page('/home/index', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(answersOf(html)).not.toBeNull();
+  });
+});
