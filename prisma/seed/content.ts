@@ -5,7 +5,7 @@ import {
   setConfigPage,
 } from '../../apps/api/src/modules/content/write-content.ts';
 import { storePublicFile } from '../../apps/api/src/modules/files/files.service.ts';
-import { ConfigType, NewsType } from '../../packages/contract/src/content.ts';
+import { ConfigType, NewsType } from '../../packages/contract/src/content-rules.ts';
 import { coverSvg, videoCoverSvg } from './art/machine-svg.ts';
 import { machineArt } from './catalog.ts';
 import { seedNews, seedNotices, seedVideos } from './data/news.ts';

@@ -22,9 +22,26 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Auth ex
   return def;
 }
 
-export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallInput<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
-export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+declare const definition: unique symbol;
+
+/**
+ * A call as the storefront sends it: its path and how, without its schemas (routes.ts, generated
+ * from the definitions). The definition rides along as a type only, so fields and answers stay
+ * typed while the storefront's first load carries no schema library.
+ */
+export interface CallRoute<C extends CallDef = CallDef> {
+  path: string;
+  auth: boolean;
+  encrypted: boolean;
+  readonly [definition]?: C;
+}
+
+/** The definition of a call, given it or its route. */
+type DefinitionOf<C> = C extends CallDef ? C : C extends CallRoute<infer D> ? D : never;
+
+export type CallRequest<C> = DefinitionOf<C> extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallInput<C> = DefinitionOf<C> extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+export type CallResponse<C> = DefinitionOf<C> extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
 
 /** The vendor's brand path segment ({provider} of CONTRACT.md section 1). */
 export const DEFAULT_PROVIDER = 'hashforge';

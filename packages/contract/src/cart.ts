@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './catalog.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './catalog-rules.ts';
 import { selectableCoupon } from './coupon.ts';
 import { empty, id, money, none } from './envelope.ts';
 import { msg } from './messages.ts';

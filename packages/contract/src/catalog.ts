@@ -3,13 +3,6 @@ import { defineCall, shopPath } from './call.ts';
 import { isoDate, isoDateTime, money, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
-/** shelvesStatus of a product (SPEC.md section 2, product detail). */
-export const ShelvesStatus = { off: 0, onSale: 1, bulkOnly: 2 } as const;
-
-/** Quantity bounds that hold for every product, beside its own buyMinLimit..buyMaxLimit. */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99999;
-
 // ---------------------------------------------------------------- banners
 
 export const banner = z.object({ id: z.number().int(), mediaUrl: z.string(), jumpUrl: z.string() });
@@ -128,47 +121,5 @@ export const getProduct = defineCall({
   request: z.object({ code: productCodeField }),
   response: product,
 });
-
-// ---------------------------------------------------------------- availability (one rule, shared)
-
-export type Availability =
-  /** add-to-cart and buy-now */
-  | 'buy'
-  /** bulk-order plus out-of-stock (on sale, the chosen cycle has no stock) */
-  | 'bulkAndOutOfStock'
-  /** out-of-stock only */
-  | 'outOfStock'
-  /** bulk-order only */
-  | 'bulkOnly';
-
-/**
- * What a product detail offers for the chosen send cycle (SPEC.md section 2): on sale with stock and
- * stockStatus not 0 buys; stock 0 offers a bulk order; stockStatus 0 or off shelves is out of stock;
- * shelvesStatus 2 is bulk only.
- */
-export function availabilityOf(
-  shelvesStatus: number,
-  cycle: Pick<ProductSendCycle, 'stock' | 'stockStatus'> | undefined,
-): Availability {
-  if (shelvesStatus === ShelvesStatus.bulkOnly) return 'bulkOnly';
-  if (shelvesStatus !== ShelvesStatus.onSale || !cycle) return 'outOfStock';
-  if (cycle.stockStatus === 0) return 'outOfStock';
-  if (cycle.stock <= 0) return 'bulkAndOutOfStock';
-  return 'buy';
-}
-
-/** A quantity a buyer may put in the cart: digits only, within the product's limits and 1..99999. */
-export function quantityBounds(p: Pick<Product, 'buyMinLimit' | 'buyMaxLimit'>): { min: number; max: number } {
-  const min = Math.max(QUANTITY_MIN, p.buyMinLimit);
-  const max = Math.max(min, Math.min(QUANTITY_MAX, p.buyMaxLimit));
-  return { min, max };
-}
-
-export function quantityMessage(p: Pick<Product, 'buyMinLimit' | 'buyMaxLimit'>, quantity: number): string | null {
-  const { min, max } = quantityBounds(p);
-  if (quantity > max) return msg.maxPurchase(max);
-  if (quantity < min) return msg.minPurchase(min);
-  return null;
-}
 
 export const catalogCalls = { getBannerList, getProductList, getProduct };

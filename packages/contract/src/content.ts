@@ -3,12 +3,6 @@ import { defineCall, shopPath } from './call.ts';
 import { id, isoDate, isoDateTime, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
-/** News item types (SPEC.md section 3). 3 is the activity type the spec mentions; the calendar has its own call. */
-export const NewsType = { news: 1, video: 2, activity: 3, notice: 4 } as const;
-
-/** Config page types of `config/getTypes`. */
-export const ConfigType = { repairGuide: 1, orderPolicy: 2, termsOfUse: 3, supportPolicy: 4 } as const;
-
 // ---------------------------------------------------------------- news, notices, videos
 
 export const newsListItem = z.object({

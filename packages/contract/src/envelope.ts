@@ -1,32 +1,11 @@
 import { z } from 'zod';
-
-/** `result` of the envelope (CONTRACT.md section 3). */
-export const Result = { success: 1, refused: 0, loginExpired: -9999 } as const;
-
-export const NETWORK_EXCEPTION = 'Network exception';
-export const LOGIN_EXPIRED = 'Login expired. Please log in again';
-export const INVALID_REQUEST = 'Invalid request';
+import type { Envelope } from './result.ts';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export interface Envelope<T> {
-  result: number;
-  msg: string;
-  data: T;
-}
-
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ result: z.number().int(), msg: z.string(), data });
-}
-
-export function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as Envelope<unknown>).result === 'number' &&
-    typeof (body as Envelope<unknown>).msg === 'string'
-  );
 }
 
 /** Paged request: `page` from 1, `limit` 1..100 (CONTRACT.md section 2). */

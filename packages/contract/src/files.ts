@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { id } from './envelope.ts';
 
-/** Upload type code of the spec (section 9): 2 = images and payment proofs. */
-export const UPLOAD_TYPE_IMAGE = 2;
-/** Images are jpg, jpeg or png, each at most 3 MB (SPEC.md section 9). */
-export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-
 /**
  * A stored file as every answer shows it (CONTRACT.md section 7). `fileUrl` is stable for public
  * files (product images, manuals, firmware) and a signed, expiring URL for a buyer's own uploads.

@@ -1,4 +1,4 @@
-import { NewsType } from './content.ts';
+import { NewsType } from './content-rules.ts';
 
 /**
  * The storefront's first page carries the answers of the public calls it is about to make (the

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { empty, isoDate, none } from './envelope.ts';
 import { fileModelRef } from './files.ts';
+import { KYC_MAX_IMAGES, NEVER_EXPIRES } from './kyc-rules.ts';
 import { msg } from './messages.ts';
-
-/** KYC statuses (spec section 3, DESIGN.md section 3): 1 submitted and 2 approved may order. */
-export const KycStatus = { none: 0, submitted: 1, approved: 2, rejected: -1 } as const;
-export function kycAllowsCheckout(status: number): boolean {
-  return status === KycStatus.submitted || status === KycStatus.approved;
-}
-
-/** `expireDateType` 2 (never expires) sends this date (spec section 9). */
-export const NEVER_EXPIRES = '9999-12-31';
-export const KYC_MAX_IMAGES = 5;
 
 const required = (message: string, max = 100) =>
   z.string({ message }).trim().min(1, message).max(max, msg.fieldTooLong(max));

@@ -1,14 +1,5 @@
-import {
-  getCartNum,
-  getUserInfo,
-  LOGIN_EXPIRED,
-  login,
-  NETWORK_EXCEPTION,
-  openJson,
-  sealJson,
-  toBase64,
-  unwrapCallKey,
-} from '@hashforge/contract';
+import { LOGIN_EXPIRED, NETWORK_EXCEPTION, openJson, sealJson, toBase64, unwrapCallKey } from '@hashforge/contract';
+import { getCartNum, getUserInfo, login } from '@hashforge/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, resetApiClientForTests, uploadFile } from './api-client.ts';
 import { setNavigator } from './navigation.ts';

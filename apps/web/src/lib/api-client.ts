@@ -2,12 +2,12 @@ import {
   type CallDef,
   type CallRequest,
   type CallResponse,
+  type CallRoute,
   callPath,
   DEFAULT_PROVIDER,
   encryptRequest,
   type FieldError,
   type FileModel,
-  getPublicKey,
   importPublicKey,
   isEnvelope,
   LOGIN_EXPIRED,
@@ -15,8 +15,8 @@ import {
   openJson,
   Result,
   UPLOAD_TYPE_IMAGE,
-  uploadFile as uploadFileCall,
 } from '@hashforge/contract';
+import { getPublicKey, uploadFile as uploadFileCall } from '@hashforge/contract/routes';
 import { endSessionAndGoHome } from './end-session.ts';
 import { getToken } from './session.ts';
 import { toast } from './toast.ts';
@@ -144,7 +144,7 @@ async function send(url: string, init: RequestInit, sentToken: string | undefine
  * toast (unless `silent`) and rejects with an ApiError.
  */
 export async function apiCall<C extends CallDef>(
-  call: C,
+  call: C | CallRoute<C>,
   fields: CallRequest<C>,
   options: ApiCallOptions = {},
 ): Promise<CallResponse<C>> {

@@ -1,4 +1,5 @@
-import { FIRST_PAGE_ANSWERS_ID, firstPageKey, getBannerList, getProduct } from '@hashforge/contract';
+import { FIRST_PAGE_ANSWERS_ID, firstPageKey } from '@hashforge/contract';
+import { getBannerList, getProduct } from '@hashforge/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPageInitialData, resetFirstPageAnswersForTests } from './first-page-answers.ts';
 

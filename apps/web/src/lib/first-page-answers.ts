@@ -2,6 +2,7 @@ import {
   type CallDef,
   type CallRequest,
   type CallResponse,
+  type CallRoute,
   callPath,
   FIRST_PAGE_ANSWERS_ID,
   firstPageKey,
@@ -36,7 +37,10 @@ function load(): Map<string, unknown> {
 }
 
 /** The embedded answer's data for this call and these fields, if the page came with one not yet used. */
-function takeFirstPageData<C extends CallDef>(call: C, fields: CallRequest<C>): CallResponse<C> | undefined {
+function takeFirstPageData<C extends CallDef>(
+  call: C | CallRoute<C>,
+  fields: CallRequest<C>,
+): CallResponse<C> | undefined {
   answers ??= load();
   if (answers.size === 0 || performance.now() > USABLE_FOR_MS) return undefined;
   const key = firstPageKey(callPath(call.path, provider), fields as Record<string, unknown>);
@@ -49,7 +53,7 @@ function takeFirstPageData<C extends CallDef>(call: C, fields: CallRequest<C>): 
  * Query options that start a query with the page's embedded answer when there is one, so the
  * first render already shows the content (and its largest image) instead of a placeholder.
  */
-export function firstPageInitialData<C extends CallDef>(call: C, fields: CallRequest<C>) {
+export function firstPageInitialData<C extends CallDef>(call: C | CallRoute<C>, fields: CallRequest<C>) {
   return {
     initialData: () => takeFirstPageData(call, fields),
     // The server answered while sending this page.

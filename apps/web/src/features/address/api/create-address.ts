@@ -1,4 +1,5 @@
-import { type CallRequest, createAddress } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createAddress } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { addressKeys } from './get-address-list.ts';

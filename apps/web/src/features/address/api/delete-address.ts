@@ -1,4 +1,4 @@
-import { deleteAddress } from '@hashforge/contract';
+import { deleteAddress } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { addressKeys } from './get-address-list.ts';

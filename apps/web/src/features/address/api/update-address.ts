@@ -1,4 +1,5 @@
-import { type AddressForm, updateAddress } from '@hashforge/contract';
+import type { AddressForm } from '@hashforge/contract';
+import { updateAddress } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { addressKeys } from './get-address-list.ts';

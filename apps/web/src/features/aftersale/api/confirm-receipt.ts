@@ -1,4 +1,4 @@
-import { confirmAfterSaleReceipt } from '@hashforge/contract';
+import { confirmAfterSaleReceipt } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { afterSaleKeys } from './get-after-sale-pager.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, createAfterSale } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createAfterSale } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { afterSaleKeys } from './get-after-sale-pager.ts';

@@ -1,4 +1,4 @@
-import { getAddressList } from '@hashforge/contract';
+import { getAddressList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { afterSaleKeys } from './get-after-sale-pager.ts';

@@ -1,4 +1,5 @@
-import { AFTER_SALE_PAGE_SIZE, getAfterSalePager } from '@hashforge/contract';
+import { AFTER_SALE_PAGE_SIZE } from '@hashforge/contract';
+import { getAfterSalePager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { getByMachineCode, Result, Warranty } from '@hashforge/contract';
+import { Result, Warranty } from '@hashforge/contract';
+import { getByMachineCode } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { afterSaleKeys } from './get-after-sale-pager.ts';

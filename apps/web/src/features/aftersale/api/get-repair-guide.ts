@@ -1,4 +1,5 @@
-import { ConfigType, getConfigTypes } from '@hashforge/contract';
+import { ConfigType } from '@hashforge/contract';
+import { getConfigTypes } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { afterSaleKeys } from './get-after-sale-pager.ts';

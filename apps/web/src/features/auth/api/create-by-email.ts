@@ -1,4 +1,5 @@
-import { type CallRequest, createByEmail } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createByEmail } from '@hashforge/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, forgetPassword } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { forgetPassword } from '@hashforge/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiCall } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { getUserInfo } from '@hashforge/contract';
+import { getUserInfo } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';

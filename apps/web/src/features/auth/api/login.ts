@@ -1,4 +1,5 @@
-import { type CallRequest, login, mobileLogin } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { login, mobileLogin } from '@hashforge/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useFinishLogin } from './finish-login.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, modifyPassword } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { modifyPassword } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { endSessionAndGoHome } from '../../../lib/end-session.ts';

@@ -1,4 +1,4 @@
-import { outLogin } from '@hashforge/contract';
+import { outLogin } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { endSessionAndGoHome } from '../../../lib/end-session.ts';

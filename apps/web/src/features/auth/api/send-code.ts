@@ -1,10 +1,5 @@
-import {
-  type CodeType,
-  sendEmailCode,
-  sendEmailCodeRequest,
-  sendMobilCode,
-  sendMobilCodeRequest,
-} from '@hashforge/contract';
+import { type CodeType, sendEmailCodeRequest, sendMobilCodeRequest } from '@hashforge/contract';
+import { sendEmailCode, sendMobilCode } from '@hashforge/contract/routes';
 import { apiCall } from '../../../lib/api-client.ts';
 import { firstIssue } from '../../../lib/form.ts';
 import { i18n } from '../../../lib/i18n.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, updateSms } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { updateSms } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, createPurchasePlan } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createPurchasePlan } from '@hashforge/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

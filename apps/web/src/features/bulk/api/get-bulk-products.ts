@@ -1,4 +1,5 @@
-import { getProductList, isBulkExcluded } from '@hashforge/contract';
+import { isBulkExcluded } from '@hashforge/contract';
+import { getProductList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

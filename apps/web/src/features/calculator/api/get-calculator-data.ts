@@ -1,4 +1,4 @@
-import { getCalculatorData } from '@hashforge/contract';
+import { getCalculatorData } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getProduct } from '@hashforge/contract';
+import { getProduct } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { calculatorKeys } from './get-calculator-data.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, createCartItem, msg } from '@hashforge/contract';
+import { type CallRequest, msg } from '@hashforge/contract';
+import { createCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

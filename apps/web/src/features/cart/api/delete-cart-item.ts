@@ -1,4 +1,4 @@
-import { deleteCartItem } from '@hashforge/contract';
+import { deleteCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { cartKeys } from './get-cart-num.ts';

@@ -1,4 +1,4 @@
-import { getCartList } from '@hashforge/contract';
+import { getCartList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { cartKeys } from './get-cart-num.ts';

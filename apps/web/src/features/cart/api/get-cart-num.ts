@@ -1,4 +1,4 @@
-import { getCartNum } from '@hashforge/contract';
+import { getCartNum } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';

@@ -1,4 +1,5 @@
-import { type CallRequest, type CartItem, updateCartItem } from '@hashforge/contract';
+import type { CallRequest, CartItem } from '@hashforge/contract';
+import { updateCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { cartKeys } from './get-cart-num.ts';

@@ -1,11 +1,5 @@
-import {
-  type CartItem,
-  createCartItem,
-  getCartList,
-  kycAllowsCheckout,
-  msg,
-  updateCartItem,
-} from '@hashforge/contract';
+import { type CartItem, kycAllowsCheckout, msg } from '@hashforge/contract';
+import { createCartItem, getCartList, updateCartItem } from '@hashforge/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { getBannerList } from '@hashforge/contract';
+import { getBannerList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { firstPageInitialData } from '../../../lib/first-page-answers.ts';

@@ -1,4 +1,4 @@
-import { getProductList } from '@hashforge/contract';
+import { getProductList } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { firstPageInitialData } from '../../../lib/first-page-answers.ts';

@@ -1,4 +1,5 @@
-import { type Activity, activity, CALENDAR_START_DATE, getActivityList } from '@hashforge/contract';
+import { type Activity, activity, CALENDAR_START_DATE } from '@hashforge/contract';
+import { getActivityList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client.ts';

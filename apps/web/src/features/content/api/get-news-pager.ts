@@ -1,4 +1,5 @@
-import { getNewsPager, type NewsListItem, type Paged } from '@hashforge/contract';
+import type { NewsListItem, Paged } from '@hashforge/contract';
+import { getNewsPager } from '@hashforge/contract/routes';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,4 +1,4 @@
-import { getNews } from '@hashforge/contract';
+import { getNews } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { contentKeys } from './keys.ts';

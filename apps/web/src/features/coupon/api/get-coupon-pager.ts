@@ -1,4 +1,4 @@
-import { getCouponPager } from '@hashforge/contract';
+import { getCouponPager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

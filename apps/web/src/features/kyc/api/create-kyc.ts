@@ -1,4 +1,5 @@
-import { type CallRequest, createKyc } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createKyc } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { kycKeys } from './get-kyc-statue.ts';

@@ -1,4 +1,4 @@
-import { getKycStatue } from '@hashforge/contract';
+import { getKycStatue } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';

@@ -1,4 +1,4 @@
-import { confirmLogistics } from '@hashforge/contract';
+import { confirmLogistics } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './get-order-pager.ts';

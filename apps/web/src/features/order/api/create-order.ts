@@ -1,4 +1,5 @@
-import { type CallRequest, createOrder } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createOrder } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './get-order-pager.ts';

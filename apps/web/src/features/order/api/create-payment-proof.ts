@@ -1,4 +1,5 @@
-import { type CallRequest, createPaymentProof } from '@hashforge/contract';
+import type { CallRequest } from '@hashforge/contract';
+import { createPaymentProof } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './get-order-pager.ts';

@@ -1,4 +1,4 @@
-import { getOrderPager } from '@hashforge/contract';
+import { getOrderPager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

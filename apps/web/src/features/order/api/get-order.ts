@@ -1,4 +1,4 @@
-import { getOrderByOrderNo } from '@hashforge/contract';
+import { getOrderByOrderNo } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './get-order-pager.ts';

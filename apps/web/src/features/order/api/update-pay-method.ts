@@ -1,4 +1,5 @@
-import { PAY_TYPE_USD, updatePayMethod } from '@hashforge/contract';
+import { PAY_TYPE_USD } from '@hashforge/contract';
+import { updatePayMethod } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './get-order-pager.ts';

@@ -1,4 +1,4 @@
-import { getConfigTypes } from '@hashforge/contract';
+import { getConfigTypes } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { supportKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { getFirmwareList } from '@hashforge/contract';
+import { getFirmwareList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { supportKeys } from './keys.ts';

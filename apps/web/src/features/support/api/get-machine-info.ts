@@ -1,4 +1,4 @@
-import { getByMachineCode } from '@hashforge/contract';
+import { getByMachineCode } from '@hashforge/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getQuestionPager } from '@hashforge/contract';
+import { getQuestionPager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { supportKeys } from './keys.ts';
