@@ -357,6 +357,8 @@ function report(r: LighthouseBenchResult): void {
     `Each page runs ${r.runsPerPage} times; the figures are the median run's. Target (issue "Catalogue"): ${TARGET} or more.`,
     'Lighthouse scales the CPU time it observes, so TBT (and with it the score) follows the load other processes put',
     "on this machine's two cores: the runs column shows the spread, the benchmark index how fast the host was.",
+    'How the landing pages get there: docs/decisions/007-first-page-answers.md (first answers, hero preload and',
+    'chunk hints in the page) and a first load without zod (158 KB gzipped; it was 186 KB and scored 63-84).',
     '',
     `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${r.chromium};`,
     `Lighthouse CPU benchmark index ${r.pages.map((p) => p.benchmarkIndex).join(' / ')}.`,
