@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { Result } from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { StorefrontDocument } from './document.ts';
+import { type FirstPageParts, StorefrontDocument } from './document.ts';
 import { firstPageParts } from './first-page.ts';
 
 /** Sends a page's document compressed as the browser allows: it is made per request, so compressed per request (fast levels). */
@@ -48,7 +48,7 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps): Promis
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && hasBuild) {
       const pathname = request.url.split('?')[0]!;
-      let parts: Awaited<ReturnType<typeof firstPageParts>> = { answers: new Map() };
+      let parts: FirstPageParts = { answers: new Map() };
       try {
         parts = await firstPageParts(deps, pathname);
       } catch (error) {
