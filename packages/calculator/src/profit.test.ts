@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CoinFigures,
   calculate,
+  coinFiguresFromWire,
   coinOutputPerDay,
   dailyKwh,
   estimatedProfit,
@@ -205,6 +206,21 @@ describe('estimated profit per unit', () => {
     // 1e6 / 1e14 x 2 x 8640 x 20 = 0.003456 USD per MH/s a day.
     expect(estimatedProfit([coin], 'MH')).toBeCloseTo(0.003456, 12);
     expect(estimatedProfit([coin], 'GH')).toBeCloseTo(3.456, 9);
+  });
+});
+
+describe('figures from the wire', () => {
+  it("reads the calculator call's USDPrice and network_hashrate_unit, ignoring the display fields", () => {
+    const wire = {
+      coinName: 'ETC',
+      name: 'Ethereum Classic',
+      USDPrice: 20,
+      networkHashrate: 100,
+      network_hashrate_unit: 'TH' as const,
+      blockReward: 2,
+      blockTime: 10,
+    };
+    expect(coinFiguresFromWire(wire)).toEqual(coin);
   });
 });
 

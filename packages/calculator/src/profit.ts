@@ -30,6 +30,31 @@ export interface CoinFigures {
   blockTime: number;
 }
 
+/**
+ * A coin's figures as the calculator data call sends them (SPEC.md section 3 keeps the old field
+ * names `USDPrice` and `network_hashrate_unit`). Structural, so the engine needs no contract.
+ */
+export interface WireCoinFigures {
+  coinName: string;
+  USDPrice: number;
+  networkHashrate: number;
+  network_hashrate_unit: HashrateUnit;
+  blockReward: number;
+  blockTime: number;
+}
+
+/** The engine's figures from the wire's: the API works out the coin picker's profit with them, the page its result. */
+export function coinFiguresFromWire(f: WireCoinFigures): CoinFigures {
+  return {
+    coinName: f.coinName,
+    price: f.USDPrice,
+    networkHashrate: f.networkHashrate,
+    networkHashrateUnit: f.network_hashrate_unit,
+    blockReward: f.blockReward,
+    blockTime: f.blockTime,
+  };
+}
+
 export interface MachineInput {
   /** Per machine, in `hashrateUnit`. */
   hashrate: number;

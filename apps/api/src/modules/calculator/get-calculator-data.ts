@@ -1,4 +1,5 @@
 import {
+  coinFiguresFromWire,
   dagSizeAt,
   dagTable,
   estimatedProfit,
@@ -61,17 +62,6 @@ function wireFigures({ row: _row, ...figures }: Figures): CalculatorCoinFigures 
   return figures;
 }
 
-function engineCoin(f: Figures) {
-  return {
-    coinName: f.coinName,
-    price: f.USDPrice,
-    networkHashrate: f.networkHashrate,
-    networkHashrateUnit: f.network_hashrate_unit,
-    blockReward: f.blockReward,
-    blockTime: f.blockTime,
-  };
-}
-
 /**
  * A merged-mining entry names its coins in `coinList`; their figures are the single coins' rows, so
  * one refresh keeps both up to date. Its own figure columns are not read: the top level repeats the
@@ -112,7 +102,7 @@ function toCalculatorCoin(
     updatedAt: stalest.updatedAt,
     isMultiCoin: row.isMultiCoin === 1 ? 1 : 0,
     hashrateUnit: unit,
-    estimated_profit: estimatedProfit(parts.map(engineCoin), unit),
+    estimated_profit: estimatedProfit(parts.map(coinFiguresFromWire), unit),
     coinList: parts.map(wireFigures),
     priceRange: { maxPrice: primary.row.maxPrice },
     powerRange: { maxPower: primary.row.maxPower },

@@ -2,8 +2,8 @@ import {
   addDays,
   type CalculatorInputError,
   type CalculatorResult,
-  type CoinFigures,
   calculate,
+  coinFiguresFromWire,
   DAY_MS,
   daysBetween,
   estimateHeight,
@@ -23,7 +23,6 @@ import {
 } from '@hashforge/calculator';
 import {
   type CalculatorCoin,
-  type CalculatorCoinFigures,
   type CalculatorProduct,
   CUSTOM_CALCULATOR_PRODUCT_ID,
   DEFAULT_CALCULATOR_PRODUCT_ID,
@@ -169,17 +168,6 @@ function toNumber(text: string, fallback: number): number {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-function engineCoin(f: CalculatorCoinFigures): CoinFigures {
-  return {
-    coinName: f.coinName,
-    price: f.USDPrice,
-    networkHashrate: f.networkHashrate,
-    networkHashrateUnit: f.network_hashrate_unit,
-    blockReward: f.blockReward,
-    blockTime: f.blockTime,
-  };
-}
-
 export type CalculatorMode = 'payback' | 'professional';
 
 export interface Evaluation {
@@ -243,7 +231,7 @@ export function evaluate(
 
   // The sliders set the first coin's price (single coins only) and network; merged coins follow by ratio.
   const figures = coin.coinList.map((f, i) =>
-    i === 0 && !multi ? { ...engineCoin(f), price: inputs.coinPrice } : engineCoin(f),
+    i === 0 && !multi ? { ...coinFiguresFromWire(f), price: inputs.coinPrice } : coinFiguresFromWire(f),
   );
   const coins = withNetworkHashrate(figures, inputs.networkHashrate);
 
