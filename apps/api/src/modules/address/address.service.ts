@@ -124,6 +124,34 @@ export async function deleteAddress(deps: AddressDeps, userId: number, id: numbe
   });
 }
 
+/** What a parcel is addressed with: the copy an order or a repair return keeps, so a later edit moves nothing in transit. */
+export type ParcelAddress = Pick<
+  Address,
+  | 'receiverName'
+  | 'mobileCode'
+  | 'mobile'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'postcode'
+  | 'receiverFirstAddr'
+  | 'receiverTwoAddr'
+>;
+
+export function parcelAddress(address: ParcelAddress): ParcelAddress {
+  return {
+    receiverName: address.receiverName,
+    mobileCode: address.mobileCode,
+    mobile: address.mobile,
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    postcode: address.postcode,
+    receiverFirstAddr: address.receiverFirstAddr,
+    receiverTwoAddr: address.receiverTwoAddr,
+  };
+}
+
 /** For the order flow: every field of one of the buyer's addresses, to snapshot into the order. */
 export async function getAddressForOrder(db: Db | Tx, userId: number, id: number): Promise<Address> {
   const row = await db.shippingAddress.findFirst({ where: { id, userId, deletedAt: null } });

@@ -7,7 +7,7 @@ import {
 } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getAddressForOrder } from '../address/address.service.ts';
+import { getAddressForOrder, parcelAddress } from '../address/address.service.ts';
 import { findOwnedAfterSale } from './after-sale.repository.ts';
 import { emailAfterSaleChange } from './after-sale-emails.ts';
 import { applyChange } from './apply-change.ts';
@@ -49,18 +49,7 @@ export async function submitReturnLogistics(
       },
     });
     await tx.afterSaleAddress.create({
-      data: {
-        afterSaleId: request.id,
-        receiverName: address.receiverName,
-        mobileCode: address.mobileCode,
-        mobile: address.mobile,
-        country: address.country,
-        state: address.state,
-        city: address.city,
-        postcode: address.postcode,
-        receiverFirstAddr: address.receiverFirstAddr,
-        receiverTwoAddr: address.receiverTwoAddr,
-      },
+      data: { afterSaleId: request.id, ...parcelAddress(address) },
     });
   });
   await emailAfterSaleChange(deps, { ...request, status: AfterSaleStatus.customerShipped, payAmount: null }, now);

@@ -11,7 +11,7 @@ import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
-import { getAddressForOrder } from '../address/address.service.ts';
+import { getAddressForOrder, parcelAddress } from '../address/address.service.ts';
 import { lockCartRows, removeCartRows } from '../cart/cart.service.ts';
 import { cycleLabel, getSaleableCycles, takeStock } from '../catalog/stock.ts';
 import { consumeCoupon, couponValue, findApplicableCoupon } from '../coupon/coupon.service.ts';
@@ -148,15 +148,8 @@ async function placeOrder(
         },
         address: {
           create: {
-            receiverName: address.receiverName,
-            mobileCode: address.mobileCode,
-            mobile: address.mobile,
-            country: address.country,
-            state: address.state,
-            city: address.city,
-            postcode: address.postcode,
-            receiverFirstAddr: address.receiverFirstAddr,
-            receiverTwoAddr: address.receiverTwoAddr,
+            ...parcelAddress(address),
+            // The importer's details only an order's customs paperwork needs.
             companyName: address.companyName,
             code: address.code,
             brokerName: address.brokerName,
