@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { countries, countryById, countryByPhoneCode } from '../lib/countries.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
-import { Field, Input, TextField, useFieldId } from './ui/input.tsx';
+import { Field, FormTextField, Input, useFieldId } from './ui/input.tsx';
 import { PhoneCodeSelect } from './ui/phone-code-select.tsx';
 
 const blank: AddressForm = {
@@ -99,13 +99,13 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
       }
     >
       <form id="address-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="receiverName"
           label={t('address.receiverName')}
           required
           autoComplete="name"
-          error={errors.receiverName?.message}
           className="sm:col-span-2"
-          {...form.register('receiverName')}
         />
         <Field label={t('address.country')} id={countryId} required error={errors.country?.message}>
           <PhoneCodeSelect
@@ -123,42 +123,25 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
             }}
           />
         </Field>
-        <TextField
-          label={t('address.state')}
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label={t('address.city')}
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label={t('address.postcode')}
-          required
-          autoComplete="postal-code"
-          error={errors.postcode?.message}
-          {...form.register('postcode')}
-        />
-        <TextField
+        <FormTextField form={form} name="state" label={t('address.state')} autoComplete="address-level1" />
+        <FormTextField form={form} name="city" label={t('address.city')} required autoComplete="address-level2" />
+        <FormTextField form={form} name="postcode" label={t('address.postcode')} required autoComplete="postal-code" />
+        <FormTextField
+          form={form}
+          name="receiverFirstAddr"
           label={t('address.line1')}
           required
           autoComplete="address-line1"
           maxLength={50}
-          error={errors.receiverFirstAddr?.message}
           hint={t('address.line1Hint', { count: line1.length })}
           className="sm:col-span-2"
-          {...form.register('receiverFirstAddr')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="receiverTwoAddr"
           label={t('address.line2')}
           autoComplete="address-line2"
-          error={errors.receiverTwoAddr?.message}
           className="sm:col-span-2"
-          {...form.register('receiverTwoAddr')}
         />
         <Field
           label={t('address.mobile')}
@@ -193,12 +176,7 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
             />
           </div>
         </Field>
-        <TextField
-          label={t('address.phone')}
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <FormTextField form={form} name="phone" label={t('address.phone')} inputMode="tel" />
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
@@ -222,22 +200,10 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
         </div>
         {showImporter ? (
           <>
-            <TextField
-              label={t('address.companyName')}
-              error={errors.companyName?.message}
-              {...form.register('companyName')}
-            />
-            <TextField label={t('address.taxCode')} error={errors.code?.message} {...form.register('code')} />
-            <TextField
-              label={t('address.brokerName')}
-              error={errors.brokerName?.message}
-              {...form.register('brokerName')}
-            />
-            <TextField
-              label={t('address.importerAddress')}
-              error={errors.importerAddress?.message}
-              {...form.register('importerAddress')}
-            />
+            <FormTextField form={form} name="companyName" label={t('address.companyName')} />
+            <FormTextField form={form} name="code" label={t('address.taxCode')} />
+            <FormTextField form={form} name="brokerName" label={t('address.brokerName')} />
+            <FormTextField form={form} name="importerAddress" label={t('address.importerAddress')} />
           </>
         ) : null}
       </form>

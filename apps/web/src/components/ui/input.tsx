@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 export const controlClasses =
@@ -95,5 +96,18 @@ export function TextField({ label, name, error, hint, required, addon, className
         input
       )}
     </Field>
+  );
+}
+
+export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps, 'form' | 'name' | 'error'> {
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any output type; only the field values matter here
+  form: UseFormReturn<T, any, any>;
+  name: Path<T>;
+}
+
+/** A TextField bound to one field of a react-hook-form form: its registration and its error follow from the name. */
+export function FormTextField<T extends FieldValues>({ form, name, ...rest }: FormTextFieldProps<T>) {
+  return (
+    <TextField error={form.getFieldState(name, form.formState).error?.message} {...rest} {...form.register(name)} />
   );
 }

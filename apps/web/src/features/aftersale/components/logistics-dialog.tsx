@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, Input, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -139,19 +139,19 @@ export function LogisticsDialog({
     >
       <form id="after-sale-logistics-form" noValidate className="space-y-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <FormTextField
+            form={form}
+            name="logisticsCompany"
             label={t('afterSale.logistics.company')}
             required
             placeholder={t('afterSale.logistics.companyPlaceholder')}
-            error={errors.logisticsCompany?.message}
-            {...form.register('logisticsCompany')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="logisticsNo"
             label={t('afterSale.logistics.number')}
             required
             autoComplete="off"
-            error={errors.logisticsNo?.message}
-            {...form.register('logisticsNo')}
           />
         </div>
 
@@ -209,29 +209,29 @@ export function LogisticsDialog({
             )
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <FormTextField
+                form={form}
+                name="receiverName"
                 label={t('afterSale.logistics.receiverName')}
                 required
                 autoComplete="name"
-                error={errors.receiverName?.message}
                 className="sm:col-span-2"
-                {...form.register('receiverName')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="receiverFirstAddr"
                 label={t('afterSale.logistics.line1')}
                 required
                 maxLength={50}
                 autoComplete="address-line1"
-                error={errors.receiverFirstAddr?.message}
                 className="sm:col-span-2"
-                {...form.register('receiverFirstAddr')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="receiverTwoAddr"
                 label={t('afterSale.logistics.line2')}
                 autoComplete="address-line2"
-                error={errors.receiverTwoAddr?.message}
                 className="sm:col-span-2"
-                {...form.register('receiverTwoAddr')}
               />
               <Field label={t('afterSale.logistics.country')} id={countryId} required error={errors.country?.message}>
                 <Controller
@@ -255,19 +255,19 @@ export function LogisticsDialog({
                   )}
                 />
               </Field>
-              <TextField
+              <FormTextField
+                form={form}
+                name="city"
                 label={t('afterSale.logistics.city')}
                 required
                 autoComplete="address-level2"
-                error={errors.city?.message}
-                {...form.register('city')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="postcode"
                 label={t('afterSale.logistics.postcode')}
                 required
                 autoComplete="postal-code"
-                error={errors.postcode?.message}
-                {...form.register('postcode')}
               />
               <Field
                 label={t('afterSale.logistics.mobile')}

@@ -15,7 +15,14 @@ import type { z } from 'zod';
 import { Card, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
-import { controlClasses, controlState, Field, Input, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import {
+  controlClasses,
+  controlState,
+  Field,
+  FormTextField,
+  Input,
+  useFieldId,
+} from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { countryByPhoneCode } from '../../../lib/countries.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -111,21 +118,21 @@ export default function AfterSaleApplyPage() {
       <form noValidate onSubmit={submit} className="space-y-6">
         <Card title={t('afterSale.apply.contact')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="userName"
               label={t('afterSale.apply.name')}
               required
               autoComplete="name"
               placeholder={t('afterSale.apply.namePlaceholder')}
-              error={errors.userName?.message}
-              {...form.register('userName')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label={t('afterSale.apply.email')}
               required
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
             />
             <Field
               label={t('afterSale.apply.mobile')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { sendMobileCodeTo } from '../api/send-code.ts';
 import { useUpdateSms } from '../api/update-sms.ts';
@@ -68,22 +68,23 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
             )}
           />
         </Field>
-        <TextField
+        <FormTextField
+          form={form}
+          name="mobile"
           label={t('auth.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={t('auth.mobilePlaceholder')}
-          error={errors.mobile?.message}
-          {...form.register('mobile')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="code"
           label={t('auth.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder={t('auth.codePlaceholder')}
-          error={errors.code?.message}
           addon={
             <CountdownButton
               onSend={() =>
@@ -95,7 +96,6 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
               }
             />
           }
-          {...form.register('code')}
         />
       </form>
     </Dialog>

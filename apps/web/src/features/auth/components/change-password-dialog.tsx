@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/input.tsx';
+import { FormTextField } from '../../../components/ui/input.tsx';
 import { useModifyPassword } from '../api/modify-password.ts';
 
 /** Change the login password; success signs the buyer out everywhere and goes home. */
@@ -15,7 +15,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     resolver: zodResolver(modifyPasswordRequest),
     defaultValues: { oldPassword: '', newPassword: '', newPasswordAgain: '' },
   });
-  const { errors } = form.formState;
   const close = () => {
     form.reset();
     onClose();
@@ -42,30 +41,30 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         className="space-y-4"
         onSubmit={form.handleSubmit((fields) => modify.mutate(fields))}
       >
-        <TextField
+        <FormTextField
+          form={form}
+          name="oldPassword"
           label={t('account.oldPassword')}
           type="password"
           autoComplete="current-password"
           maxLength={15}
-          error={errors.oldPassword?.message}
-          {...form.register('oldPassword')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="newPassword"
           label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
           maxLength={15}
           hint={t('account.loginPasswordHint')}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="newPasswordAgain"
           label={t('account.newPasswordAgain')}
           type="password"
           autoComplete="new-password"
           maxLength={15}
-          error={errors.newPasswordAgain?.message}
-          {...form.register('newPasswordAgain')}
         />
       </form>
     </Dialog>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
-import { TextField } from '../../../components/ui/input.tsx';
+import { FormTextField } from '../../../components/ui/input.tsx';
 import { sendEmailCodeTo } from '../api/send-code.ts';
 
 /**
@@ -43,7 +43,6 @@ export function EmailCodeForm({
     resolver: zodResolver(emailCodeFormSchema),
     defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -51,41 +50,41 @@ export function EmailCodeForm({
       className="space-y-5"
       onSubmit={form.handleSubmit(({ email, code, password }) => onSubmit({ email, code, password }))}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         placeholder={t('auth.emailPlaceholder')}
-        error={errors.email?.message}
-        {...form.register('email')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         label={t('auth.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder={t('auth.codePlaceholder')}
-        error={errors.code?.message}
         addon={<CountdownButton onSend={() => sendEmailCodeTo(codeType, form.getValues('email'))} />}
-        {...form.register('code')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label={codeType === CodeType.reset ? t('auth.newPassword') : t('auth.password')}
         type="password"
         autoComplete="new-password"
         maxLength={15}
         placeholder={t('auth.passwordPlaceholder')}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirmPassword"
         label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         maxLength={15}
         placeholder={t('auth.confirmPasswordPlaceholder')}
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
-import { Field, Input, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, Input, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -20,25 +20,24 @@ function PasswordLoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { username: '', password: '' } });
-  const { errors } = form.formState;
   return (
     <form noValidate className="space-y-5" onSubmit={form.handleSubmit((fields) => login.mutate(fields))}>
-      <TextField
+      <FormTextField
+        form={form}
+        name="username"
         label={t('auth.email')}
         type="email"
         autoComplete="username"
         placeholder={t('auth.emailPlaceholder')}
-        error={errors.username?.message}
-        {...form.register('username')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         maxLength={15}
         placeholder={t('auth.passwordPlaceholder')}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <div className="flex justify-end">
         <Link to={paths.retrievePassword} className="text-sm font-medium text-brand-700 hover:underline">
@@ -94,13 +93,14 @@ function SmsLoginForm() {
           />
         </div>
       </Field>
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         label={t('auth.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder={t('auth.codePlaceholder')}
-        error={errors.code?.message}
         addon={
           <CountdownButton
             onSend={() =>
@@ -111,7 +111,6 @@ function SmsLoginForm() {
             }
           />
         }
-        {...form.register('code')}
       />
       <Button type="submit" size="lg" block loading={login.isPending}>
         {t('auth.login')}

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -126,13 +126,7 @@ export default function BulkOrderPage() {
           <form onSubmit={submit} noValidate className="space-y-6" data-testid="bulk-form">
             <Card title={t('bulk.contact')}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('bulk.name')}
-                  required
-                  autoComplete="name"
-                  error={errors.name?.message}
-                  {...form.register('name')}
-                />
+                <FormTextField form={form} name="name" label={t('bulk.name')} required autoComplete="name" />
                 <Controller
                   control={form.control}
                   name="country"
@@ -152,13 +146,13 @@ export default function BulkOrderPage() {
                     </Field>
                   )}
                 />
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="email"
                   label={t('bulk.email')}
                   type="email"
                   required
                   autoComplete="email"
-                  error={errors.email?.message}
-                  {...form.register('email')}
                 />
                 <Field
                   label={t('bulk.mobile')}
@@ -189,18 +183,13 @@ export default function BulkOrderPage() {
                     />
                   </div>
                 </Field>
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="companyName"
                   label={t('bulk.companyName')}
                   autoComplete="organization"
-                  error={errors.companyName?.message}
-                  {...form.register('companyName')}
                 />
-                <TextField
-                  label={t('bulk.address')}
-                  autoComplete="street-address"
-                  error={errors.address?.message}
-                  {...form.register('address')}
-                />
+                <FormTextField form={form} name="address" label={t('bulk.address')} autoComplete="street-address" />
               </div>
             </Card>
 
@@ -215,44 +204,44 @@ export default function BulkOrderPage() {
                     {...form.register('productId')}
                   />
                 </Field>
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="productNum"
                   label={t('bulk.quantity')}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   max={99999}
-                  error={errors.productNum?.message}
-                  {...form.register('productNum')}
                 />
               </div>
             </Card>
 
             <Card title={t('bulk.site')}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="currentCapacity"
                   label={t('bulk.currentCapacity')}
                   inputMode="decimal"
                   addon={
                     <span className="flex items-center px-1 text-sm text-slate-500">{t('bulk.capacityUnit')}</span>
                   }
-                  error={errors.currentCapacity?.message}
-                  {...form.register('currentCapacity')}
                 />
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="futurePlannedCapacity"
                   label={t('bulk.futurePlannedCapacity')}
                   inputMode="decimal"
                   addon={
                     <span className="flex items-center px-1 text-sm text-slate-500">{t('bulk.capacityUnit')}</span>
                   }
-                  error={errors.futurePlannedCapacity?.message}
-                  {...form.register('futurePlannedCapacity')}
                 />
-                <TextField
+                <FormTextField
+                  form={form}
+                  name="hashforgeUsage"
                   className="sm:col-span-2"
                   label={t('bulk.hashforgeUsage')}
                   placeholder={t('bulk.hashforgeUsagePlaceholder')}
-                  error={errors.hashforgeUsage?.message}
-                  {...form.register('hashforgeUsage')}
                 />
               </div>
             </Card>
@@ -282,23 +271,15 @@ export default function BulkOrderPage() {
                 </Field>
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <TextField label={t('bulk.facebook')} error={errors.facebook?.message} {...form.register('facebook')} />
-                <TextField
-                  label={t('bulk.instagram')}
-                  error={errors.instagram?.message}
-                  {...form.register('instagram')}
-                />
-                <TextField
+                <FormTextField form={form} name="facebook" label={t('bulk.facebook')} />
+                <FormTextField form={form} name="instagram" label={t('bulk.instagram')} />
+                <FormTextField
+                  form={form}
+                  name="otherContactKey"
                   label={t('bulk.otherContactKey')}
                   placeholder={t('bulk.otherContactKeyPlaceholder')}
-                  error={errors.otherContactKey?.message}
-                  {...form.register('otherContactKey')}
                 />
-                <TextField
-                  label={t('bulk.otherContactValue')}
-                  error={errors.otherContactValue?.message}
-                  {...form.register('otherContactValue')}
-                />
+                <FormTextField form={form} name="otherContactValue" label={t('bulk.otherContactValue')} />
               </div>
             </Card>
 

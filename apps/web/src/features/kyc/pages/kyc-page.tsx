@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
-import { Field, TextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, TextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -225,19 +225,19 @@ export default function KycPage() {
                   {...form.register('idDocumentType')}
                 />
               </Field>
-              <TextField
+              <FormTextField
+                form={form}
+                name="firstName"
                 label={t('kyc.surname')}
                 required
                 autoComplete="family-name"
-                error={errors.firstName?.message}
-                {...form.register('firstName')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="lastName"
                 label={t('kyc.givenNames')}
                 required
                 autoComplete="given-name"
-                error={errors.lastName?.message}
-                {...form.register('lastName')}
               />
               <Field label={t('kyc.gender')} id={ids.gender} required error={errors.gender?.message}>
                 <Controller
@@ -258,41 +258,29 @@ export default function KycPage() {
                   )}
                 />
               </Field>
-              <TextField
+              <FormTextField
+                form={form}
+                name="birthday"
                 label={t('kyc.birthday')}
                 type="date"
                 required
                 max={new Date().toISOString().slice(0, 10)}
-                error={errors.birthday?.message}
-                {...form.register('birthday')}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name="address"
                 label={t('kyc.address')}
                 required
                 autoComplete="street-address"
-                error={errors.address?.message}
                 className="sm:col-span-2"
-                {...form.register('address')}
               />
-              <TextField
-                label={t('kyc.postal')}
-                required
-                autoComplete="postal-code"
-                error={errors.postal?.message}
-                {...form.register('postal')}
-              />
+              <FormTextField form={form} name="postal" label={t('kyc.postal')} required autoComplete="postal-code" />
             </div>
           </Card>
 
           <Card title={t('kyc.document')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('kyc.idNumber')}
-                required
-                error={errors.idNumber?.message}
-                className="sm:col-span-2"
-                {...form.register('idNumber')}
-              />
+              <FormTextField form={form} name="idNumber" label={t('kyc.idNumber')} required className="sm:col-span-2" />
               <Field label={t('kyc.expiry')} id={ids.expiry} required error={errors.expireDateType?.message}>
                 <Controller
                   control={form.control}
