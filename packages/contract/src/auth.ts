@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { empty, none } from './envelope.ts';
+import { empty, idField, none } from './envelope.ts';
 import { msg } from './messages.ts';
 
 /** Code purposes (CONTRACT.md section 5). */
@@ -43,11 +43,7 @@ export const phoneCountryCodeField = z
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
 /** The country picked for a phone (an id of `country/getList`); missing or not a country: `please select country`. */
-export const countryIdField = z.coerce
-  .number({ message: msg.selectCountry })
-  .int(msg.selectCountry)
-  .positive(msg.selectCountry)
-  .max(2147483647, msg.selectCountry);
+export const countryIdField = idField(msg.selectCountry);
 
 export const getPublicKey = defineCall({
   path: '/{provider}/user/getPublicKey',

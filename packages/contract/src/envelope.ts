@@ -25,12 +25,15 @@ export interface Paged<T> {
 
 /** Money on the wire: a decimal string with two places, USD. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);
-/** An id on the wire: a positive integer (strings of digits are accepted from forms). */
-export const id = z.coerce
-  .number({ message: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(2147483647, 'Invalid id');
+/**
+ * An id on the wire: a positive integer that fits a Postgres integer (strings of digits are accepted
+ * from forms), refused with this message otherwise.
+ */
+export function idField(message: string) {
+  return z.coerce.number({ message }).int(message).positive(message).max(2147483647, message);
+}
+
+export const id = idField('Invalid id');
 export const isoDateTime = z.string();
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 export const empty = z.object({}).passthrough();

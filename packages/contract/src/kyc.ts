@@ -8,6 +8,9 @@ import { msg } from './messages.ts';
 const required = (message: string, max = 100) =>
   z.string({ message }).trim().min(1, message).max(max, msg.fieldTooLong(max));
 
+/** A choice the form sends as 1 or 2 (document type, gender, expiry kind). */
+const oneOrTwo = (message: string) => z.coerce.number({ message }).refine((v) => v === 1 || v === 2, { message });
+
 const dateField = (message: string) =>
   z
     .string({ message })
@@ -22,22 +25,16 @@ const images = (requiredMessage: string) =>
 /** The individual form of spec section 3; every field required (spec section 5). */
 export const kycIndividualFields = z.object({
   country: required(msg.selectCountry),
-  idDocumentType: z.coerce
-    .number({ message: msg.kycDocumentTypeRequired })
-    .refine((v) => v === 1 || v === 2, { message: msg.kycDocumentTypeRequired }),
+  idDocumentType: oneOrTwo(msg.kycDocumentTypeRequired),
   /** Surname. */
   firstName: required(msg.kycSurnameRequired),
   /** Given names. */
   lastName: required(msg.kycGivenNamesRequired),
   birthday: dateField(msg.kycBirthdayRequired),
-  gender: z.coerce
-    .number({ message: msg.kycGenderRequired })
-    .refine((v) => v === 1 || v === 2, { message: msg.kycGenderRequired }),
+  gender: oneOrTwo(msg.kycGenderRequired),
   idNumber: required(msg.kycIdNumberRequired, 50),
   /** 1 normal, 2 never expires. */
-  expireDateType: z.coerce
-    .number({ message: msg.kycExpireDateRequired })
-    .refine((v) => v === 1 || v === 2, { message: msg.kycExpireDateRequired }),
+  expireDateType: oneOrTwo(msg.kycExpireDateRequired),
   expireDate: z.string().trim().max(10, 'Use the date format YYYY-MM-DD').nullish(),
   address: required(msg.kycAddressRequired, 200),
   postal: required(msg.kycPostalRequired, 20),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { cartIdsField } from './cart.ts';
-import { id, money, none, pagedSchema, pageRequest } from './envelope.ts';
+import { id, idField, money, none, pagedSchema, pageRequest } from './envelope.ts';
 import { fileModel, fileModelRef } from './files.ts';
 import { msg } from './messages.ts';
 
@@ -48,11 +48,7 @@ const amountInput = z
 
 export const createOrderRequest = z.object({
   cartIds: cartIdsField,
-  userShippingAddressId: z.coerce
-    .number({ message: msg.selectAddress })
-    .int(msg.selectAddress)
-    .positive(msg.selectAddress)
-    .max(2147483647, msg.selectAddress),
+  userShippingAddressId: idField(msg.selectAddress),
   productAmount: amountInput,
   userCouponId: id.nullish().transform((v) => v ?? null),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, mobileField, phoneCountryCodeField } from './auth.ts';
 import { defineCall, shopPath } from './call.ts';
-import { empty, isoDateTime, none, pagedSchema, pageRequest } from './envelope.ts';
+import { empty, idField, isoDateTime, none, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
 // ---------------------------------------------------------------- downloads
@@ -141,11 +141,7 @@ export const purchasePlanRequest = z
     email: emailField,
     mobile: mobileField,
     mobileCode: phoneCountryCodeField,
-    productId: z.coerce
-      .number({ message: msg.bulkProductRequired })
-      .int(msg.bulkProductRequired)
-      .positive(msg.bulkProductRequired)
-      .max(2147483647, msg.bulkProductRequired),
+    productId: idField(msg.bulkProductRequired),
     /** Shown to staff as sent; the server keeps the catalogue's own name beside it. */
     productName: optionalText(200),
     productNum: z.coerce
