@@ -5,7 +5,7 @@ import { AppError } from '../../../errors.ts';
 import { getAttachedFiles } from '../../files/get-attached-files.ts';
 import { FileKind } from '../after-sale.repository.ts';
 import { applyChange } from '../apply-change.ts';
-import { staffStep } from './staff-change.ts';
+import { staffAmount, staffStep } from './staff-change.ts';
 
 export interface RepairPartInput {
   name: string;
@@ -16,12 +16,9 @@ export interface RepairPartInput {
   repairPrice: string;
 }
 
-const received = (status: number) => status === S.received || status === S.receivedWithNote;
-
-function decimal(value: string, path: string): Prisma.Decimal {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) throw AppError.field(path, msg.staffAmountFormat);
-  return new Prisma.Decimal(value);
-}
+/** Received (30/31) and not priced yet: where both ways into processing, quoted or free, start. */
+const diagnosed = (row: { status: number; payStatus: number }) =>
+  (row.status === S.received || row.status === S.receivedWithNote) && row.payStatus === Pay.pending;
 
 /**
  * Diagnosis done, the repair is paid: 30/31 -> 33 with payStatus 2, the parts list and the
@@ -43,56 +40,46 @@ export async function quoteRepair(
     return {
       name,
       partsNum: p.partsNum,
-      salePrice: decimal(p.salePrice, `parts.${i}.salePrice`),
-      repairPrice: decimal(p.repairPrice, `parts.${i}.repairPrice`),
+      salePrice: staffAmount(p.salePrice, `parts.${i}.salePrice`),
+      repairPrice: staffAmount(p.repairPrice, `parts.${i}.repairPrice`),
     };
   });
   const computed = parts.reduce(
     (sum, p) => sum.add(p.salePrice.mul(p.partsNum)).add(p.repairPrice),
     new Prisma.Decimal(0),
   );
-  const payAmount = quote.payAmount === undefined ? computed : decimal(quote.payAmount, 'payAmount');
+  const payAmount = quote.payAmount === undefined ? computed : staffAmount(quote.payAmount, 'payAmount');
   if (payAmount.lte(0)) throw AppError.field('payAmount', msg.staffAmountFormat);
   const files = await getAttachedFiles(deps, quote.proposalFileIds);
   if (files.length !== new Set(quote.proposalFileIds).size) throw AppError.notFound('File');
 
-  await staffStep(
-    deps,
-    id,
-    (row) => received(row.status) && row.payStatus === Pay.pending,
-    async (tx, row, now) => {
-      await applyChange(
-        tx,
-        row.id,
-        { status: row.status, payStatus: Pay.pending },
-        { status: S.processing, payStatus: Pay.waitingPayment },
-        now,
-        { data: { payAmount, paidAmount: 0 } },
-      );
-      await tx.afterSalePart.createMany({ data: parts.map((p) => ({ afterSaleId: row.id, ...p })) });
-      await tx.afterSaleFile.createMany({
-        data: files.map((f) => ({ afterSaleId: row.id, kind: FileKind.proposal, fileId: f.id, createdAt: now })),
-      });
-      return { status: S.processing, payStatus: Pay.waitingPayment, payAmount: payAmount.toFixed(2) };
-    },
-  );
+  await staffStep(deps, id, diagnosed, async (tx, row, now) => {
+    await applyChange(
+      tx,
+      row.id,
+      { status: row.status, payStatus: Pay.pending },
+      { status: S.processing, payStatus: Pay.waitingPayment },
+      now,
+      { data: { payAmount, paidAmount: 0 } },
+    );
+    await tx.afterSalePart.createMany({ data: parts.map((p) => ({ afterSaleId: row.id, ...p })) });
+    await tx.afterSaleFile.createMany({
+      data: files.map((f) => ({ afterSaleId: row.id, kind: FileKind.proposal, fileId: f.id, createdAt: now })),
+    });
+    return { status: S.processing, payStatus: Pay.waitingPayment, payAmount: payAmount.toFixed(2) };
+  });
 }
 
 /** Diagnosis done, the repair is free (under warranty, or a goodwill repair): 30/31 -> 33 with payStatus 1. */
 export async function startFreeRepair(deps: Deps, id: number): Promise<void> {
-  await staffStep(
-    deps,
-    id,
-    (row) => received(row.status) && row.payStatus === Pay.pending,
-    async (tx, row, now) => {
-      await applyChange(
-        tx,
-        row.id,
-        { status: row.status, payStatus: Pay.pending },
-        { status: S.processing, payStatus: Pay.free },
-        now,
-      );
-      return { status: S.processing, payStatus: Pay.free };
-    },
-  );
+  await staffStep(deps, id, diagnosed, async (tx, row, now) => {
+    await applyChange(
+      tx,
+      row.id,
+      { status: row.status, payStatus: Pay.pending },
+      { status: S.processing, payStatus: Pay.free },
+      now,
+    );
+    return { status: S.processing, payStatus: Pay.free };
+  });
 }

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../content/sanitize.ts';
 import { FileKind } from '../after-sale.repository.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
-import { serviceNote, staffStep } from './staff-change.ts';
+import { serviceNote, staffAmount, staffStep } from './staff-change.ts';
 
 const underReview = (row: { status: number; payStatus: number }) =>
   row.status === S.processing && row.payStatus === Pay.processingPayment;
@@ -17,10 +17,8 @@ const underReview = (row: { status: number; payStatus: number }) =>
  * and the buyer uploads another proof.
  */
 export async function approveRepairProof(deps: Deps, id: number, receivedAmount: string): Promise<void> {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(receivedAmount) || Number(receivedAmount) <= 0) {
-    throw AppError.field('receivedAmount', msg.staffAmountFormat);
-  }
-  const amount = new Prisma.Decimal(receivedAmount);
+  const amount = staffAmount(receivedAmount, 'receivedAmount');
+  if (amount.lte(0)) throw AppError.field('receivedAmount', msg.staffAmountFormat);
   await staffStep(deps, id, underReview, async (tx, row, now) => {
     const paid = row.paidAmount.add(amount);
     const due = row.payAmount ?? new Prisma.Decimal(0);

@@ -1,5 +1,6 @@
 import { msg } from '@hashforge/contract';
 import type { Tx } from '../../../db/client.ts';
+import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { type AfterSaleRow, findAfterSale, money } from '../after-sale.repository.ts';
@@ -47,4 +48,10 @@ export function staffText(value: string | undefined, max: number, path: string, 
   if (required && !v) throw AppError.field(path, required);
   if (v.length > max) throw AppError.field(path, msg.textTooLong(max));
   return v;
+}
+
+/** A staff-entered amount in USD: up to nine digits and two decimals. */
+export function staffAmount(value: string, path: string): Prisma.Decimal {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) throw AppError.field(path, msg.staffAmountFormat);
+  return new Prisma.Decimal(value);
 }
