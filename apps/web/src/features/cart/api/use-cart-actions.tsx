@@ -1,5 +1,5 @@
 import { type CartItem, kycAllowsCheckout, msg } from '@hashforge/contract';
-import { createCartItem, getCartList, updateCartItem } from '@hashforge/contract/routes';
+import { createCartItem, updateCartItem } from '@hashforge/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { loginWithReturn, paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
 import { kycStatusQuery } from '../../kyc/api/get-kyc-statue.ts';
+import { cartListQuery } from './get-cart-list.ts';
 import { cartKeys } from './get-cart-num.ts';
 
 // Loaded when first needed: the product page is a landing page and its first load stays small.
@@ -74,12 +75,7 @@ export function useCartActions(): {
             setKycDialog(true);
             return;
           }
-          const listRows = () =>
-            queryClient.fetchQuery({
-              queryKey: cartKeys.lists(),
-              queryFn: ({ signal }) => apiCall(getCartList, {}, { signal }),
-              staleTime: 0,
-            });
+          const listRows = () => queryClient.fetchQuery({ ...cartListQuery(), staleTime: 0 });
           // Buy now orders exactly the chosen quantity: a row already in the cart is set to it.
           const existing = (await listRows()).find((r) => r.productSendCycleId === line.productSendCycleId);
           if (existing) await apiCall(updateCartItem, { id: existing.id, productNum: line.productNum });
