@@ -270,37 +270,25 @@ export function evaluate(
     memoryGiB: Number.isFinite(memory) && memory > 0 ? memory : null,
   });
 
-  if (!professional) {
-    const result = calculate(machine, coins);
-    const paybackDays = result.pay_for_itself_time;
-    return {
-      ok: true,
-      value: {
-        mode,
-        coin,
-        machine,
-        result,
-        incomeTable: incomeTable(result),
-        projection,
-        paybackDays,
-        paybackDate: paybackDays === null ? null : isoDate(new Date(start.getTime() + paybackDays * DAY_MS)),
-        start,
-      },
-    };
-  }
+  // The payback calculator answers with the day-one formula; the professional one with its projection.
+  const answer = professional
+    ? {
+        result: projection.firstDay,
+        incomeTable: projection.incomeTable,
+        paybackDays: projection.paybackDays,
+        paybackDate: projection.paybackDate,
+      }
+    : paybackFigures(calculate(machine, coins), start);
+  return { ok: true, value: { mode, coin, machine, projection, start, ...answer } };
+}
+
+function paybackFigures(result: CalculatorResult, start: Date) {
+  const paybackDays = result.pay_for_itself_time;
   return {
-    ok: true,
-    value: {
-      mode,
-      coin,
-      machine,
-      result: projection.firstDay,
-      incomeTable: projection.incomeTable,
-      projection,
-      paybackDays: projection.paybackDays,
-      paybackDate: projection.paybackDate,
-      start,
-    },
+    result,
+    incomeTable: incomeTable(result),
+    paybackDays,
+    paybackDate: paybackDays === null ? null : isoDate(new Date(start.getTime() + paybackDays * DAY_MS)),
   };
 }
 
