@@ -89,7 +89,8 @@ export function findProduct(data: CalculatorData, id: number): CalculatorProduct
   return data.productList.find((p) => p.id === id);
 }
 
-const sameAlgorithm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Machines and coins name an algorithm in any case (Etchash, etchash). */
+export const sameAlgorithm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first coin (in the picker's order) a machine of this algorithm mines. */
 export function coinForAlgorithm(data: CalculatorData, algorithm: string): CalculatorCoin | undefined {

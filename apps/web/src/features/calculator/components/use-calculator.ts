@@ -12,6 +12,7 @@ import {
   machineFields,
   productForAlgorithm,
   RECALC_DELAY_MS,
+  sameAlgorithm,
 } from './calculator-model.ts';
 
 type TimerRef = { current: ReturnType<typeof setTimeout> | null };
@@ -79,7 +80,7 @@ export function useCalculator({ data, mode, now, initial, onCommit }: UseCalcula
       const product = findProduct(data, deviceId);
       if (!product) return select({ deviceId: CUSTOM_CALCULATOR_PRODUCT_ID, sendCycleId: null });
       const coin = findCoin(data, latest.current.coinName);
-      const sameCoin = coin && coin.algorithm.toLowerCase() === product.algorithm.toLowerCase();
+      const sameCoin = coin && sameAlgorithm(coin.algorithm, product.algorithm);
       const nextCoin = sameCoin ? undefined : coinForAlgorithm(data, product.algorithm);
       select({ ...machineFields(product), ...(nextCoin ? coinFields(nextCoin) : {}) });
     },
@@ -92,7 +93,7 @@ export function useCalculator({ data, mode, now, initial, onCommit }: UseCalcula
       const coin = findCoin(data, coinName);
       if (!coin) return;
       const device = findProduct(data, latest.current.deviceId);
-      const fits = device && device.algorithm.toLowerCase() === coin.algorithm.toLowerCase();
+      const fits = device && sameAlgorithm(device.algorithm, coin.algorithm);
       if (fits || (!device && latest.current.hashrate !== '')) return select(coinFields(coin));
       const other = productForAlgorithm(data, coin.algorithm);
       select({
