@@ -59,32 +59,19 @@ export function notifyJobId(channel: 'email' | 'sms', purpose: string, to: strin
   return `${channel}-${purpose.replace(/[^a-z0-9-]/gi, '_')}-${digest}`;
 }
 
-/** Queues an email; answers the job id. */
-export async function enqueueEmail(deps: Pick<Deps, 'queues'>, message: EmailMessage): Promise<string> {
-  const data: NotifyJob = {
-    channel: 'email',
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    purpose: message.purpose,
-    code: message.code,
-  };
-  const jobId = notifyJobId('email', message.purpose, message.to, message.key);
-  await deps.queues.notify.add('email', data, { ...jobOptions, jobId });
+/** Queues one message under its job id; answers the id. */
+async function enqueue(deps: Pick<Deps, 'queues'>, job: NotifyJob, key: string): Promise<string> {
+  const jobId = notifyJobId(job.channel, job.purpose, job.to, key);
+  await deps.queues.notify.add(job.channel, job, { ...jobOptions, jobId });
   return jobId;
 }
 
+/** Queues an email; answers the job id. */
+export function enqueueEmail(deps: Pick<Deps, 'queues'>, { key, ...message }: EmailMessage): Promise<string> {
+  return enqueue(deps, { channel: 'email', ...message }, key);
+}
+
 /** Queues an SMS; answers the job id. */
-export async function enqueueSms(deps: Pick<Deps, 'queues'>, message: SmsMessage): Promise<string> {
-  const data: NotifyJob = {
-    channel: 'sms',
-    to: message.to,
-    body: message.body,
-    purpose: message.purpose,
-    code: message.code,
-  };
-  const jobId = notifyJobId('sms', message.purpose, message.to, message.key);
-  await deps.queues.notify.add('sms', data, { ...jobOptions, jobId });
-  return jobId;
+export function enqueueSms(deps: Pick<Deps, 'queues'>, { key, ...message }: SmsMessage): Promise<string> {
+  return enqueue(deps, { channel: 'sms', ...message }, key);
 }
