@@ -1,10 +1,7 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '@hashforge/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-
-/** The overall quantity bound of the spec (section 5), within which a product's own limits apply. */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99999;
 
 export interface StepperProps {
   value: number;
@@ -21,7 +18,7 @@ export interface StepperProps {
   label?: string;
 }
 
-/** A quantity stepper: digits only, clamped to min..max (and 1..99999). */
+/** A quantity stepper: digits only, clamped to min..max and the contract's overall 1..99999. */
 export function Stepper({ value, onChange, min, max, onBound, disabled, className, label }: StepperProps) {
   const { t } = useTranslation();
   const lo = Math.max(QUANTITY_MIN, min ?? QUANTITY_MIN);
