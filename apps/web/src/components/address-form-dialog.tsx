@@ -7,8 +7,8 @@ import { ApiError } from '../lib/api-client.ts';
 import { countries, countryById, countryByPhoneCode } from '../lib/countries.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
-import { Field, FormTextField, Input, useFieldId } from './ui/input.tsx';
-import { PhoneCodeSelect } from './ui/phone-code-select.tsx';
+import { Field, FormTextField, useFieldId } from './ui/input.tsx';
+import { PhoneCodeSelect, PhoneField } from './ui/phone-code-select.tsx';
 
 const blank: AddressForm = {
   receiverName: '',
@@ -56,7 +56,6 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
   const { errors } = form.formState;
   const [showImporter, setShowImporter] = useState(false);
   const countryId = useFieldId('country');
-  const mobileId = useFieldId('mobile');
 
   useEffect(() => {
     if (!open) return;
@@ -143,14 +142,12 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
           autoComplete="address-line2"
           className="sm:col-span-2"
         />
-        <Field
+        <PhoneField
           label={t('address.mobile')}
-          id={mobileId}
           required
           error={errors.mobile?.message ?? errors.mobileCode?.message}
           className="sm:col-span-2"
-        >
-          <div className="flex gap-2">
+          code={
             <Controller
               control={form.control}
               name="mobileCode"
@@ -166,16 +163,10 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
                 />
               )}
             />
-            <Input
-              id={mobileId}
-              inputMode="tel"
-              autoComplete="tel-national"
-              invalid={Boolean(errors.mobile)}
-              className="flex-1"
-              {...form.register('mobile')}
-            />
-          </div>
-        </Field>
+          }
+          invalid={Boolean(errors.mobile)}
+          {...form.register('mobile')}
+        />
         <FormTextField form={form} name="phone" label={t('address.phone')} inputMode="tel" />
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,10 +1,10 @@
 import type { Country } from '@hashforge/contract';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { countries } from '../../lib/countries.ts';
-import { controlClasses, controlState } from './input.tsx';
+import { controlClasses, controlState, Field, Input, type InputProps, useFieldId } from './input.tsx';
 
 export interface PhoneCodeSelectProps {
   value: Country | null;
@@ -80,5 +80,26 @@ export function PhoneCodeSelect({
         )}
       </ComboboxOptions>
     </Combobox>
+  );
+}
+
+export interface PhoneFieldProps extends Omit<InputProps, 'id'> {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  /** The calling-code picker before the number; each form keeps its own choice of country. */
+  code: ReactNode;
+}
+
+/** A phone number field: the calling-code picker, then the number, under one label and one error. */
+export function PhoneField({ label, required, error, className, code, ...input }: PhoneFieldProps) {
+  const id = useFieldId(input.name);
+  return (
+    <Field label={label} id={id} required={required} error={error} className={className}>
+      <div className="flex gap-2">
+        {code}
+        <Input id={id} inputMode="tel" autoComplete="tel-national" className="min-w-0 flex-1" {...input} />
+      </div>
+    </Field>
   );
 }

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormTextField, Input, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
@@ -59,7 +59,6 @@ export function LogisticsDialog({
   const [country, setCountry] = useState<Country | null>(null);
   const [phoneCode, setPhoneCode] = useState<Country | null>(null);
   const countryId = useFieldId('country');
-  const mobileId = useFieldId('mobile');
   const form = useForm<LogisticsForm>({
     // The contract's schema decides between the saved and the new address by `userShippingId`.
     resolver: zodResolver(createAfterSaleAddressRequest) as never,
@@ -269,13 +268,11 @@ export function LogisticsDialog({
                 required
                 autoComplete="postal-code"
               />
-              <Field
+              <PhoneField
                 label={t('afterSale.logistics.mobile')}
-                id={mobileId}
                 required
                 error={errors.mobile?.message ?? errors.mobileCode?.message}
-              >
-                <div className="flex gap-2">
+                code={
                   <PhoneCodeSelect
                     value={phoneCode}
                     onChange={(c) => {
@@ -283,17 +280,11 @@ export function LogisticsDialog({
                       form.setValue('mobileCode', c?.phone_code ?? '');
                     }}
                   />
-                  <Input
-                    id={mobileId}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    invalid={Boolean(errors.mobile)}
-                    className="min-w-0"
-                    {...form.register('mobile')}
-                  />
-                </div>
-              </Field>
+                }
+                type="tel"
+                invalid={Boolean(errors.mobile)}
+                {...form.register('mobile')}
+              />
             </div>
           )}
         </fieldset>

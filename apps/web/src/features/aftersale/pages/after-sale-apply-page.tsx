@@ -15,15 +15,8 @@ import type { z } from 'zod';
 import { Card, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
-import {
-  controlClasses,
-  controlState,
-  Field,
-  FormTextField,
-  Input,
-  useFieldId,
-} from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { controlClasses, controlState, Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { countryByPhoneCode } from '../../../lib/countries.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -52,7 +45,6 @@ export default function AfterSaleApplyPage() {
   const [agreed, setAgreed] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
   const [ready, setReady] = useState<ApplyValues | null>(null);
-  const codeId = useFieldId('mobile');
   const describesId = useFieldId('describes');
   const imagesId = useFieldId('images');
   const serialsId = useFieldId('serials');
@@ -134,14 +126,12 @@ export default function AfterSaleApplyPage() {
               type="email"
               autoComplete="email"
             />
-            <Field
+            <PhoneField
               label={t('afterSale.apply.mobile')}
-              id={codeId}
               required
               error={errors.mobileCode?.message ?? errors.mobile?.message}
               className="sm:col-span-2 sm:max-w-md"
-            >
-              <div className="flex gap-2">
+              code={
                 <Controller
                   control={form.control}
                   name="mobileCode"
@@ -156,17 +146,11 @@ export default function AfterSaleApplyPage() {
                     />
                   )}
                 />
-                <Input
-                  id={codeId}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  invalid={Boolean(errors.mobile)}
-                  className="min-w-0"
-                  {...form.register('mobile')}
-                />
-              </div>
-            </Field>
+              }
+              type="tel"
+              invalid={Boolean(errors.mobile)}
+              {...form.register('mobile')}
+            />
           </div>
         </Card>
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
-import { Field, FormTextField, Input, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { FormTextField } from '../../../components/ui/input.tsx';
+import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin, useMobileLogin } from '../api/login.ts';
@@ -60,13 +60,13 @@ function SmsLoginForm() {
     defaultValues: { mobile: '', phoneCountryCode: '', code: '' },
   });
   const { errors } = form.formState;
-  const mobileId = useFieldId('mobile');
-  const phoneError = errors.phoneCountryCode?.message ?? errors.mobile?.message;
 
   return (
     <form noValidate className="space-y-5" onSubmit={form.handleSubmit((fields) => login.mutate(fields))}>
-      <Field label={t('auth.mobile')} id={mobileId} error={phoneError}>
-        <div className="flex gap-2">
+      <PhoneField
+        label={t('auth.mobile')}
+        error={errors.phoneCountryCode?.message ?? errors.mobile?.message}
+        code={
           <Controller
             control={form.control}
             name="phoneCountryCode"
@@ -81,18 +81,12 @@ function SmsLoginForm() {
               />
             )}
           />
-          <Input
-            id={mobileId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('auth.mobilePlaceholder')}
-            invalid={Boolean(errors.mobile)}
-            className="flex-1"
-            {...form.register('mobile')}
-          />
-        </div>
-      </Field>
+        }
+        type="tel"
+        placeholder={t('auth.mobilePlaceholder')}
+        invalid={Boolean(errors.mobile)}
+        {...form.register('mobile')}
+      />
       <FormTextField
         form={form}
         name="code"

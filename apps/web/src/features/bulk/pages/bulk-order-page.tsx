@@ -17,7 +17,7 @@ import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { countries, countryByPhoneCode } from '../../../lib/countries.ts';
@@ -73,10 +73,8 @@ export default function BulkOrderPage() {
   const { errors } = form.formState;
   const ids = {
     country: useFieldId('country'),
-    mobile: useFieldId('mobile'),
     product: useFieldId('product'),
     contactType: useFieldId('contactType'),
-    contactValue: useFieldId('contactValue'),
   };
   const contactType = form.watch('contactType') as BulkContactType;
   const contactField = bulkContactField[contactType] ?? bulkContactField.Telegram;
@@ -154,13 +152,11 @@ export default function BulkOrderPage() {
                   required
                   autoComplete="email"
                 />
-                <Field
+                <PhoneField
                   label={t('bulk.mobile')}
-                  id={ids.mobile}
                   required
                   error={errors.mobile?.message ?? errors.mobileCode?.message}
-                >
-                  <div className="flex gap-2">
+                  code={
                     <Controller
                       control={form.control}
                       name="mobileCode"
@@ -172,17 +168,11 @@ export default function BulkOrderPage() {
                         />
                       )}
                     />
-                    <input
-                      id={ids.mobile}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      aria-invalid={Boolean(errors.mobile) || undefined}
-                      className={`block h-10 w-full min-w-0 rounded-md border bg-white px-3 text-sm text-slate-900 focus:ring-2 focus:outline-none ${errors.mobile ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'}`}
-                      {...form.register('mobile')}
-                    />
-                  </div>
-                </Field>
+                  }
+                  type="tel"
+                  invalid={Boolean(errors.mobile)}
+                  {...form.register('mobile')}
+                />
                 <FormTextField
                   form={form}
                   name="companyName"
@@ -255,20 +245,13 @@ export default function BulkOrderPage() {
                     {...form.register('contactType')}
                   />
                 </Field>
-                <Field
+                <FormTextField
+                  key={contactField}
+                  form={form}
+                  name={contactField}
                   label={t('bulk.contactValue', { type: contactType })}
-                  id={ids.contactValue}
                   required
-                  error={errors[contactField]?.message}
-                >
-                  <input
-                    key={contactField}
-                    id={ids.contactValue}
-                    aria-invalid={Boolean(errors[contactField]) || undefined}
-                    className={`block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus:ring-2 focus:outline-none ${errors[contactField] ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'}`}
-                    {...form.register(contactField)}
-                  />
-                </Field>
+                />
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <FormTextField form={form} name="facebook" label={t('bulk.facebook')} />
