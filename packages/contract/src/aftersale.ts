@@ -26,7 +26,6 @@ export const AfterSaleStatus = {
   completed: 50,
 } as const;
 export type AfterSaleStatusCode = (typeof AfterSaleStatus)[keyof typeof AfterSaleStatus];
-export const AFTER_SALE_STATUS_CODES = Object.values(AfterSaleStatus) as AfterSaleStatusCode[];
 
 /** Repair payment state (issue 5): 0 pending diagnosis, 1 free, 2 waiting payment, 3 proof under review, 4 balance due, 5 paid, waiting maintenance. */
 export const AfterSalePayStatus = {
