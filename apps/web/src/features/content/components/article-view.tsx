@@ -1,5 +1,5 @@
-import type { NewsItem } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { DateTime } from '../../../components/format.tsx';
 import { Page } from '../../../components/page.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -9,22 +9,19 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useNews } from '../api/get-news.ts';
 
-/** News and notice detail: breadcrumb (home, list, title), title, release time, HTML body. */
-export function ArticleView({
-  item,
-  loading,
-  listLabel,
-  listPath,
-}: {
-  item: NewsItem | undefined;
-  loading: boolean;
-  listLabel: string;
-  listPath: string;
-}) {
+/**
+ * News and notice detail, for the article whose id is in the URL: breadcrumb (home, list, title),
+ * title, release time, HTML body. Both are news items; only the list they belong to differs.
+ */
+export function ArticleView({ listLabel, listPath }: { listLabel: string; listPath: string }) {
   const { t } = useTranslation();
+  const { id } = useParams();
+  const { data, isLoading, isError } = useNews(Number(id));
+  const item = isError ? undefined : data;
   usePageTitle(item?.title);
-  if (loading) return <PageSpinner />;
+  if (isLoading) return <PageSpinner />;
   if (!item) {
     return (
       <Page narrow>
