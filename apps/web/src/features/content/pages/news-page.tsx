@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useNewsPager } from '../api/get-news-pager.ts';
+import { NewsCover } from '../components/news-cover.tsx';
 import { NewsLayout } from '../components/news-layout.tsx';
 
 /** News cards, 6 per page (SPEC.md section 9). */
@@ -41,16 +42,7 @@ export default function NewsPage() {
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  {n.cover ? (
-                    <img
-                      src={n.cover}
-                      alt=""
-                      width={1200}
-                      height={675}
-                      loading="lazy"
-                      className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-                    />
-                  ) : null}
+                  <NewsCover cover={n.cover} />
                 </Link>
                 <div className="flex flex-1 flex-col p-5">
                   <DateTime iso={n.releaseTime} className="text-xs text-slate-500" />
