@@ -1,4 +1,4 @@
-import { FinanceStatus, msg, OrderStatus, PROOF_STATUSES } from '@hashforge/contract';
+import { FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -33,7 +33,7 @@ export async function createPaymentProof(
       select: { id: true, orderStatus: true },
     });
     if (!order) throw AppError.notFound('Order');
-    if (!PROOF_STATUSES.includes(order.orderStatus)) throw AppError.refused(msg.proofNotAllowed);
+    // The order's transition table is the judge: only 10 and 25 may go to 20.
     await transitionOrder(tx, order.id, order.orderStatus, OrderStatus.paidPendingReview, {}, msg.proofNotAllowed);
     await tx.orderAging.create({
       data: {
