@@ -6,15 +6,10 @@ import { consumeCode } from './codes.ts';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
-import { createSession } from './sessions.ts';
+import { signIn } from './sessions.ts';
 import { findUserByEmail, findUserByPhone } from './users.ts';
 
 type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
-
-async function signIn(deps: LoginDeps, userId: number, ctx: CallContext): Promise<{ token: string }> {
-  const session = await createSession(deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
-  return { token: ctx.issueToken(session) };
-}
 
 /** `user/login`: email and password; one message for a wrong email or a wrong password. */
 export async function loginService(

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/register-call.ts';
 import { consumeCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { signIn } from './sessions.ts';
 import { findUserByEmail, isUniqueViolation } from './users.ts';
 
 /** `register/createByEmail`: the type-1 code proves the address; the new buyer is signed in at once. */
@@ -28,6 +28,5 @@ export async function createByEmailService(
     if (isUniqueViolation(err)) throw AppError.field('email', msg.emailTaken);
     throw err;
   }
-  const session = await createSession(deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
-  return { token: ctx.issueToken(session) };
+  return signIn(deps, userId, ctx);
 }
