@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
 const password = 'forge-123';
@@ -45,20 +46,7 @@ function toast(page: Page, kind: 'error' | 'warning' | 'success') {
   return page.locator(`[data-toast="${kind}"] p`).last();
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  desktop = await launchBrowser('desktop', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  // What the page showed when a step failed is the first thing to look at.
-  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await shop?.close();
-});
+openShopForFile((open) => ({ shop, desktop } = open), { phone: false });
 
 describe('sign-up, logout and login in the browser', () => {
   it('signs up with the code from the email, logs out, and logs in again with the password', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import type { ShopBrowser } from './support/browser.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
 const receipt = {
@@ -64,21 +65,7 @@ async function cartRow(userId: number, productCode: string, productNum = 1): Pro
   return row.id;
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  desktop = await launchBrowser('desktop', shop.url);
-  phone = await launchBrowser('phone', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await shop?.close();
-});
+openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 describe('checkout needs KYC', () => {
   it('blocks checkout with the KYC dialog, and lets the buyer through once KYC is submitted', async () => {

@@ -9,9 +9,10 @@ import {
   type ProductSendCycle,
 } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ShopBrowser } from './support/browser.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
@@ -53,22 +54,15 @@ async function pickCoin(page: Page, coinName: string) {
   await page.getByRole('option', { name: new RegExp(`^${coinName} `) }).click();
 }
 
+openShopForFile((open) => ({ shop, desktop, phone } = open));
+
 beforeAll(async () => {
-  shop = await startShop();
   const res = await fetch(`${shop.url}${getCalculatorData.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ isMultiCoin: 1 }),
   });
   etc = (await res.json()).data.coinData.find((c: CalculatorCoin) => c.coinName === 'ETC');
-  desktop = await launchBrowser('desktop', shop.url);
-  phone = await launchBrowser('phone', shop.url);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await shop?.close();
 });
 
 describe('payback calculator (/support/calculator)', () => {

@@ -1,9 +1,10 @@
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BUYER } from '../../../prisma/seed/buying.ts';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import type { ShopBrowser } from './support/browser.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
@@ -17,21 +18,7 @@ async function availability(page: Page): Promise<string | null> {
   return page.getByTestId('availability').getAttribute('data-availability');
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  desktop = await launchBrowser('desktop', shop.url);
-  phone = await launchBrowser('phone', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await shop?.close();
-});
+openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 describe('home page', () => {
   it('turns the banners every 6 seconds, jumps to a dot, and shows 4 products and 4 news', async () => {

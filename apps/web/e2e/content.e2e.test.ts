@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import { describe, expect, it } from 'vitest';
+import type { ShopBrowser } from './support/browser.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
 let phone: ShopBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  desktop = await launchBrowser('desktop', shop.url);
-  phone = await launchBrowser('phone', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await shop?.close();
-});
+openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 describe('news', () => {
   it('pages the news 6 at a time and opens an article with breadcrumb, time and body', async () => {

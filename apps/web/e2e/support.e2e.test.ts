@@ -1,8 +1,9 @@
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
-import { type Shop, startShop } from './support/shop.ts';
+import { describe, expect, it } from 'vitest';
+import type { ShopBrowser } from './support/browser.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
@@ -12,21 +13,7 @@ function toast(page: Page, kind: 'error' | 'warning' | 'success') {
   return page.locator(`[data-toast="${kind}"] p`).last();
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  desktop = await launchBrowser('desktop', shop.url);
-  phone = await launchBrowser('phone', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await desktop?.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await shop?.close();
-});
+openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 describe('support hub', () => {
   it('links to every support page and asks a logged-out visitor to log in for their own records', async () => {
