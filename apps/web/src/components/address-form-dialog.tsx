@@ -5,8 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { countries, countryById, countryByPhoneCode } from '../lib/countries.ts';
-import { Button } from './ui/button.tsx';
-import { Dialog } from './ui/dialog.tsx';
+import { FormDialog } from './ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from './ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from './ui/phone-code-select.tsx';
 
@@ -81,123 +80,116 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
     countries.find((c) => c.name === countryName) ?? countryById(Number(form.watch('mobileCodeId')) || null) ?? null;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       width={720}
       title={address ? t('address.editTitle') : t('address.addTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="address-form" loading={saving || form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      formId="address-form"
+      submitLabel={t('common.save')}
+      pending={saving || form.formState.isSubmitting}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id="address-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="receiverName"
-          label={t('address.receiverName')}
-          required
-          autoComplete="name"
-          className="sm:col-span-2"
+      <FormTextField
+        form={form}
+        name="receiverName"
+        label={t('address.receiverName')}
+        required
+        autoComplete="name"
+        className="sm:col-span-2"
+      />
+      <Field label={t('address.country')} id={countryId} required error={errors.country?.message}>
+        <PhoneCodeSelect
+          id={countryId}
+          display="country"
+          value={selectedCountry}
+          invalid={Boolean(errors.country)}
+          onChange={(c) => {
+            form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted });
+            // The calling code follows the country unless the buyer chose another one.
+            if (c && !form.getValues('mobile')) {
+              form.setValue('mobileCode', c.phone_code);
+              form.setValue('mobileCodeId', c.id);
+            }
+          }}
         />
-        <Field label={t('address.country')} id={countryId} required error={errors.country?.message}>
-          <PhoneCodeSelect
-            id={countryId}
-            display="country"
-            value={selectedCountry}
-            invalid={Boolean(errors.country)}
-            onChange={(c) => {
-              form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted });
-              // The calling code follows the country unless the buyer chose another one.
-              if (c && !form.getValues('mobile')) {
-                form.setValue('mobileCode', c.phone_code);
-                form.setValue('mobileCodeId', c.id);
-              }
-            }}
+      </Field>
+      <FormTextField form={form} name="state" label={t('address.state')} autoComplete="address-level1" />
+      <FormTextField form={form} name="city" label={t('address.city')} required autoComplete="address-level2" />
+      <FormTextField form={form} name="postcode" label={t('address.postcode')} required autoComplete="postal-code" />
+      <FormTextField
+        form={form}
+        name="receiverFirstAddr"
+        label={t('address.line1')}
+        required
+        autoComplete="address-line1"
+        maxLength={50}
+        hint={t('address.line1Hint', { count: line1.length })}
+        className="sm:col-span-2"
+      />
+      <FormTextField
+        form={form}
+        name="receiverTwoAddr"
+        label={t('address.line2')}
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
+      <PhoneField
+        label={t('address.mobile')}
+        required
+        error={errors.mobile?.message ?? errors.mobileCode?.message}
+        className="sm:col-span-2"
+        code={
+          <Controller
+            control={form.control}
+            name="mobileCode"
+            render={({ field }) => (
+              <PhoneCodeSelect
+                value={
+                  countryById(Number(form.watch('mobileCodeId')) || null) ?? countryByPhoneCode(field.value) ?? null
+                }
+                onChange={(c) => {
+                  field.onChange(c?.phone_code ?? '');
+                  form.setValue('mobileCodeId', c?.id ?? null);
+                }}
+              />
+            )}
           />
-        </Field>
-        <FormTextField form={form} name="state" label={t('address.state')} autoComplete="address-level1" />
-        <FormTextField form={form} name="city" label={t('address.city')} required autoComplete="address-level2" />
-        <FormTextField form={form} name="postcode" label={t('address.postcode')} required autoComplete="postal-code" />
-        <FormTextField
-          form={form}
-          name="receiverFirstAddr"
-          label={t('address.line1')}
-          required
-          autoComplete="address-line1"
-          maxLength={50}
-          hint={t('address.line1Hint', { count: line1.length })}
-          className="sm:col-span-2"
-        />
-        <FormTextField
-          form={form}
-          name="receiverTwoAddr"
-          label={t('address.line2')}
-          autoComplete="address-line2"
-          className="sm:col-span-2"
-        />
-        <PhoneField
-          label={t('address.mobile')}
-          required
-          error={errors.mobile?.message ?? errors.mobileCode?.message}
-          className="sm:col-span-2"
-          code={
-            <Controller
-              control={form.control}
-              name="mobileCode"
-              render={({ field }) => (
-                <PhoneCodeSelect
-                  value={
-                    countryById(Number(form.watch('mobileCodeId')) || null) ?? countryByPhoneCode(field.value) ?? null
-                  }
-                  onChange={(c) => {
-                    field.onChange(c?.phone_code ?? '');
-                    form.setValue('mobileCodeId', c?.id ?? null);
-                  }}
-                />
-              )}
-            />
-          }
-          invalid={Boolean(errors.mobile)}
-          {...form.register('mobile')}
-        />
-        <FormTextField form={form} name="phone" label={t('address.phone')} inputMode="tel" />
-        <div className="flex items-end pb-2">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={form.watch('defaultStatus') === 1}
-              onChange={(e) => form.setValue('defaultStatus', e.target.checked ? 1 : 0)}
-            />
-            {t('address.makeDefault')}
-          </label>
-        </div>
-        <div className="sm:col-span-2">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 hover:underline"
-            aria-expanded={showImporter}
-            onClick={() => setShowImporter((v) => !v)}
-          >
-            {showImporter ? t('address.hideImporter') : t('address.showImporter')}
-          </button>
-        </div>
-        {showImporter ? (
-          <>
-            <FormTextField form={form} name="companyName" label={t('address.companyName')} />
-            <FormTextField form={form} name="code" label={t('address.taxCode')} />
-            <FormTextField form={form} name="brokerName" label={t('address.brokerName')} />
-            <FormTextField form={form} name="importerAddress" label={t('address.importerAddress')} />
-          </>
-        ) : null}
-      </form>
-    </Dialog>
+        }
+        invalid={Boolean(errors.mobile)}
+        {...form.register('mobile')}
+      />
+      <FormTextField form={form} name="phone" label={t('address.phone')} inputMode="tel" />
+      <div className="flex items-end pb-2">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={form.watch('defaultStatus') === 1}
+            onChange={(e) => form.setValue('defaultStatus', e.target.checked ? 1 : 0)}
+          />
+          {t('address.makeDefault')}
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 hover:underline"
+          aria-expanded={showImporter}
+          onClick={() => setShowImporter((v) => !v)}
+        >
+          {showImporter ? t('address.hideImporter') : t('address.showImporter')}
+        </button>
+      </div>
+      {showImporter ? (
+        <>
+          <FormTextField form={form} name="companyName" label={t('address.companyName')} />
+          <FormTextField form={form} name="code" label={t('address.taxCode')} />
+          <FormTextField form={form} name="brokerName" label={t('address.brokerName')} />
+          <FormTextField form={form} name="importerAddress" label={t('address.importerAddress')} />
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

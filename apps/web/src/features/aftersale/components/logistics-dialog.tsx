@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -120,175 +119,168 @@ export function LogisticsDialog({
 
   const chosen = form.watch('userShippingId');
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('afterSale.logistics.title')}
       width={640}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="after-sale-logistics-form" loading={create.isPending}>
-            {t('common.submit')}
-          </Button>
-        </>
-      }
+      formId="after-sale-logistics-form"
+      submitLabel={t('common.submit')}
+      pending={create.isPending}
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="after-sale-logistics-form" noValidate className="space-y-4" onSubmit={submit}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            form={form}
-            name="logisticsCompany"
-            label={t('afterSale.logistics.company')}
-            required
-            placeholder={t('afterSale.logistics.companyPlaceholder')}
-          />
-          <FormTextField
-            form={form}
-            name="logisticsNo"
-            label={t('afterSale.logistics.number')}
-            required
-            autoComplete="off"
-          />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          form={form}
+          name="logisticsCompany"
+          label={t('afterSale.logistics.company')}
+          required
+          placeholder={t('afterSale.logistics.companyPlaceholder')}
+        />
+        <FormTextField
+          form={form}
+          name="logisticsNo"
+          label={t('afterSale.logistics.number')}
+          required
+          autoComplete="off"
+        />
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('afterSale.logistics.addressFor')}</legend>
+        <div className="inline-flex rounded-md border border-slate-300 p-0.5 text-sm" role="tablist">
+          {(['saved', 'new'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              onClick={() => switchMode(m)}
+              disabled={m === 'saved' && saved.length === 0}
+              className={cn(
+                'rounded px-3 py-1.5 font-medium disabled:cursor-not-allowed disabled:opacity-40',
+                mode === m ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+              )}
+            >
+              {m === 'saved' ? t('afterSale.logistics.savedAddress') : t('afterSale.logistics.newAddress')}
+            </button>
+          ))}
         </div>
 
-        <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('afterSale.logistics.addressFor')}</legend>
-          <div className="inline-flex rounded-md border border-slate-300 p-0.5 text-sm" role="tablist">
-            {(['saved', 'new'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="tab"
-                aria-selected={mode === m}
-                onClick={() => switchMode(m)}
-                disabled={m === 'saved' && saved.length === 0}
-                className={cn(
-                  'rounded px-3 py-1.5 font-medium disabled:cursor-not-allowed disabled:opacity-40',
-                  mode === m ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
-                )}
-              >
-                {m === 'saved' ? t('afterSale.logistics.savedAddress') : t('afterSale.logistics.newAddress')}
-              </button>
-            ))}
-          </div>
-
-          {mode === 'saved' ? (
-            saved.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('afterSale.logistics.noSaved')}</p>
-            ) : (
-              <div className="space-y-2">
-                {saved.map((a) => (
-                  <label
-                    key={a.id}
-                    className={cn(
-                      'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm',
-                      chosen === a.id ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 hover:border-slate-300',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="userShippingId"
-                      className="mt-0.5 accent-brand-600"
-                      checked={chosen === a.id}
-                      onChange={() => form.setValue('userShippingId', a.id)}
-                    />
-                    <span className="min-w-0">
-                      <span className="block font-medium text-slate-900">
-                        {a.receiverName}{' '}
-                        <span className="font-normal text-slate-500">{`${a.mobileCode} ${a.mobile}`}</span>
-                      </span>
-                      <span className="block text-slate-600">{joinAddress(a)}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )
+        {mode === 'saved' ? (
+          saved.length === 0 ? (
+            <p className="text-sm text-slate-500">{t('afterSale.logistics.noSaved')}</p>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormTextField
-                form={form}
-                name="receiverName"
-                label={t('afterSale.logistics.receiverName')}
-                required
-                autoComplete="name"
-                className="sm:col-span-2"
-              />
-              <FormTextField
-                form={form}
-                name="receiverFirstAddr"
-                label={t('afterSale.logistics.line1')}
-                required
-                maxLength={50}
-                autoComplete="address-line1"
-                className="sm:col-span-2"
-              />
-              <FormTextField
-                form={form}
-                name="receiverTwoAddr"
-                label={t('afterSale.logistics.line2')}
-                autoComplete="address-line2"
-                className="sm:col-span-2"
-              />
-              <Field label={t('afterSale.logistics.country')} id={countryId} required error={errors.country?.message}>
-                <Controller
-                  control={form.control}
-                  name="country"
-                  render={({ field }) => (
-                    <PhoneCodeSelect
-                      id={countryId}
-                      display="country"
-                      value={country}
-                      invalid={Boolean(errors.country)}
-                      onChange={(c) => {
-                        setCountry(c);
-                        field.onChange(c?.name ?? '');
-                        if (c && !form.getValues('mobileCode')) {
-                          setPhoneCode(c);
-                          form.setValue('mobileCode', c.phone_code);
-                        }
-                      }}
-                    />
+            <div className="space-y-2">
+              {saved.map((a) => (
+                <label
+                  key={a.id}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm',
+                    chosen === a.id ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 hover:border-slate-300',
                   )}
-                />
-              </Field>
-              <FormTextField
-                form={form}
-                name="city"
-                label={t('afterSale.logistics.city')}
-                required
-                autoComplete="address-level2"
-              />
-              <FormTextField
-                form={form}
-                name="postcode"
-                label={t('afterSale.logistics.postcode')}
-                required
-                autoComplete="postal-code"
-              />
-              <PhoneField
-                label={t('afterSale.logistics.mobile')}
-                required
-                error={errors.mobile?.message ?? errors.mobileCode?.message}
-                code={
+                >
+                  <input
+                    type="radio"
+                    name="userShippingId"
+                    className="mt-0.5 accent-brand-600"
+                    checked={chosen === a.id}
+                    onChange={() => form.setValue('userShippingId', a.id)}
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">
+                      {a.receiverName}{' '}
+                      <span className="font-normal text-slate-500">{`${a.mobileCode} ${a.mobile}`}</span>
+                    </span>
+                    <span className="block text-slate-600">{joinAddress(a)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              form={form}
+              name="receiverName"
+              label={t('afterSale.logistics.receiverName')}
+              required
+              autoComplete="name"
+              className="sm:col-span-2"
+            />
+            <FormTextField
+              form={form}
+              name="receiverFirstAddr"
+              label={t('afterSale.logistics.line1')}
+              required
+              maxLength={50}
+              autoComplete="address-line1"
+              className="sm:col-span-2"
+            />
+            <FormTextField
+              form={form}
+              name="receiverTwoAddr"
+              label={t('afterSale.logistics.line2')}
+              autoComplete="address-line2"
+              className="sm:col-span-2"
+            />
+            <Field label={t('afterSale.logistics.country')} id={countryId} required error={errors.country?.message}>
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field }) => (
                   <PhoneCodeSelect
-                    value={phoneCode}
+                    id={countryId}
+                    display="country"
+                    value={country}
+                    invalid={Boolean(errors.country)}
                     onChange={(c) => {
-                      setPhoneCode(c);
-                      form.setValue('mobileCode', c?.phone_code ?? '');
+                      setCountry(c);
+                      field.onChange(c?.name ?? '');
+                      if (c && !form.getValues('mobileCode')) {
+                        setPhoneCode(c);
+                        form.setValue('mobileCode', c.phone_code);
+                      }
                     }}
                   />
-                }
-                type="tel"
-                invalid={Boolean(errors.mobile)}
-                {...form.register('mobile')}
+                )}
               />
-            </div>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+            </Field>
+            <FormTextField
+              form={form}
+              name="city"
+              label={t('afterSale.logistics.city')}
+              required
+              autoComplete="address-level2"
+            />
+            <FormTextField
+              form={form}
+              name="postcode"
+              label={t('afterSale.logistics.postcode')}
+              required
+              autoComplete="postal-code"
+            />
+            <PhoneField
+              label={t('afterSale.logistics.mobile')}
+              required
+              error={errors.mobile?.message ?? errors.mobileCode?.message}
+              code={
+                <PhoneCodeSelect
+                  value={phoneCode}
+                  onChange={(c) => {
+                    setPhoneCode(c);
+                    form.setValue('mobileCode', c?.phone_code ?? '');
+                  }}
+                />
+              }
+              type="tel"
+              invalid={Boolean(errors.mobile)}
+              {...form.register('mobile')}
+            />
+          </div>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

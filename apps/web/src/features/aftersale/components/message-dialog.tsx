@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { controlClasses, controlState, Field, useFieldId } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRecord } from '../api/create-record.ts';
@@ -49,49 +48,37 @@ export function MessageDialog({
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('afterSale.detail.leaveMessage')}
       width={600}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="after-sale-message-form" loading={create.isPending}>
-            {t('common.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="after-sale-message-form"
-        noValidate
-        onSubmit={form.handleSubmit(({ content }) =>
-          create.mutate(
-            { afterSaleId, content: textToHtml(content) },
-            {
-              onSuccess: () => {
-                toast.success(t('afterSale.detail.messageSent'));
-                close();
-              },
+      formId="after-sale-message-form"
+      submitLabel={t('common.submit')}
+      pending={create.isPending}
+      onSubmit={form.handleSubmit(({ content }) =>
+        create.mutate(
+          { afterSaleId, content: textToHtml(content) },
+          {
+            onSuccess: () => {
+              toast.success(t('afterSale.detail.messageSent'));
+              close();
             },
-          ),
-        )}
-      >
-        <Field label={t('afterSale.detail.messages')} id={id} error={error}>
-          <textarea
-            id={id}
-            rows={5}
-            maxLength={TEXT_MAX}
-            placeholder={t('afterSale.detail.messagePlaceholder')}
-            aria-invalid={Boolean(error) || undefined}
-            className={`${controlClasses} ${controlState(Boolean(error))} py-2`}
-            {...form.register('content')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+          },
+        ),
+      )}
+    >
+      <Field label={t('afterSale.detail.messages')} id={id} error={error}>
+        <textarea
+          id={id}
+          rows={5}
+          maxLength={TEXT_MAX}
+          placeholder={t('afterSale.detail.messagePlaceholder')}
+          aria-invalid={Boolean(error) || undefined}
+          className={`${controlClasses} ${controlState(Boolean(error))} py-2`}
+          {...form.register('content')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { sendMobileCodeTo } from '../api/send-code.ts';
@@ -28,76 +27,64 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('account.bindPhoneTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="bind-phone-form" loading={bind.isPending}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      formId="bind-phone-form"
+      submitLabel={t('common.confirm')}
+      pending={bind.isPending}
+      onSubmit={form.handleSubmit((fields) => bind.mutate(fields, { onSuccess: close }))}
+      className="space-y-4"
     >
-      <form
-        id="bind-phone-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((fields) => bind.mutate(fields, { onSuccess: close }))}
-      >
-        <Field label={t('account.country')} id={countryId} error={errors.phoneCountryCode?.message}>
-          <Controller
-            control={form.control}
-            name="phoneCountryCode"
-            render={({ field }) => (
-              <PhoneCodeSelect
-                id={countryId}
-                display="country"
-                value={country}
-                invalid={Boolean(errors.phoneCountryCode)}
-                onChange={(c) => {
-                  setCountry(c);
-                  form.setValue('countryId', c?.id);
-                  field.onChange(c?.phone_code ?? '');
-                }}
-              />
-            )}
-          />
-        </Field>
-        <FormTextField
-          form={form}
-          name="mobile"
-          label={t('auth.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={t('auth.mobilePlaceholder')}
-        />
-        <FormTextField
-          form={form}
-          name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.codePlaceholder')}
-          addon={
-            <CountdownButton
-              onSend={() =>
-                sendMobileCodeTo(CodeType.bindPhone, {
-                  mobile: form.getValues('mobile'),
-                  phoneCountryCode: form.getValues('phoneCountryCode'),
-                  countryId: country?.id,
-                })
-              }
+      <Field label={t('account.country')} id={countryId} error={errors.phoneCountryCode?.message}>
+        <Controller
+          control={form.control}
+          name="phoneCountryCode"
+          render={({ field }) => (
+            <PhoneCodeSelect
+              id={countryId}
+              display="country"
+              value={country}
+              invalid={Boolean(errors.phoneCountryCode)}
+              onChange={(c) => {
+                setCountry(c);
+                form.setValue('countryId', c?.id);
+                field.onChange(c?.phone_code ?? '');
+              }}
             />
-          }
+          )}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <FormTextField
+        form={form}
+        name="mobile"
+        label={t('auth.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('auth.mobilePlaceholder')}
+      />
+      <FormTextField
+        form={form}
+        name="code"
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.codePlaceholder')}
+        addon={
+          <CountdownButton
+            onSend={() =>
+              sendMobileCodeTo(CodeType.bindPhone, {
+                mobile: form.getValues('mobile'),
+                phoneCountryCode: form.getValues('phoneCountryCode'),
+                countryId: country?.id,
+              })
+            }
+          />
+        }
+      />
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { modifyPasswordRequest } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/input.tsx';
 import { useModifyPassword } from '../api/modify-password.ts';
 
@@ -20,53 +19,41 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('account.changePasswordTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="change-password-form" loading={modify.isPending}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      formId="change-password-form"
+      submitLabel={t('common.confirm')}
+      pending={modify.isPending}
+      onSubmit={form.handleSubmit((fields) => modify.mutate(fields))}
+      className="space-y-4"
     >
-      <form
-        id="change-password-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((fields) => modify.mutate(fields))}
-      >
-        <FormTextField
-          form={form}
-          name="oldPassword"
-          label={t('account.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={15}
-        />
-        <FormTextField
-          form={form}
-          name="newPassword"
-          label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={15}
-          hint={t('account.loginPasswordHint')}
-        />
-        <FormTextField
-          form={form}
-          name="newPasswordAgain"
-          label={t('account.newPasswordAgain')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={15}
-        />
-      </form>
-    </Dialog>
+      <FormTextField
+        form={form}
+        name="oldPassword"
+        label={t('account.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={15}
+      />
+      <FormTextField
+        form={form}
+        name="newPassword"
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={15}
+        hint={t('account.loginPasswordHint')}
+      />
+      <FormTextField
+        form={form}
+        name="newPasswordAgain"
+        label={t('account.newPasswordAgain')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={15}
+      />
+    </FormDialog>
   );
 }
