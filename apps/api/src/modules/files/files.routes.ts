@@ -6,15 +6,14 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { authenticate } from '../../http/register-call.ts';
 import { cleanFileName, PRIVATE_PREFIX, type StoredFile } from './files.service.ts';
+import { isSafeKey } from './storage.ts';
 import { type UploadInput, uploadImage } from './upload-image.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Stored files are shown, never run: an SVG opened on its own gets no script and no outside fetches. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
 async function fileByKey(deps: Deps, key: string): Promise<StoredFile | null> {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.length > 300) return null;
+  if (!isSafeKey(key) || key.length > 300) return null;
   return deps.prisma.storedFile.findUnique({ where: { storageKey: key } });
 }
 

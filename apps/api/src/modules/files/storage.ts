@@ -24,8 +24,13 @@ export interface Storage {
 
 const PRIVATE_URL_TTL = 15 * 60;
 
+/** A key that names a file under the store's root, never one outside it. */
+export function isSafeKey(key: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) && !key.includes('..');
+}
+
 function assertSafeKey(key: string): void {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
 }
 
 abstract class BaseStorage {
