@@ -1,5 +1,5 @@
 import { type Address, isMainlandChina, joinAddress, msg, type SelectableCoupon } from '@hashforge/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AddressFormDialog } from '../../../components/address-form-dialog.tsx';
@@ -112,8 +112,9 @@ export default function OrderConfirmPage() {
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const createOrder = useCreateOrder();
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [couponId, setCouponId] = useState<number | null>(null);
+  // The buyer's picks; what is shown and sent is derived from them and the lists below.
+  const [pickedAddressId, setAddressId] = useState<number | null>(null);
+  const [pickedCouponId, setCouponId] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [editing, setEditing] = useState<Address | null | 'new'>(null);
@@ -121,22 +122,17 @@ export default function OrderConfirmPage() {
   const lastClick = useRef(0);
 
   const list = addresses.data ?? [];
-  // A single address is chosen for the buyer; with several, the default one (flag 1).
-  useEffect(() => {
-    if (addressId !== null && list.some((a) => a.id === addressId)) return;
-    const chosen = list.length === 1 ? list[0] : list.find((a) => a.defaultStatus === 1);
-    setAddressId(chosen?.id ?? null);
-  }, [list, addressId]);
+  // The buyer's pick while it is listed; otherwise a single address, or with several the default one (flag 1).
+  const address =
+    list.find((a) => a.id === pickedAddressId) ??
+    (list.length === 1 ? list[0] : list.find((a) => a.defaultStatus === 1)) ??
+    null;
+  const addressId = address?.id ?? null;
 
   const coupons = preview.data?.userCouponModels ?? [];
-  // The best coupon that applies is offered first; the buyer may choose another or none.
-  useEffect(() => {
-    if (!preview.data) return;
-    setCouponId((current) => {
-      if (current !== null && coupons.some((c) => c.id === current && c.select === 1)) return current;
-      return null;
-    });
-  }, [preview.data, coupons]);
+  // A coupon counts only while it applies: new prices can take it away, and then none is used.
+  const coupon = coupons.find((c) => c.id === pickedCouponId && c.select === 1) ?? null;
+  const couponId = coupon?.id ?? null;
 
   if (cartIds.length === 0) return <Navigate to={paths.home} replace />;
   if (preview.isPending || addresses.isPending) return <PageSpinner />;
@@ -155,11 +151,9 @@ export default function OrderConfirmPage() {
   }
 
   const { productAmount, cartModels } = preview.data;
-  const coupon = coupons.find((c) => c.id === couponId) ?? null;
   const couponCents = coupon ? Math.min(cents(coupon.price), cents(productAmount)) : 0;
   const discountCents = 0;
   const payableCents = Math.max(0, cents(productAmount) - couponCents - discountCents);
-  const address = list.find((a) => a.id === addressId) ?? null;
 
   const submit = async () => {
     const now = Date.now();
