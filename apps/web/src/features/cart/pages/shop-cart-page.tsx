@@ -1,5 +1,5 @@
 import { type CartItem, kycAllowsCheckout } from '@hashforge/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
@@ -73,7 +73,7 @@ export default function ShopCartPage() {
   const rows = cart.data ?? [];
   const selectable = rows.filter((r) => r.available === 1);
   const selected = selectable.filter((r) => !unticked.has(r.id));
-  const total = useMemo(() => selected.reduce((sum, r) => sum + subtotal(r), 0), [selected]);
+  const total = selected.reduce((sum, r) => sum + subtotal(r), 0);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
   const toggle = (id: number, on: boolean) =>
