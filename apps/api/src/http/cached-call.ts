@@ -1,9 +1,9 @@
 import { type CallDef, type CallInput, type CallResponse, callPath, envelopeSchema } from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../errors.ts';
 import { type CachedAnswer, matchesEtag, type PublicCache, publicCache } from './public-cache.ts';
-import { zodIssuesToFieldErrors } from './validation.ts';
+import { callTag } from './register-call.ts';
+import { parseCallInput } from './validation.ts';
 
 /**
  * Security headers of a cached JSON answer. @fastify/helmet rebuilds helmet's middleware (and
@@ -84,11 +84,7 @@ export function registerCachedCall<C extends CallDef>(
   const wire = envelopeSchema(call.response);
   const path = callPath(call.path, deps.config.PROVIDER);
   const answerFor: Answerer = (body) => {
-    const validate = (): CallInput<C> => {
-      const parsed = call.request.safeParse(body);
-      if (!parsed.success) throw AppError.invalid(zodIssuesToFieldErrors(parsed.error.issues));
-      return parsed.data as CallInput<C>;
-    };
+    const validate = (): CallInput<C> => parseCallInput(call, body);
     let key = JSON.stringify(body);
     let input: CallInput<C> | undefined;
     if (key.length > MAX_RAW_KEY) {
@@ -112,7 +108,7 @@ export function registerCachedCall<C extends CallDef>(
     schema: {
       summary: call.summary,
       description: 'Public and cached: answers carry an ETag; send it back in If-None-Match to get 304.',
-      tags: [call.path.split('/').filter((p) => p && p !== '{provider}' && p !== 'web')[0] ?? 'shop'],
+      tags: [callTag(call)],
       body: call.request,
       response: { 200: wire },
     },

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { type SessionIdentity, TOKEN_TTL_MS, verifySession } from '../modules/auth/sessions.ts';
-import { zodIssuesToFieldErrors } from './validation.ts';
+import { parseCallInput } from './validation.ts';
 
 export interface CallContext {
   ip: string;
@@ -66,6 +66,11 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   return verifySession(deps, claims);
 }
 
+/** The call's OpenAPI tag: the first part of its path after the shop's prefix. */
+export function callTag(call: CallDef): string {
+  return call.path.split('/').filter((p) => p && p !== '{provider}' && p !== 'web')[0] ?? 'shop';
+}
+
 /**
  * The one way a call of the contract becomes a route: the contract's path, auth and schemas; the
  * encrypted body opened and validated with the call's schema (CONTRACT.md section 5); the handler's
@@ -89,7 +94,7 @@ export function registerCall<C extends CallDef>(
       description: call.encrypted
         ? 'Encrypted call: the body is `{ params, key }` (CONTRACT.md section 5); `data` is sealed with the same key.'
         : undefined,
-      tags: [call.path.split('/').filter((p) => p && p !== '{provider}' && p !== 'web')[0] ?? 'shop'],
+      tags: [callTag(call)],
       security: call.auth ? [{ bearer: [] }] : undefined,
       body: call.encrypted ? encryptedBody : call.request,
       response: { 200: envelopeSchema(dataSchema) },
@@ -107,9 +112,7 @@ export function registerCall<C extends CallDef>(
           // Which step failed is no business of the caller's.
           throw AppError.refused(INVALID_REQUEST);
         }
-        const parsed = call.request.safeParse(input ?? {});
-        if (!parsed.success) throw AppError.invalid(zodIssuesToFieldErrors(parsed.error.issues));
-        input = parsed.data;
+        input = parseCallInput(call, input ?? {});
       }
       const ctx: CallContext = {
         ip: request.ip,
