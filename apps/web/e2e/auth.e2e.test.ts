@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, type ShopBrowser } from './support/browser.ts';
+import { launchBrowser, type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -40,10 +40,6 @@ async function logIn(page: Page, user: string, secret: string) {
   await page.getByLabel('Email', { exact: true }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-function toast(page: Page, kind: 'error' | 'warning' | 'success') {
-  return page.locator(`[data-toast="${kind}"] p`).last();
 }
 
 openShopForFile((open) => ({ shop, desktop } = open), { phone: false });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
-import type { ShopBrowser } from './support/browser.ts';
+import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -29,10 +29,6 @@ let phone: ShopBrowser;
 async function shot(browser: ShopBrowser, name: string): Promise<void> {
   await browser.page.evaluate(() => window.scrollTo(0, 0));
   await browser.screenshot(name);
-}
-
-function toast(page: Page, kind: 'error' | 'warning' | 'success') {
-  return page.locator(`[data-toast="${kind}"] p`).last();
 }
 
 async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {

@@ -2,17 +2,13 @@ import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUYER } from '../../../prisma/seed/buying.ts';
-import type { ShopBrowser } from './support/browser.ts';
+import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
 let phone: ShopBrowser;
-
-function toast(page: Page, kind: 'error' | 'warning' | 'success') {
-  return page.locator(`[data-toast="${kind}"] p`).last();
-}
 
 async function availability(page: Page): Promise<string | null> {
   return page.getByTestId('availability').getAttribute('data-availability');

@@ -1,17 +1,12 @@
 import { msg } from '@hashforge/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ShopBrowser } from './support/browser.ts';
+import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 let shop: Shop;
 let desktop: ShopBrowser;
 let phone: ShopBrowser;
-
-function toast(page: Page, kind: 'error' | 'warning' | 'success') {
-  return page.locator(`[data-toast="${kind}"] p`).last();
-}
 
 openShopForFile((open) => ({ shop, desktop, phone } = open));
 

@@ -87,3 +87,8 @@ export async function launchBrowser(device: Device = 'desktop', baseURL?: string
     },
   };
 }
+
+/** The newest toast of a kind, as the buyer reads it. */
+export function toast(page: Page, kind: 'error' | 'warning' | 'success') {
+  return page.locator(`[data-toast="${kind}"] p`).last();
+}
