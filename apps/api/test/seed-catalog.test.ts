@@ -19,7 +19,7 @@ import { countriesStep } from '../../../prisma/seed/countries.ts';
 import { supportStep } from '../../../prisma/seed/support.ts';
 import { invalidatePublicCache } from '../src/http/public-cache.ts';
 import { call } from './support/call.ts';
-import { createTestContext, type TestContext } from './support/test-app.ts';
+import { createTestContext, seedContext, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
 let seedMs = 0;
@@ -28,7 +28,7 @@ const NOW = new Date();
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.set(NOW);
-  const seedCtx = { prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now: NOW };
+  const seedCtx = seedContext(ctx, NOW);
   await countriesStep.run(seedCtx);
   const started = performance.now();
   for (const step of [catalogStep, contentStep, supportStep]) await step.run(seedCtx);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import type { SeedContext } from '../../../../prisma/seed/steps.ts';
 import { buildApp } from '../../src/app.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -45,4 +46,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await closeDeps(deps);
     },
   };
+}
+
+/** What a step of the demo seed (prisma/seed) needs to run on this test's database. */
+export function seedContext(ctx: Pick<TestContext, 'deps'>, now = new Date()): SeedContext {
+  return { prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now };
 }

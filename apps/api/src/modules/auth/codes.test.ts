@@ -20,7 +20,7 @@ import {
 } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
 
 let ctx: TestContext;
 let worker: Worker;
@@ -28,12 +28,7 @@ let uk: { id: number; phone_code: string };
 let china: { id: number; phone_code: string };
 beforeAll(async () => {
   ctx = await createTestContext();
-  await countriesStep.run({
-    prisma: ctx.deps.prisma,
-    storage: ctx.deps.storage,
-    config: ctx.deps.config,
-    now: new Date(),
-  });
+  await countriesStep.run(seedContext(ctx));
   const gb = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'GB' } });
   const cn = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'CN' } });
   uk = { id: gb.id, phone_code: gb.phoneCode };

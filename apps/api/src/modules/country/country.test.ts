@@ -2,17 +2,12 @@ import { getCountryList } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countriesStep, readCountries } from '../../../../../prisma/seed/countries.ts';
 import { call } from '../../../test/support/call.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await countriesStep.run({
-    prisma: ctx.deps.prisma,
-    storage: ctx.deps.storage,
-    config: ctx.deps.config,
-    now: new Date(),
-  });
+  await countriesStep.run(seedContext(ctx));
 });
 afterAll(() => ctx.close());
 

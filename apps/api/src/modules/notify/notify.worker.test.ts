@@ -9,7 +9,7 @@ import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
 import { startTwilioServer } from '../../../test/support/twilio-server.ts';
 import type { Deps } from '../../deps.ts';
 import { enqueueEmail, enqueueSms } from './notify.ts';
@@ -21,12 +21,7 @@ const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await countriesStep.run({
-    prisma: ctx.deps.prisma,
-    storage: ctx.deps.storage,
-    config: ctx.deps.config,
-    now: new Date(),
-  });
+  await countriesStep.run(seedContext(ctx));
 });
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
