@@ -1,30 +1,24 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { useLogout } from '../../features/auth/api/out-login.ts';
 import { loginWithReturn, paths } from '../../lib/paths.ts';
 import { useLoggedIn } from '../../lib/use-session.ts';
-import { type MenuHandoff, menuTriggerClass } from './deferred-menu.tsx';
+import { type MenuHandoff, menuTriggerClass, useMenuHandoff } from './deferred-menu.tsx';
 import { AccountTrigger } from './menu-triggers.tsx';
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
 
 /** Profile and logout for a buyer; sign in and sign up for a visitor (SPEC.md section 2). */
-export function AccountMenu({ openOnMount, focusOnMount }: MenuHandoff) {
+export function AccountMenu(handoff: MenuHandoff) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const location = useLocation();
   const { data: user } = useUserInfo();
   const logout = useLogout();
-  const button = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: hand-off from the placeholder happens once
-  useEffect(() => {
-    if (focusOnMount) button.current?.focus();
-    if (openOnMount) button.current?.click();
-  }, []);
+  const button = useMenuHandoff(handoff);
   const here = `${location.pathname}${location.search}`;
   const onAuthPage = location.pathname.startsWith('/user/');
 

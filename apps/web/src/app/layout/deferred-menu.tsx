@@ -1,5 +1,5 @@
 import { NETWORK_EXCEPTION } from '@hashforge/contract';
-import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 
 /** What a deferred menu module renders once loaded. */
@@ -8,6 +8,17 @@ export interface MenuHandoff {
   openOnMount?: boolean;
   /** The placeholder had keyboard focus: keep it on the real button. */
   focusOnMount?: boolean;
+}
+
+/** For the loaded menu: the ref for its button, which takes over the placeholder's focus and click. */
+export function useMenuHandoff({ openOnMount, focusOnMount }: MenuHandoff) {
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hand-off from the placeholder happens once
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+    if (openOnMount) button.current?.click();
+  }, []);
+  return button;
 }
 
 export const menuTriggerClass =

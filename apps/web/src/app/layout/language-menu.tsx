@@ -1,21 +1,15 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteConfig } from '../site-config.ts';
-import { type MenuHandoff, menuTriggerClass } from './deferred-menu.tsx';
+import { type MenuHandoff, menuTriggerClass, useMenuHandoff } from './deferred-menu.tsx';
 import { LanguageTrigger } from './menu-triggers.tsx';
 
 /** En is this site; the others link to their separate site versions (SPEC.md section 1). */
-export function LanguageMenu({ openOnMount, focusOnMount }: MenuHandoff) {
+export function LanguageMenu(handoff: MenuHandoff) {
   const { t } = useTranslation();
-  const button = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: hand-off from the placeholder happens once
-  useEffect(() => {
-    if (focusOnMount) button.current?.focus();
-    if (openOnMount) button.current?.click();
-  }, []);
+  const button = useMenuHandoff(handoff);
   return (
     <Menu as="div" className="relative">
       <MenuButton ref={button} className={menuTriggerClass} aria-label={t('nav.language')}>
