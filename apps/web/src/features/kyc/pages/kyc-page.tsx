@@ -9,7 +9,7 @@ import {
 } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -89,6 +89,42 @@ function RadioGroup({
   );
 }
 
+/** The document pictures and the selfies: the same limits and messages, each with its own label and hint. */
+function ImagesField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: 'passportDocumentImgArray' | 'selfieImgArray';
+  label: string;
+  hint: string;
+}) {
+  const id = useFieldId(name);
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field label={label} id={id} required hint={hint} error={error} className="sm:col-span-2">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <ImageUploader
+            id={id}
+            size="lg"
+            value={field.value}
+            onChange={field.onChange}
+            max={KYC_MAX_IMAGES}
+            maxMessage={msg.kycImagesMax}
+            sizeMessage={msg.kycImageLimit}
+            invalid={Boolean(error)}
+          />
+        )}
+      />
+    </Field>
+  );
+}
+
 function StatusCard({ status }: { status: number }) {
   const { t } = useTranslation();
   const approved = status === KycStatus.approved;
@@ -146,8 +182,6 @@ export default function KycPage() {
     documentType: useFieldId('documentType'),
     gender: useFieldId('gender'),
     expiry: useFieldId('expiry'),
-    documents: useFieldId('documents'),
-    selfies: useFieldId('selfies'),
   };
   const never = Number(form.watch('expireDateType')) === 2;
 
@@ -311,56 +345,13 @@ export default function KycPage() {
                 hint={never ? t('kyc.neverHint') : undefined}
                 {...form.register('expireDate')}
               />
-              <Field
+              <ImagesField
+                form={form}
+                name="passportDocumentImgArray"
                 label={t('kyc.documentImages')}
-                id={ids.documents}
-                required
                 hint={t('kyc.imagesHint', { max: KYC_MAX_IMAGES })}
-                error={errors.passportDocumentImgArray?.message}
-                className="sm:col-span-2"
-              >
-                <Controller
-                  control={form.control}
-                  name="passportDocumentImgArray"
-                  render={({ field }) => (
-                    <ImageUploader
-                      id={ids.documents}
-                      size="lg"
-                      value={field.value}
-                      onChange={field.onChange}
-                      max={KYC_MAX_IMAGES}
-                      maxMessage={msg.kycImagesMax}
-                      sizeMessage={msg.kycImageLimit}
-                      invalid={Boolean(errors.passportDocumentImgArray)}
-                    />
-                  )}
-                />
-              </Field>
-              <Field
-                label={t('kyc.selfieImages')}
-                id={ids.selfies}
-                required
-                hint={t('kyc.selfieHint')}
-                error={errors.selfieImgArray?.message}
-                className="sm:col-span-2"
-              >
-                <Controller
-                  control={form.control}
-                  name="selfieImgArray"
-                  render={({ field }) => (
-                    <ImageUploader
-                      id={ids.selfies}
-                      size="lg"
-                      value={field.value}
-                      onChange={field.onChange}
-                      max={KYC_MAX_IMAGES}
-                      maxMessage={msg.kycImagesMax}
-                      sizeMessage={msg.kycImageLimit}
-                      invalid={Boolean(errors.selfieImgArray)}
-                    />
-                  )}
-                />
-              </Field>
+              />
+              <ImagesField form={form} name="selfieImgArray" label={t('kyc.selfieImages')} hint={t('kyc.selfieHint')} />
             </div>
           </Card>
 
