@@ -1,4 +1,4 @@
-import { type Country, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
+import { type Address, type Country, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { countries } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
 import { useAddressList } from '../api/get-address-list.ts';
@@ -37,6 +38,11 @@ const blankAddress = {
   mobile: '',
 };
 
+/** The saved address chosen at first: the default one, else the first. */
+function preferredAddress(saved: readonly Address[]): Address | undefined {
+  return saved.find((a) => a.defaultStatus === 1) ?? saved[0];
+}
+
 /**
  * Return logistics at status 20 (SPEC.md section 5, "Logistics dialog"): company and number, and
  * either a saved address or a new one. Validated with the contract's own schema.
@@ -55,7 +61,6 @@ export function LogisticsDialog({
   const create = useCreateLogistics();
   const saved = addresses.data ?? [];
   const [mode, setMode] = useState<'saved' | 'new'>('saved');
-  const [country, setCountry] = useState<Country | null>(null);
   const [phoneCode, setPhoneCode] = useState<Country | null>(null);
   const countryId = useFieldId('country');
   const form = useForm<LogisticsForm>({
@@ -68,7 +73,7 @@ export function LogisticsDialog({
   // Once the saved addresses are in: the default one is chosen; with none, a new address it is.
   useEffect(() => {
     if (!addresses.data) return;
-    const preferred = addresses.data.find((a) => a.defaultStatus === 1) ?? addresses.data[0];
+    const preferred = preferredAddress(addresses.data);
     if (preferred) {
       setMode('saved');
       form.setValue('userShippingId', preferred.id);
@@ -80,17 +85,13 @@ export function LogisticsDialog({
 
   const close = () => {
     form.reset({ afterSaleId, logisticsCompany: '', logisticsNo: '', ...blankAddress });
-    setCountry(null);
     setPhoneCode(null);
     onClose();
   };
   const switchMode = (next: 'saved' | 'new') => {
     setMode(next);
     form.clearErrors();
-    form.setValue(
-      'userShippingId',
-      next === 'saved' ? (saved.find((a) => a.defaultStatus === 1) ?? saved[0])?.id : undefined,
-    );
+    form.setValue('userShippingId', next === 'saved' ? preferredAddress(saved)?.id : undefined);
   };
 
   const submit = form.handleSubmit((values) => {
@@ -233,10 +234,9 @@ export function LogisticsDialog({
                   <PhoneCodeSelect
                     id={countryId}
                     display="country"
-                    value={country}
+                    value={countries.find((c) => c.name === field.value) ?? null}
                     invalid={Boolean(errors.country)}
                     onChange={(c) => {
-                      setCountry(c);
                       field.onChange(c?.name ?? '');
                       if (c && !form.getValues('mobileCode')) {
                         setPhoneCode(c);
