@@ -1,14 +1,13 @@
 import { Prisma } from '../../apps/api/src/db/generated/client.ts';
+import { FileKind } from '../../apps/api/src/modules/aftersale/after-sale.repository.ts';
 import { storePrivateFile } from '../../apps/api/src/modules/files/files.service.ts';
+import { warrantyStatus } from '../../apps/api/src/modules/support/warranty.ts';
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '../../packages/contract/src/aftersale.ts';
 import { cardPng } from './art/receipt-png.ts';
 import { DEMO_BUYER } from './buying.ts';
 import type { SeedContext, SeedStep } from './steps.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** `after_sale_file.kind` (schema.prisma). */
-const PHOTO = 1;
-const PROPOSAL = 2;
 
 const SERVICE_CENTRE = {
   merchantsLogisticName: 'HashForge Service Centre',
@@ -49,8 +48,6 @@ export const afterSaleStep: SeedStep = {
     const user = await prisma.user.findUnique({ where: { email: DEMO_BUYER.email } });
     if (!user) return;
     const serials = await prisma.machineSerial.findMany({ orderBy: { id: 'asc' }, take: 12 });
-    const warranty = (s: (typeof serials)[number]) =>
-      s.afterEndTime ? (s.afterEndTime.getTime() >= now.getTime() ? 1 : 0) : -1;
     const pick = (i: number) => serials[i % Math.max(1, serials.length)];
 
     const requests = [
@@ -103,13 +100,17 @@ export const afterSaleStep: SeedStep = {
           codes: {
             create: devices.map((s) => ({
               machineCode: s.machineCode,
-              status: warranty(s),
+              status: warrantyStatus(s.afterEndTime, now),
               productCategoryName: s.productCategoryName,
             })),
           },
           files: {
             create: [
-              { kind: PHOTO, fileId: await photo(ctx, user.id, 'problem.png', [234, 88, 12]), createdAt: created },
+              {
+                kind: FileKind.problemPhoto,
+                fileId: await photo(ctx, user.id, 'problem.png', [234, 88, 12]),
+                createdAt: created,
+              },
             ],
           },
         },
@@ -161,7 +162,7 @@ export const afterSaleStep: SeedStep = {
         await prisma.afterSaleFile.create({
           data: {
             afterSaleId: row.id,
-            kind: PROPOSAL,
+            kind: FileKind.proposal,
             fileId: await photo(ctx, user.id, 'quotation.png', [31, 78, 121]),
           },
         });
