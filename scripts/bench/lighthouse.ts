@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +15,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { distDir, ensureBuild } from '../../apps/web/e2e/support/build.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
-import { dataDir, provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { dataDir, freePort, provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
 import { writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -75,18 +74,6 @@ export interface LighthouseBenchResult {
   chromium: string;
   pages: LighthousePageResult[];
   passed: boolean;
-}
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

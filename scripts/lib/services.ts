@@ -78,6 +78,18 @@ export async function provisionTestPostgres(): Promise<Provisioned> {
   return startEmbeddedPostgres(54330);
 }
 
+/** A free TCP port on the loopback interface, for a server that must know its address before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function portAnswersRedis(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host, timeout: 1000 });

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runSeed } from '../../../../prisma/seed/run.ts';
+import { freePort } from '../../../../scripts/lib/services.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { closeDeps, createDeps, type Deps } from '../../../api/src/deps.ts';
@@ -45,17 +45,6 @@ export interface Shop {
   /** Waits for a code sent to `to` after the message `afterId`, as the buyer would read it. */
   waitForCode(to: string, afterId: number, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
