@@ -53,7 +53,12 @@ function writeCache(range: ActivityRange, list: Activity[]): void {
  * minutes the query fetches again in the background and stores the answer.
  */
 export const activityListQuery = (range: ActivityRange) => {
-  const cached = readCache(range);
+  // Storage is read (and the list parsed) when the query is first created, not on every render.
+  let cached: { read: ReturnType<typeof readCache> } | undefined;
+  const fromCache = () => {
+    cached ??= { read: readCache(range) };
+    return cached.read;
+  };
   return queryOptions({
     queryKey: contentKeys.activities(range.startDate, range.endDate),
     queryFn: async ({ signal }) => {
@@ -61,8 +66,8 @@ export const activityListQuery = (range: ActivityRange) => {
       writeCache(range, list);
       return list;
     },
-    initialData: cached?.list,
-    initialDataUpdatedAt: cached?.savedAt,
+    initialData: () => fromCache()?.list,
+    initialDataUpdatedAt: () => fromCache()?.savedAt,
     staleTime: ACTIVITY_STALE_MS,
   });
 };
