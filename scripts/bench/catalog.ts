@@ -2,18 +2,11 @@
 // the shop must reach at least 50% of the bare route's throughput). A seeded database on the local
 // Postgres, the real app in a child process, autocannon with 50 connections, both measured in the
 // same run, one after the other, call by call.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
-import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { writeBenchmarkSection } from './_report.ts';
 
 export interface Measured {
@@ -71,21 +64,6 @@ function combine(runs: Measured[]): Measured {
   };
 }
 
-async function startServers(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; shop: number; bare: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '_catalog-server.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout! });
-    rl.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const ports = JSON.parse(line) as { shop: number; bare: number };
-  return { child, ...ports };
-}
-
 export async function runCatalogBench(
   options: { connections?: number; durationSeconds?: number } = {},
 ): Promise<CatalogBenchResult> {
@@ -93,31 +71,15 @@ export async function runCatalogBench(
   const durationSeconds = options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 10);
   const rounds = 5;
   const roundSeconds = Math.max(1, Math.round(durationSeconds / rounds));
-  const postgres = await provisionTestPostgres();
-  const redis = await provisionRedis();
-  const dbName = `hf_bench_catalog_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const dbUrl = new URL(postgres.url);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-bench-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: `hf-bench-${randomBytes(3).toString('hex')}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PROVIDER: 'hashforge',
-  };
-  let servers: Awaited<ReturnType<typeof startServers>> | null = null;
+  const bench = await openBenchEnvironment('catalog');
+  let servers: { shop: number; bare: number; stop(): Promise<void> } | null = null;
   try {
-    await migrate(env.DATABASE_URL, defaultMigrationsDir);
-    await runSeed(loadConfig(env));
+    await runSeed(loadConfig(bench.env));
     const targets = CALLS.map((c) => ({ path: `/web/hashforge/${c.call}`, body: JSON.stringify(c.body) }));
-    servers = await startServers({ ...env, BENCH_TARGETS: JSON.stringify(targets) });
+    servers = await startBenchServer<{ shop: number; bare: number }>('_catalog-server.ts', {
+      ...bench.env,
+      BENCH_TARGETS: JSON.stringify(targets),
+    });
     const rows: CatalogBenchRow[] = [];
     for (const [i, t] of targets.entries()) {
       const shopUrl = `http://127.0.0.1:${servers.shop}${t.path}`;
@@ -154,15 +116,8 @@ export async function runCatalogBench(
     report(result);
     return result;
   } finally {
-    if (servers) {
-      servers.child.stdin?.end();
-      await new Promise((r) => servers!.child.once('exit', r));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-    await redis.stop();
-    await postgres.stop();
+    await servers?.stop();
+    await bench.close();
   }
 }
 

@@ -4,18 +4,16 @@
 // measured several times and the median run is reported, because one Lighthouse run on a shared
 // two-core machine swings by several points.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { distDir, ensureBuild } from '../../apps/web/e2e/support/build.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
-import { dataDir, freePort, provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { dataDir, freePort, repoRoot } from '../lib/services.ts';
+import { openBenchEnvironment } from './_environment.ts';
 import { writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -248,34 +246,14 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
     throw new Error(`No Chromium at ${chromePath} (Debian: apt-get install chromium; or set CHROME_PATH)`);
   // Built (if stale) and copied before anything needs cleaning up.
   const webDist = await snapshotBuild();
-  const postgres = await provisionTestPostgres();
-  const redis = await provisionRedis();
-  const dbName = `hf_bench_lighthouse_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const dbUrl = new URL(postgres.url);
-  dbUrl.pathname = `/${dbName}`;
-  const storage = mkdtempSync(path.join(tmpdir(), 'hf-lighthouse-data-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: `hf-bench-lh-${randomBytes(3).toString('hex')}`,
-    DATA_DIR: storage,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    PROVIDER: 'hashforge',
-  };
+  const bench = await openBenchEnvironment('lighthouse', { WEB_DIST: webDist, LOG_LEVEL: 'warn' });
   const reportDir = path.join(dataDir, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   let shop: Awaited<ReturnType<typeof startShopProcess>> | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    await migrate(env.DATABASE_URL!, defaultMigrationsDir);
-    await runSeed(loadConfig(env));
-    shop = await startShopProcess(env);
+    await runSeed(loadConfig(bench.env));
+    shop = await startShopProcess(bench.env);
     const code = await seededProductCode(shop.url);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
@@ -303,11 +281,7 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
       await exit;
     }
     rmSync(webDist, { recursive: true, force: true });
-    rmSync(storage, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-    await redis.stop();
-    await postgres.stop();
+    await bench.close();
   }
 }
 

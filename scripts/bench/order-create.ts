@@ -3,19 +3,13 @@
 // KYC, an address and a cart row each, all submitting at the same moment over HTTP. A second round
 // on ample stock measures orders per second when every order succeeds (all on one stock row, the
 // worst case for its lock). Writes its section of docs/benchmarks.md.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
-import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
-import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { writeBenchmarkSection } from './_report.ts';
 
 export interface RoundResult {
@@ -60,20 +54,6 @@ function signToken(secret: string, userId: number, sessionId: string): string {
   const body = b64url(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));
   const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '_order-server.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout! });
-    rl.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, port: (JSON.parse(line) as { port: number }).port };
 }
 
 interface Buyer {
@@ -129,32 +109,11 @@ async function round(
 }
 
 export async function runOrderBench(): Promise<OrderBenchResult> {
-  const postgres = await provisionTestPostgres();
-  const redis = await provisionRedis();
-  const dbName = `hf_bench_order_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const dbUrl = new URL(postgres.url);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-bench-order-'));
   const jwtSecret = randomBytes(48).toString('hex');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: `hf-bench-order-${randomBytes(3).toString('hex')}`,
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'silent',
-    PROVIDER: 'hashforge',
-  };
-  const config = loadConfig(env);
-  const prisma = createPrisma(config.DATABASE_URL);
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  const bench = await openBenchEnvironment('order', { JWT_SECRET: jwtSecret });
+  const prisma = createPrisma(loadConfig(bench.env).DATABASE_URL);
+  let server: { port: number; stop(): Promise<void> } | null = null;
   try {
-    await migrate(env.DATABASE_URL, defaultMigrationsDir);
     const category = {
       aliasName: 'S21 Forge',
       cryptoAlgorithm: 'SHA-256',
@@ -253,7 +212,7 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
       });
     }
 
-    server = await startServer(env);
+    server = await startBenchServer<{ port: number }>('_order-server.ts', bench.env);
     const url = `http://127.0.0.1:${server.port}`;
     const stockOf = (id: number) => async () =>
       (await prisma.productSendCycle.findUniqueOrThrow({ where: { id } })).stock;
@@ -276,16 +235,9 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
     report(result);
     return result;
   } finally {
-    if (server) {
-      server.child.stdin?.end();
-      await new Promise((r) => server!.child.once('exit', r));
-    }
+    await server?.stop();
     await prisma.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-    await redis.stop();
-    await postgres.stop();
+    await bench.close();
   }
 }
 
