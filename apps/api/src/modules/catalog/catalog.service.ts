@@ -1,16 +1,10 @@
-import {
-  type Banner,
-  type Paged,
-  type Product,
-  type ProductCard,
-  type ProductCategoryModel,
-  ShelvesStatus,
-} from '@hashforge/contract';
+import type { Banner, Paged, Product, ProductCard, ProductCategoryModel } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 import { publicFileUrl } from '../files/files.service.ts';
+import { isOnSale } from './stock.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'storage'>;
 
@@ -67,8 +61,7 @@ export async function listProducts(
         powerConsumption: p.category.powerConsumption,
         shelvesStatus: p.shelvesStatus,
         minPrice: minPrice ? moneyString(minPrice) : null,
-        inStock:
-          p.shelvesStatus === ShelvesStatus.onSale && p.sendCycles.some((c) => c.stock > 0 && c.stockStatus !== 0),
+        inStock: p.sendCycles.some((c) => isOnSale({ ...c, shelvesStatus: p.shelvesStatus })),
       };
     }),
   };
