@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/services.ts';
 
@@ -13,4 +14,10 @@ export function writeBenchmarkSection(start: string, end: string, section: strin
     ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
+}
+
+/** When and on what a benchmark ran, for its "Last run:" line: its figures mean little without the machine. */
+export function lastRun(): string {
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}`;
 }

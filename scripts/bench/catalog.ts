@@ -2,12 +2,11 @@
 // the shop must reach at least 50% of the bare route's throughput). A seeded database on the local
 // Postgres, the real app in a child process, autocannon with 50 connections, both measured in the
 // same run, one after the other, call by call.
-import { availableParallelism, cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
-import { writeBenchmarkSection } from './_report.ts';
+import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 export interface Measured {
   requestsPerSecond: number;
@@ -126,7 +125,6 @@ const END = '<!-- bench:catalog:end -->';
 
 /** Prints the figures and writes them into this benchmark's own section of docs/benchmarks.md. */
 function report(r: CatalogBenchResult): void {
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
   const errors = r.rows.reduce((n, row) => n + row.shop.errors + row.bare.errors, 0);
   const section = [
     START,
@@ -140,7 +138,7 @@ function report(r: CatalogBenchResult): void {
     'alike. req/s is the mean of the runs, p99 their median. Target (DESIGN.md section 7): the shop at 50% or',
     'more of the bare route.',
     '',
-    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    `Last run: ${lastRun()}.`,
     '',
     '| call (body) | shop req/s | shop p99 ms | bare req/s | bare p99 ms | shop / bare |',
     '|---|---:|---:|---:|---:|---:|',

@@ -5,7 +5,7 @@
 // two-core machine swings by several points.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,7 +14,7 @@ import { distDir, ensureBuild } from '../../apps/web/e2e/support/build.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { dataDir, freePort, repoRoot } from '../lib/services.ts';
 import { openBenchEnvironment } from './_environment.ts';
-import { writeBenchmarkSection } from './_report.ts';
+import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -293,7 +293,6 @@ const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
 
 /** Prints the figures and writes them into this benchmark's own section of docs/benchmarks.md. */
 function report(r: LighthouseBenchResult): void {
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
   const findingLines = r.pages.flatMap((p) => {
     const top = p.findings.slice(0, 8);
     if (top.length === 0) return [`- ${p.name}: no failing audit.`];
@@ -321,7 +320,7 @@ function report(r: LighthouseBenchResult): void {
     'How the landing pages get there: docs/decisions/007-first-page-answers.md (first answers, hero preload and',
     'chunk hints in the page) and a first load without zod (158 KB gzipped; it was 186 KB and scored 63-84).',
     '',
-    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${r.chromium};`,
+    `Last run: ${lastRun()}; ${r.chromium};`,
     `Lighthouse CPU benchmark index ${r.pages.map((p) => p.benchmarkIndex).join(' / ')}.`,
     '',
     '| page | score | runs | FCP | LCP | TBT | CLS | SI |',

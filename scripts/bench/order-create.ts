@@ -4,13 +4,12 @@
 // on ample stock measures orders per second when every order succeeds (all on one stock row, the
 // worst case for its lock). Writes its section of docs/benchmarks.md.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { availableParallelism, cpus, loadavg } from 'node:os';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
-import { writeBenchmarkSection } from './_report.ts';
+import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 export interface RoundResult {
   buyers: number;
@@ -247,7 +246,6 @@ const END = '<!-- bench:order-create:end -->';
 function report(r: OrderBenchResult): void {
   const row = (label: string, x: RoundResult) =>
     `| ${label} | ${x.buyers} | ${x.stock} | ${x.sold} | ${x.stockLeft} | ${x.refused} | ${x.faults} | ${x.ordersPerSecond} | ${x.answersPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} |`;
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
   const section = [
     START,
     '## order/create: 200 concurrent buyers',
@@ -259,7 +257,7 @@ function report(r: OrderBenchResult): void {
     '"ample": the same 200 buyers on one send cycle with 100000 units, so every order succeeds and',
     'all of them queue on the same stock row: orders per second in the worst case for its lock.',
     '',
-    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    `Last run: ${lastRun()}.`,
     '',
     '| round | buyers | stock | sold | stock left | refused | faults | orders/s | answers/s | p50 ms | p99 ms | max ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
