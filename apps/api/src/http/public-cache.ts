@@ -121,11 +121,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 const caches = new WeakMap<object, PublicCache>();
 
+/** Where invalidations are published: every API process of this shop listens there. */
+function invalidationChannel(config: Pick<Deps['config'], 'REDIS_PREFIX'>): string {
+  return `${config.REDIS_PREFIX}:public-cache:invalidate`;
+}
+
 /** The cache of this app instance (one per `Deps`, so each test app has its own). */
 export function publicCache(deps: Pick<Deps, 'redis' | 'config'>): PublicCache {
   let cache = caches.get(deps);
   if (!cache) {
-    cache = new PublicCache(`${deps.config.REDIS_PREFIX}:public-cache:invalidate`, deps.redis);
+    cache = new PublicCache(invalidationChannel(deps.config), deps.redis);
     caches.set(deps, cache);
   }
   return cache;
@@ -142,6 +147,6 @@ export async function invalidatePublicCache(deps: Partial<Pick<Deps, 'redis' | '
     return;
   }
   if (deps.redis && deps.config) {
-    await deps.redis.publish(`${deps.config.REDIS_PREFIX}:public-cache:invalidate`, 'external');
+    await deps.redis.publish(invalidationChannel(deps.config), 'external');
   }
 }
