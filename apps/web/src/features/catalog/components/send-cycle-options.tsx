@@ -1,4 +1,4 @@
-import { type ProductSendCycle, ShelvesStatus } from '@hashforge/contract';
+import { availabilityOf, type ProductSendCycle, ShelvesStatus } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -22,7 +22,7 @@ export function SendCycleOptions({
       <div className="grid gap-2" role="radiogroup">
         {cycles.map((c) => {
           const selected = c.id === value;
-          const available = shelvesStatus === ShelvesStatus.onSale && c.stock > 0 && c.stockStatus !== 0;
+          const available = availabilityOf(shelvesStatus, c) === 'buy';
           return (
             <label
               key={c.id}
