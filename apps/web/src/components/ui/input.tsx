@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
@@ -22,6 +22,22 @@ export function Input({ invalid, className, ref, ...rest }: InputProps) {
       ref={ref}
       aria-invalid={invalid || undefined}
       className={cn(controlClasses, 'h-10', controlState(invalid), className)}
+      {...rest}
+    />
+  );
+}
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function Textarea({ invalid, className, ref, ...rest }: TextareaProps) {
+  return (
+    <textarea
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      className={cn(controlClasses, controlState(invalid), 'py-2', className)}
       {...rest}
     />
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { controlClasses, controlState, Field, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, Textarea, useFieldId } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRecord } from '../api/create-record.ts';
 
@@ -69,13 +69,12 @@ export function MessageDialog({
       )}
     >
       <Field label={t('afterSale.detail.messages')} id={id} error={error}>
-        <textarea
+        <Textarea
           id={id}
           rows={5}
           maxLength={TEXT_MAX}
           placeholder={t('afterSale.detail.messagePlaceholder')}
-          aria-invalid={Boolean(error) || undefined}
-          className={`${controlClasses} ${controlState(Boolean(error))} py-2`}
+          invalid={Boolean(error)}
           {...form.register('content')}
         />
       </Field>

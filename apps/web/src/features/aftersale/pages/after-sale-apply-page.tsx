@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { Card, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
-import { controlClasses, controlState, Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, Textarea, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { countryByPhoneCode } from '../../../lib/countries.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -179,13 +179,12 @@ export default function AfterSaleApplyPage() {
         <Card title={t('afterSale.apply.problem')}>
           <div className="space-y-5">
             <Field label={t('afterSale.apply.describes')} id={describesId} required error={errors.describes?.message}>
-              <textarea
+              <Textarea
                 id={describesId}
                 rows={5}
                 maxLength={AFTER_SALE_MESSAGE_MAX}
                 placeholder={t('afterSale.apply.describesPlaceholder')}
-                aria-invalid={Boolean(errors.describes) || undefined}
-                className={`${controlClasses} ${controlState(Boolean(errors.describes))} py-2`}
+                invalid={Boolean(errors.describes)}
                 {...form.register('describes')}
               />
               <p className="text-right text-xs text-slate-400 tabular-nums">
