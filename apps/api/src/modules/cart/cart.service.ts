@@ -1,4 +1,4 @@
-import { type CartItem, msg, type ProductAmountPreview, QUANTITY_MAX, QUANTITY_MIN } from '@hashforge/contract';
+import { type CartItem, msg, type ProductAmountPreview, QUANTITY_MAX } from '@hashforge/contract';
 import type { Tx } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,9 +10,11 @@ type CartDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
 
 export const MAX_CART_ROWS = 100;
 
-/** The quantity rule of spec section 5: the product's own bounds inside 1..99999. */
+/**
+ * The quantity rule of spec section 5, its product half: the contract's quantityField has already
+ * kept the number inside 1..99999, and here it must also sit within the product's own bounds.
+ */
 export function checkQuantity(cycle: Pick<SaleableCycle, 'buyMinLimit' | 'buyMaxLimit'>, quantity: number): void {
-  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) throw AppError.field('productNum', msg.quantityRange);
   if (quantity < cycle.buyMinLimit) throw AppError.field('productNum', msg.minPurchase(cycle.buyMinLimit));
   if (quantity > cycle.buyMaxLimit) throw AppError.field('productNum', msg.maxPurchase(cycle.buyMaxLimit));
 }
