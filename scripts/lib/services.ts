@@ -2,7 +2,7 @@
 // (README "Machine"): Postgres from DATABASE_URL or an embedded server under .data/, Redis from
 // REDIS_URL, else 127.0.0.1:6379, else a redis-server from PATH started under .data/.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -57,7 +57,6 @@ export async function startEmbeddedPostgres(port = 54329): Promise<Provisioned> 
     onLog: () => {},
     onError: (e: unknown) => console.error('[postgres]', e),
   });
-  const { existsSync } = await import('node:fs');
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return { url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
