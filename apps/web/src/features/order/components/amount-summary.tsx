@@ -1,6 +1,12 @@
+import type { Order } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
+
+/** What the buyer still owes on an order (USD, two decimals): the wire's amount, the proof's suggestion. */
+export function amountDue(order: Pick<Order, 'payableAmunt' | 'paidAmount'>): string {
+  return Math.max(0, Number(order.payableAmunt) - Number(order.paidAmount)).toFixed(2);
+}
 
 /** Product amount, coupon, discount and payable (payable = max(0, product - coupon - discount)). */
 export function AmountSummary({

@@ -8,7 +8,7 @@ import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AmountSummary } from '../components/amount-summary.tsx';
+import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { lineName } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
@@ -35,7 +35,7 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 function Pay({ order }: { order: Order }) {
   const { t } = useTranslation();
   const bank = siteConfig.bankWire;
-  const due = Math.max(0, Number(order.payableAmunt) - Number(order.paidAmount)).toFixed(2);
+  const due = amountDue(order);
   const rows: [string, string][] = [
     [t('order.pay.beneficiary'), bank.beneficiary],
     [t('order.pay.beneficiaryAddress'), bank.beneficiaryAddress],

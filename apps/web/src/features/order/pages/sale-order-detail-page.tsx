@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useConfirmLogistics } from '../api/confirm-logistics.ts';
-import { AmountSummary } from '../components/amount-summary.tsx';
+import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
 import { payTarget } from '../components/order-card.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
@@ -32,7 +32,7 @@ function Detail({ order }: { order: Order }) {
   const [proofOpen, setProofOpen] = useState(false);
   const confirm = useConfirmLogistics();
   const address = order.orderAddressModels[0];
-  const due = Math.max(0, Number(order.payableAmunt) - Number(order.paidAmount)).toFixed(2);
+  const due = amountDue(order);
   const pay = payTarget(order);
   usePageTitle(t('order.detail.pageTitle', { orderNo: order.orderNo }));
 
