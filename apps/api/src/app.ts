@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { msg } from '@hashforge/contract';
+import { MAX_IMAGE_BYTES, msg } from '@hashforge/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
@@ -60,7 +60,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     },
   });
   await app.register(fastifyJwt, { secret: deps.keys.jwtSecret, sign: { algorithm: 'HS256' } });
-  await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'HashForge Shop API', version: '1.0.0', description: 'The wire contract of CONTRACT.md' },
