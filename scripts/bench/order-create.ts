@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
-import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
+import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
@@ -113,42 +113,8 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
   const prisma = createPrisma(loadConfig(bench.env).DATABASE_URL);
   let server: { port: number; stop(): Promise<void> } | null = null;
   try {
-    const category = {
-      aliasName: 'S21 Forge',
-      cryptoAlgorithm: 'SHA-256',
-      hashrate: '200 TH/s',
-      memory: '',
-      powerConsumption: '3500 W',
-      powerEfficiency: '17.5 J/TH',
-      chipNum: '',
-      coolMode: 'Air',
-      powerNorms: '',
-      cooling: '4 fans',
-      networkingConnectionMode: 'Ethernet',
-      operatingTemperature: '0-40 °C',
-      voltage: '200-240 V',
-      noise: '75 dB',
-      shape: 'Box',
-      netWeight: '14 kg',
-      grossWeight: '16 kg',
-      netDimensions: '',
-      grossDimensions: '',
-    };
-    const make = (code: string, stock: number) =>
-      createProduct(
-        { prisma },
-        {
-          productCode: code,
-          name: `Bench ${code}`,
-          productClass: 'S21 Series',
-          category: { ...category, name: `HF-${code}` },
-          shelvesStatus: 1,
-          productDetail: '<p>bench</p>',
-          images: ['/bench.svg'],
-          attributes: [],
-          sendCycles: [{ name: 'Spot', price: PRICE, stock }],
-        },
-      );
+    const make = (productCode: string, stock: number) =>
+      createTestProduct({ deps: { prisma } }, { productCode, sendCycles: [{ name: 'Spot', price: PRICE, stock }] });
     const contended = await make('BENCH-LAST10', UNITS);
     const ample = await make('BENCH-AMPLE', 100_000);
     const warmup = await make('BENCH-WARMUP', 100_000);

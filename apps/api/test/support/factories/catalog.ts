@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createProduct, type NewProduct } from '../../../src/modules/catalog/write-catalog.ts';
-import type { TestContext } from '../test-app.ts';
 
 export interface TestProduct {
   id: number;
@@ -15,7 +14,7 @@ type ProductOverrides = Partial<Omit<NewProduct, 'category'>> & { category?: Par
  * default: on sale, one send cycle at 1999.00 with 50 in stock.
  */
 export async function createTestProduct(
-  ctx: Pick<TestContext, 'deps'>,
+  ctx: { deps: Parameters<typeof createProduct>[0] },
   overrides: ProductOverrides = {},
 ): Promise<TestProduct> {
   const productCode = overrides.productCode ?? `TP-${randomBytes(4).toString('hex').toUpperCase()}`;
