@@ -1,4 +1,11 @@
-import { type CodeType, sendEmailCodeRequest, sendMobilCodeRequest } from '@hashforge/contract';
+import {
+  type CallDef,
+  type CallRequest,
+  type CallRoute,
+  type CodeType,
+  sendEmailCodeRequest,
+  sendMobilCodeRequest,
+} from '@hashforge/contract';
 import { sendEmailCode, sendMobilCode } from '@hashforge/contract/routes';
 import { apiCall } from '../../../lib/api-client.ts';
 import { firstIssue } from '../../../lib/form.ts';
@@ -10,29 +17,24 @@ import { toast } from '../../../lib/toast.ts';
  * here first (`Please check the Email address`, `The phone cannot be empty`, `please select
  * country`) and answers false, so the countdown does not start.
  */
-export async function sendEmailCodeTo(type: typeof CodeType.signUp | typeof CodeType.reset, email: string) {
-  const fields = { type, email };
-  const problem = firstIssue(sendEmailCodeRequest, fields);
+async function sendCode<C extends CallDef>(call: CallRoute<C>, request: C['request'], fields: CallRequest<C>) {
+  const problem = firstIssue(request, fields);
   if (problem) {
     toast.warning(problem);
     return false;
   }
-  await apiCall(sendEmailCode, fields);
+  await apiCall(call, fields);
   toast.success(i18n.t('common.codeSent'));
   return true;
 }
 
-export async function sendMobileCodeTo(
+export function sendEmailCodeTo(type: typeof CodeType.signUp | typeof CodeType.reset, email: string) {
+  return sendCode(sendEmailCode, sendEmailCodeRequest, { type, email });
+}
+
+export function sendMobileCodeTo(
   type: typeof CodeType.login | typeof CodeType.bindPhone,
   target: { mobile: string; phoneCountryCode: string; countryId?: number },
 ) {
-  const fields = { type, ...target };
-  const problem = firstIssue(sendMobilCodeRequest, fields);
-  if (problem) {
-    toast.warning(problem);
-    return false;
-  }
-  await apiCall(sendMobilCode, fields);
-  toast.success(i18n.t('common.codeSent'));
-  return true;
+  return sendCode(sendMobilCode, sendMobilCodeRequest, { type, ...target });
 }
