@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../components/format.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNewsPager } from '../../content/api/get-news-pager.ts';
+import { NewsCover } from '../../content/components/news-cover.tsx';
 import { useBanners } from '../api/get-banner-list.ts';
 import { useProductList } from '../api/get-product-list.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
@@ -96,16 +97,7 @@ export default function HomePage() {
               data-testid="home-news"
             >
               <div className="aspect-video overflow-hidden bg-slate-100">
-                {n.cover ? (
-                  <img
-                    src={n.cover}
-                    alt=""
-                    width={1200}
-                    height={675}
-                    loading="lazy"
-                    className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-                  />
-                ) : null}
+                <NewsCover cover={n.cover} />
               </div>
               <div className="p-4">
                 <time dateTime={n.releaseTime} className="text-xs text-slate-500">
