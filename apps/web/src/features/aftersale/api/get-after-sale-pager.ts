@@ -11,7 +11,6 @@ export const afterSaleKeys = {
   details: () => [...afterSaleKeys.all, 'detail'] as const,
   detail: (id: number) => [...afterSaleKeys.details(), id] as const,
   addresses: () => [...afterSaleKeys.all, 'addresses'] as const,
-  repairGuide: () => [...afterSaleKeys.all, 'repairGuide'] as const,
   warranty: (machineCode: string) => [...afterSaleKeys.all, 'warranty', machineCode] as const,
 };
 

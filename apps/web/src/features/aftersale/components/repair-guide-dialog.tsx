@@ -1,9 +1,10 @@
+import { ConfigType } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRepairGuide } from '../api/get-repair-guide.ts';
+import { useConfigPage } from '../../support/api/get-config-page.ts';
 
 /** The repair guide page (config type 1) in a dialog, read before ticking the policy box. */
 export function RepairGuideDialog({
@@ -16,7 +17,7 @@ export function RepairGuideDialog({
   onAccept: () => void;
 }) {
   const { t } = useTranslation();
-  const guide = useRepairGuide(open);
+  const guide = useConfigPage(ConfigType.repairGuide, open);
   return (
     <Dialog
       open={open}

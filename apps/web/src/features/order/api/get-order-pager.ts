@@ -12,7 +12,6 @@ export const orderKeys = {
   list: (statusList: readonly number[], page: number) => [...orderKeys.lists(), statusList.join(','), page] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderNo: string) => [...orderKeys.details(), orderNo] as const,
-  policy: () => [...orderKeys.all, 'policy'] as const,
 };
 
 export const orderPagerQuery = (statusList: readonly number[], page: number) =>

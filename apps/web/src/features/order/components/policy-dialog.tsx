@@ -1,14 +1,15 @@
+import { ConfigType } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useOrderPolicy } from '../api/get-order-policy.ts';
+import { useConfigPage } from '../../support/api/get-config-page.ts';
 
 /** The sales policy (the order policy page's HTML, sanitised) with an agree button. */
 export function PolicyDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
   const { t } = useTranslation();
-  const policy = useOrderPolicy(open);
+  const policy = useConfigPage(ConfigType.orderPolicy, open);
   return (
     <Dialog
       open={open}
