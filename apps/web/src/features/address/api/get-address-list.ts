@@ -13,6 +13,7 @@ export const addressListQuery = () =>
     queryFn: ({ signal }) => apiCall(getAddressList, {}, { signal }),
   });
 
-export function useAddressList() {
-  return useQuery(addressListQuery());
+/** `enabled` false waits (the after-sale logistics dialog reads the list when it opens). */
+export function useAddressList(enabled = true) {
+  return useQuery({ ...addressListQuery(), enabled });
 }

@@ -10,7 +10,6 @@ export const afterSaleKeys = {
   list: (page: number) => [...afterSaleKeys.lists(), page] as const,
   details: () => [...afterSaleKeys.all, 'detail'] as const,
   detail: (id: number) => [...afterSaleKeys.details(), id] as const,
-  addresses: () => [...afterSaleKeys.all, 'addresses'] as const,
   warranty: (machineCode: string) => [...afterSaleKeys.all, 'warranty', machineCode] as const,
 };
 

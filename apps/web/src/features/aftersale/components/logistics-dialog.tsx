@@ -9,8 +9,8 @@ import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-s
 import { cn } from '../../../lib/cn.ts';
 import { countries } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useAddressList } from '../../address/api/get-address-list.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
-import { useAddressList } from '../api/get-address-list.ts';
 
 interface LogisticsForm {
   afterSaleId: number;
