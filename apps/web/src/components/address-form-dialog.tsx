@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
-import { countries, countryById, countryByPhoneCode } from '../lib/countries.ts';
+import { countryById, countryByName, countryByPhoneCode } from '../lib/countries.ts';
 import { FormDialog } from './ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from './ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from './ui/phone-code-select.tsx';
@@ -77,7 +77,7 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
   const line1 = form.watch('receiverFirstAddr') ?? '';
   const countryName = form.watch('country');
   const selectedCountry: Country | null =
-    countries.find((c) => c.name === countryName) ?? countryById(Number(form.watch('mobileCodeId')) || null) ?? null;
+    countryByName(countryName) ?? countryById(Number(form.watch('mobileCodeId')) || null) ?? null;
 
   return (
     <FormDialog

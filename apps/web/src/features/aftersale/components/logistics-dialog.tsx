@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { countries } from '../../../lib/countries.ts';
+import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressList } from '../../address/api/get-address-list.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
@@ -234,7 +234,7 @@ export function LogisticsDialog({
                   <PhoneCodeSelect
                     id={countryId}
                     display="country"
-                    value={countries.find((c) => c.name === field.value) ?? null}
+                    value={countryByName(field.value) ?? null}
                     invalid={Boolean(errors.country)}
                     onChange={(c) => {
                       field.onChange(c?.name ?? '');

@@ -20,7 +20,7 @@ import { Field, FormTextField, useFieldId } from '../../../components/ui/input.t
 import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { countries, countryByPhoneCode } from '../../../lib/countries.ts';
+import { countryByName, countryByPhoneCode } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePurchasePlan } from '../api/create-purchase-plan.ts';
 import { useBulkProducts } from '../api/get-bulk-products.ts';
@@ -133,7 +133,7 @@ export default function BulkOrderPage() {
                       <PhoneCodeSelect
                         id={ids.country}
                         display="country"
-                        value={countries.find((c) => c.name === field.value) ?? null}
+                        value={countryByName(field.value) ?? null}
                         onChange={(c) => {
                           field.onChange(c?.name ?? '');
                           // The country's calling code is the likely one for the phone.

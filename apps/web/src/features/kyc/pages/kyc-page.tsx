@@ -20,7 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { countries } from '../../../lib/countries.ts';
+import { countryByName } from '../../../lib/countries.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateKyc } from '../api/create-kyc.ts';
@@ -235,7 +235,7 @@ export default function KycPage() {
                 <PhoneCodeSelect
                   id={ids.country}
                   display="country"
-                  value={countries.find((c) => c.name === form.watch('country')) ?? null}
+                  value={countryByName(form.watch('country')) ?? null}
                   invalid={Boolean(errors.country)}
                   onChange={(c) =>
                     form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted })
