@@ -2,7 +2,7 @@ import { blocksPerDay } from './chain.ts';
 import { type HashrateUnit, toHashes } from './units.ts';
 
 /**
- * The payback calculator's formulas (DESIGN.md section 6), for one coin or several mined at once
+ * The payback calculator's formulas (docs/domain.md D6), for one coin or several mined at once
  * (merged mining: a Scrypt machine earns LTC and DOGE from the same hashes).
  *
  *   kWh                     = power (W) x machines x 24 / 1000
@@ -31,7 +31,7 @@ export interface CoinFigures {
 }
 
 /**
- * A coin's figures as the calculator data call sends them (SPEC.md section 3 keeps the old field
+ * A coin's figures as the calculator data call sends them (docs/domain.md S3 keeps the old field
  * names `USDPrice` and `network_hashrate_unit`). Structural, so the engine needs no contract.
  */
 export interface WireCoinFigures {

@@ -104,7 +104,7 @@ const ALLOWED_CHINESE_REGIONS = [
 const MAINLAND_CHINA = ['中国', '中國', '中华', '中華', '大陆', '大陸', '内地', '內地'];
 
 /**
- * The shop is not for mainland China (DESIGN.md section 3): a country that names China in English
+ * The shop is not for mainland China (docs/domain.md D3): a country that names China in English
  * or Chinese, or the PRC, is refused unless it names Hong Kong, Taiwan or Macao. One function, used
  * by the order-confirm page and by `order/create`.
  */

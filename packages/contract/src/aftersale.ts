@@ -8,7 +8,7 @@ import { msg } from './messages.ts';
 import { machineCodeField } from './support.ts';
 
 /**
- * After-sale status codes (SPEC.md section 4). 30 and 31 both mean the vendor has the devices:
+ * After-sale status codes (docs/domain.md S4). 30 and 31 both mean the vendor has the devices:
  * 30 received as announced, 31 received with a discrepancy staff noted in a message
  * (docs/decisions/005-after-sale-states.md). A rejected application is closed at 50 with a service
  * message that says why: the spec names no other terminal code.
@@ -41,7 +41,7 @@ export type AfterSalePayStatusCode = (typeof AfterSalePayStatus)[keyof typeof Af
 /** Message authors: 1 the buyer, anything else the vendor's service. */
 export const AfterSaleUserType = { customer: 1, service: 2 } as const;
 
-/** SPEC.md section 9. */
+/** docs/domain.md S9. */
 export const AFTER_SALE_MAX_SERIALS = 5;
 export const AFTER_SALE_MAX_PROBLEM_IMAGES = 2;
 export const AFTER_SALE_MAX_PROOF_IMAGES = 4;
@@ -50,7 +50,7 @@ export const AFTER_SALE_MESSAGE_MAX = 2000;
 /** A request at 45 (buyer confirmed receipt) completes by itself after this many days. */
 export const AFTER_SALE_AUTO_COMPLETE_DAYS = 14;
 
-/** The buyer may upload return logistics only at 20 (SPEC.md section 4). */
+/** The buyer may upload return logistics only at 20 (docs/domain.md S4). */
 export function canUploadReturnLogistics(status: number): boolean {
   return status === AfterSaleStatus.waitingShipment;
 }

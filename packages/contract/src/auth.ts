@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { empty, idField, none } from './envelope.ts';
 import { msg } from './messages.ts';
 
-/** Code purposes (CONTRACT.md section 5). */
+/** Code purposes (docs/contract.md section 5). */
 export const CodeType = { signUp: 1, login: 2, reset: 3, bindPhone: 4 } as const;
 
 export const emailField = z
@@ -110,7 +110,7 @@ export const sendMobilCodeRequest = z
     phoneCountryCode: phoneCountryCodeField,
     countryId: countryIdField.optional(),
   })
-  // Binding a phone needs the country as well as its calling code (SPEC.md, bind phone).
+  // Binding a phone needs the country as well as its calling code (docs/domain.md part S, bind phone).
   .refine((v) => v.type !== CodeType.bindPhone || v.countryId !== undefined, {
     message: msg.selectCountry,
     path: ['countryId'],

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { isoDate, isoDateTime, money } from './envelope.ts';
+import { intField, isoDate, isoDateTime, money } from './envelope.ts';
 import { msg } from './messages.ts';
 
 /**
- * Data of the two calculators (SPEC.md section 3, CONTRACT.md section 6): the machines to pick from
+ * Data of the two calculators (docs/domain.md S3, docs/contract.md section 6): the machines to pick from
  * and the coins with the figures the engine (`@hashforge/calculator`) needs. The storefront computes
  * the results itself from these; the DAG table and the halving dates are computed here by the same
  * engine from the coin's height, so every buyer sees the same dates.
@@ -19,7 +19,7 @@ export const hashrateUnit = z.enum(['H', 'KH', 'MH', 'GH', 'TH', 'PH', 'EH']);
 
 /** Id -1 is the custom machine the buyer describes; the storefront adds it. */
 export const CUSTOM_CALCULATOR_PRODUCT_ID = -1;
-/** The machine preselected on load (SPEC.md section 3). */
+/** The machine preselected on load (docs/domain.md S3). */
 export const DEFAULT_CALCULATOR_PRODUCT_ID = 7;
 
 export const calculatorProduct = z.object({
@@ -108,12 +108,7 @@ export type CalculatorCoinFigures = z.infer<typeof coinFigures>;
 
 export const getCalculatorDataRequest = z.object({
   /** 1 includes merged-mining entries (the storefront always sends 1). */
-  isMultiCoin: z.coerce
-    .number({ message: msg.isMultiCoinInvalid })
-    .int(msg.isMultiCoinInvalid)
-    .min(0, msg.isMultiCoinInvalid)
-    .max(1, msg.isMultiCoinInvalid)
-    .default(1),
+  isMultiCoin: intField(msg.isMultiCoinInvalid, { min: 0, max: 1 }).default(1),
 });
 export const getCalculatorData = defineCall({
   path: '/web/big/screen/calculator',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * One call of the wire contract: where it lives, whether it needs a buyer's token, whether its
- * body is encrypted (CONTRACT.md section 5), and the zod schemas of its fields and its `data`.
+ * body is encrypted (docs/contract.md section 5), and the zod schemas of its fields and its `data`.
  * The API registers routes from these, and the storefront's client calls through them, so a path
  * or a field exists in exactly one place.
  */
@@ -43,7 +43,7 @@ export type CallRequest<C> = DefinitionOf<C> extends CallDef<infer Req, z.ZodTyp
 export type CallInput<C> = DefinitionOf<C> extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 export type CallResponse<C> = DefinitionOf<C> extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
 
-/** The vendor's brand path segment ({provider} of CONTRACT.md section 1). */
+/** The vendor's brand path segment ({provider} of docs/contract.md section 1). */
 export const DEFAULT_PROVIDER = 'hashforge';
 
 /** Resolves `{provider}` in a call path. */

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './catalog-rules.ts';
 import { selectableCoupon } from './coupon.ts';
-import { empty, id, money, none } from './envelope.ts';
+import { empty, id, intField, money, none } from './envelope.ts';
 import { msg } from './messages.ts';
 
-export const quantityField = z.coerce
-  .number({ message: msg.quantityRange })
-  .int(msg.quantityRange)
-  .min(QUANTITY_MIN, msg.quantityRange)
-  .max(QUANTITY_MAX, msg.quantityRange);
+export const quantityField = intField(msg.quantityRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
 
 /**
  * Cart item ids: an array, or the comma-joined list the order-confirm route carries in its URL.

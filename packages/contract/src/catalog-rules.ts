@@ -3,7 +3,7 @@
 import type { Product, ProductSendCycle } from './catalog.ts';
 import { msg } from './messages.ts';
 
-/** shelvesStatus of a product (SPEC.md section 2, product detail). */
+/** shelvesStatus of a product (docs/domain.md S2, product detail). */
 export const ShelvesStatus = { off: 0, onSale: 1, bulkOnly: 2 } as const;
 
 /** Quantity bounds that hold for every product, beside its own buyMinLimit..buyMaxLimit. */
@@ -23,7 +23,7 @@ export type Availability =
   | 'bulkOnly';
 
 /**
- * What a product detail offers for the chosen send cycle (SPEC.md section 2): on sale with stock and
+ * What a product detail offers for the chosen send cycle (docs/domain.md S2): on sale with stock and
  * stockStatus not 0 buys; stock 0 offers a bulk order; stockStatus 0 or off shelves is out of stock;
  * shelvesStatus 2 is bulk only.
  */

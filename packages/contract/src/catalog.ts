@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { isoDate, isoDateTime, money, pagedSchema, pageRequest } from './envelope.ts';
+import { intField, isoDate, isoDateTime, money, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
 // ---------------------------------------------------------------- banners
@@ -13,7 +13,7 @@ export const getBannerList = defineCall({
   auth: false,
   encrypted: false,
   summary: 'Home carousel banners of a type (1 = home)',
-  request: z.object({ type: z.coerce.number().int().min(1).max(100).default(1) }),
+  request: z.object({ type: intField('type is a banner type from 1 to 100', { min: 1, max: 100 }).default(1) }),
   response: z.array(banner),
 });
 

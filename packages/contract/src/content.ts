@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { id, isoDate, isoDateTime, pagedSchema, pageRequest } from './envelope.ts';
+import { id, intField, isoDate, isoDateTime, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
 // ---------------------------------------------------------------- news, notices, videos
@@ -24,11 +24,7 @@ export const newsItem = newsListItem.extend({
 export type NewsItem = z.infer<typeof newsItem>;
 
 export const getNewsPagerRequest = pageRequest.extend({
-  type: z.coerce
-    .number({ message: msg.newsTypeInvalid })
-    .int(msg.newsTypeInvalid)
-    .min(1, msg.newsTypeInvalid)
-    .max(4, msg.newsTypeInvalid),
+  type: intField(msg.newsTypeInvalid, { min: 1, max: 4 }),
 });
 export const getNewsPager = defineCall({
   path: shopPath('news/getPager'),
@@ -67,7 +63,7 @@ export const activity = z.object({
 });
 export type Activity = z.infer<typeof activity>;
 
-/** The storefront fetches from 2021-01-01 to the end of next year (SPEC.md section 9). */
+/** The storefront fetches from 2021-01-01 to the end of next year (docs/domain.md S9). */
 export const CALENDAR_START_DATE = '2021-01-01';
 export const MAX_CALENDAR_RANGE_DAYS = 366 * 10;
 
@@ -106,7 +102,7 @@ export const getConfigTypes = defineCall({
   summary: 'Policy pages by type (1 repair guide, 2 order policy, 3 terms of use, 4 support policy), sanitised HTML',
   request: z.object({
     types: z
-      .array(z.coerce.number().int().min(1, msg.configTypeInvalid).max(4, msg.configTypeInvalid), {
+      .array(intField(msg.configTypeInvalid, { min: 1, max: 4 }), {
         message: msg.configTypeInvalid,
       })
       .min(1, msg.configTypeInvalid)

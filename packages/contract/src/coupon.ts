@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { money, pagedSchema, pageRequest } from './envelope.ts';
+import { intField, money, pagedSchema, pageRequest } from './envelope.ts';
 
-/** Coupon types (DESIGN.md section 3). */
+/** Coupon types (docs/domain.md D3). */
 export const CouponType = { general: 1, product: 2, threshold: 3 } as const;
 /** Coupon statuses as the buyer sees them: a coupon past its end time is expired whatever is stored. */
 export const CouponStatus = { unused: 1, used: 2, expired: 3 } as const;
@@ -28,11 +28,7 @@ export const selectableCoupon = userCoupon.extend({ select: z.number().int() });
 export type SelectableCoupon = z.infer<typeof selectableCoupon>;
 
 export const getCouponPagerRequest = pageRequest.extend({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2 || v === 3, { message: 'status is 1 unused, 2 used or 3 expired' })
-    .optional(),
+  status: intField('status is 1 unused, 2 used or 3 expired', { min: 1, max: 3 }).optional(),
 });
 export const getCouponPager = defineCall({
   path: shopPath('user/coupon/getPager'),

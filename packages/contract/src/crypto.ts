@@ -1,5 +1,5 @@
 /**
- * The encrypted body of the User API (CONTRACT.md section 5), implemented once for the browser and
+ * The encrypted body of the User API (docs/contract.md section 5), implemented once for the browser and
  * for Node: WebCrypto only. AES-128-GCM under a fresh 16-character key per call, the key itself
  * wrapped with RSA-OAEP (SHA-256) under the server's public key.
  */

@@ -8,10 +8,42 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ result: z.number().int(), msg: z.string(), data });
 }
 
-/** Paged request: `page` from 1, `limit` 1..100 (CONTRACT.md section 2). */
+/** Digits with an optional sign and decimals: the text of "a number" as a form sends it. */
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * "A number" on the wire (docs/contract.md section 2): a JSON number, or a string of digits as a form
+ * sends it, then checked by `rule`. Anything else (`true`, `[5]`, `""`, `"12abc"`, `null`) is refused
+ * with `message`: `z.coerce.number()` silently read `true` as 1 and `[3]` as 3.
+ */
+export function numeric<T extends z.ZodType<number, number>>(rule: T, message: string) {
+  return z
+    .union(
+      [
+        z.number({ message }),
+        z
+          .string({ message })
+          .trim()
+          .regex(NUMERIC_TEXT, message)
+          .transform((v) => Number(v)),
+      ],
+      { message },
+    )
+    .pipe(rule);
+}
+
+/** An integer field read by `numeric`, refused with one message whatever is wrong with it. */
+export function intField(message: string, range: { min?: number; max?: number } = {}) {
+  let rule = z.number({ message }).int(message);
+  if (range.min !== undefined) rule = rule.min(range.min, message);
+  if (range.max !== undefined) rule = rule.max(range.max, message);
+  return numeric(rule, message);
+}
+
+/** Paged request: `page` from 1, `limit` 1..100 (docs/contract.md section 2). */
 export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(10),
+  page: intField('page must be 1 or more', { min: 1 }).default(1),
+  limit: intField('limit must be 1 to 100', { min: 1, max: 100 }).default(10),
 });
 export type PageRequest = z.infer<typeof pageRequest>;
 
@@ -30,7 +62,7 @@ export const money = z.string().regex(/^-?\d+\.\d{2}$/);
  * from forms), refused with this message otherwise.
  */
 export function idField(message: string) {
-  return z.coerce.number({ message }).int(message).positive(message).max(2147483647, message);
+  return intField(message, { min: 1, max: 2147483647 });
 }
 
 export const id = idField('Invalid id');

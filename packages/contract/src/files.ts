@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { id } from './envelope.ts';
+import { id, intField } from './envelope.ts';
 
 /**
- * A stored file as every answer shows it (CONTRACT.md section 7). `fileUrl` is stable for public
+ * A stored file as every answer shows it (docs/contract.md section 7). `fileUrl` is stable for public
  * files (product images, manuals, firmware) and a signed, expiring URL for a buyer's own uploads.
  */
 export const fileModel = z.object({
@@ -31,7 +31,7 @@ export const uploadFile = defineCall({
   auth: true,
   encrypted: false,
   summary: 'Upload one jpg/jpeg/png image (multipart `file`, `type`=2, at most 3 MB); answers a private file model',
-  request: z.object({ type: z.coerce.number().int() }),
+  request: z.object({ type: intField('type is an upload type number') }),
   response: fileModel,
 });
 

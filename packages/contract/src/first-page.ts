@@ -14,7 +14,7 @@ export function firstPageKey(path: string, fields: Record<string, unknown>): str
 }
 
 /**
- * What the home page shows (SPEC.md section 9): the home banners, up to 4 products, the 4 latest
+ * What the home page shows (docs/domain.md S9): the home banners, up to 4 products, the 4 latest
  * news and the latest notice. The page asks for exactly these, and the server answers them ahead.
  */
 export const homePageQueries = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
-import { empty, isoDate, none } from './envelope.ts';
+import { empty, intField, isoDate, none } from './envelope.ts';
 import { fileModelRef } from './files.ts';
 import { KYC_MAX_IMAGES, NEVER_EXPIRES } from './kyc-rules.ts';
 import { msg } from './messages.ts';
@@ -9,7 +9,7 @@ const required = (message: string, max = 100) =>
   z.string({ message }).trim().min(1, message).max(max, msg.fieldTooLong(max));
 
 /** A choice the form sends as 1 or 2 (document type, gender, expiry kind). */
-const oneOrTwo = (message: string) => z.coerce.number({ message }).refine((v) => v === 1 || v === 2, { message });
+const oneOrTwo = (message: string) => intField(message, { min: 1, max: 2 });
 
 const dateField = (message: string) =>
   z

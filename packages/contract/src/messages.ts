@@ -1,5 +1,5 @@
 /**
- * The spec's own texts (SPEC.md sections 5 and 8), spelt as the spec spells them. Every schema and
+ * The spec's own texts (docs/domain.md S5 and S8), spelt as the spec spells them. Every schema and
  * every page takes its message from here, so a message exists once.
  */
 export const msg = {
@@ -24,6 +24,7 @@ export const msg = {
   nickNameLength: 'The nickname is at most 30 characters',
   wrongCredentials: 'Incorrect email or password',
   accountLocked: 'Too many failed attempts, please try again in 15 minutes',
+  accountDisabled: 'This account has been disabled. Please contact support',
   codeInvalid: 'The auth code is incorrect or has expired',
   codeWait: (seconds: number) => `Please wait ${seconds} s before requesting another code`,
   codeDailyLimit: 'Too many codes requested today, please try again tomorrow',
@@ -33,6 +34,10 @@ export const msg = {
   phoneNotBound: 'No account is bound to this phone',
   loginFirst: 'Please Login First',
   tooManyRequests: (seconds: number) => `Too many requests, please try again in ${seconds} s`,
+  smsCountryNotServed: 'SMS codes cannot be sent to this country. Please log in with your email',
+  smsBudgetExhausted: 'SMS codes are not available right now. Please try again later or log in with your email',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} orders awaiting payment. Pay for or cancel one before placing another`,
   // catalogue and support
   enterSn: 'Please enter SN',
   snNotFound: 'No device was found with this SN',
@@ -125,6 +130,8 @@ export const msg = {
   phoneFormat: 'Please check the phone number',
   serialRequired: 'Please enter the SN of at least one device',
   serialDuplicate: 'The same SN is entered twice',
+  /** One machine, one open repair (issue 16): a second request would split its shipping and diagnosis. */
+  serialOpenRequest: 'This serial number already has an open repair request',
   describesRequired: 'Please describe the problem',
   problemImageRequired: 'Please upload at least one picture of the problem',
   problemImagesMax: 'At most 2 pictures can be uploaded',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { cartIdsField } from './cart.ts';
-import { id, idField, money, none, pagedSchema, pageRequest } from './envelope.ts';
+import { id, idField, intField, money, none, pagedSchema, pageRequest } from './envelope.ts';
 import { fileModel, fileModelRef } from './files.ts';
 import { msg } from './messages.ts';
 
@@ -109,9 +109,14 @@ export const logisticsRecord = z.object({
 export const paymentProof = z.object({
   id: z.number().int(),
   fileModels: z.array(fileModel),
+  /** What the buyer typed when uploading. */
   currentPayAmount: money,
   financeStatus: z.number().int(),
   createTime: z.string(),
+  /** What finance received, once approved: the amount that counts toward paidAmount. */
+  receivedAmount: money.nullable(),
+  /** Why finance failed it: the buyer reads it. */
+  reviewNote: z.string().nullable(),
 });
 
 export const order = z.object({
@@ -127,7 +132,7 @@ export const order = z.object({
   discountAmount: money,
   /** Spelt so on the wire (spec section 3). */
   payableAmunt: money,
-  /** Sum of the approved payment proofs. */
+  /** What finance received on the approved proofs (never the amounts typed by the buyer). */
   paidAmount: money,
   createTime: z.string(),
   /** When an unpaid order without a proof expires. */
@@ -144,7 +149,9 @@ export type LogisticsRecord = z.infer<typeof logisticsRecord>;
 
 export const getOrderPagerRequest = pageRequest.extend({
   statusList: z
-    .array(z.coerce.number().int().min(0).max(99), { message: 'statusList is a list of status codes' })
+    .array(intField('statusList is a list of status codes', { min: 0, max: 99 }), {
+      message: 'statusList is a list of status codes',
+    })
     .max(10)
     .nullish()
     .transform((v) => v ?? []),
@@ -175,9 +182,7 @@ export const getOrderByOrderNo = defineCall({
 
 export const updatePayMethodRequest = z.object({
   orderNo: orderNoField,
-  payType: z.coerce.number({ message: msg.payMethodOnlyUsd }).refine((v) => v === PAY_TYPE_USD, {
-    message: msg.payMethodOnlyUsd,
-  }),
+  payType: intField(msg.payMethodOnlyUsd, { min: PAY_TYPE_USD, max: PAY_TYPE_USD }),
 });
 export const updatePayMethod = defineCall({
   path: shopPath('order/updatePayMethod'),
@@ -241,7 +246,32 @@ export const confirmLogistics = defineCall({
   response: none,
 });
 
+/** The vendor's bank account the pay page shows: the owner edits it in the back office's settings. */
+export const bankWireInfo = z.object({
+  beneficiary: z.string(),
+  beneficiaryAddress: z.string(),
+  bank: z.string(),
+  bankAddress: z.string(),
+  accountNumber: z.string(),
+  swift: z.string(),
+  currency: z.string(),
+});
+export type BankWireInfo = z.infer<typeof bankWireInfo>;
+
+export const getPayInfo = defineCall({
+  path: shopPath('order/payInfo'),
+  auth: false,
+  encrypted: false,
+  summary: "The bank-wire instructions and the vendor's company details shown on the pay page",
+  request: z.object({}),
+  response: z.object({
+    bankWire: bankWireInfo,
+    company: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+  }),
+});
+
 export const orderCalls = {
+  getPayInfo,
   createOrder,
   getOrderPager,
   getOrderByOrderNo,

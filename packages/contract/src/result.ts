@@ -1,7 +1,7 @@
-// The envelope every answer travels in (CONTRACT.md section 3), without zod: the storefront reads
+// The envelope every answer travels in (docs/contract.md section 3), without zod: the storefront reads
 // it on every call, and its first load carries no schema library.
 
-/** `result` of the envelope (CONTRACT.md section 3). */
+/** `result` of the envelope (docs/contract.md section 3). */
 export const Result = { success: 1, refused: 0, loginExpired: -9999 } as const;
 
 export const NETWORK_EXCEPTION = 'Network exception';

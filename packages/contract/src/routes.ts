@@ -168,6 +168,11 @@ export const getOrderPager: CallRoute<typeof calls.getOrderPager> = {
   auth: true,
   encrypted: false,
 };
+export const getPayInfo: CallRoute<typeof calls.getPayInfo> = {
+  path: '/web/{provider}/order/payInfo',
+  auth: false,
+  encrypted: false,
+};
 export const getProduct: CallRoute<typeof calls.getProduct> = {
   path: '/web/{provider}/product/get',
   auth: false,

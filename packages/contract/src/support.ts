@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField, mobileField, phoneCountryCodeField } from './auth.ts';
 import { defineCall, shopPath } from './call.ts';
-import { empty, idField, isoDateTime, none, pagedSchema, pageRequest } from './envelope.ts';
+import { empty, idField, intField, isoDateTime, none, pagedSchema, pageRequest } from './envelope.ts';
 import { msg } from './messages.ts';
 
 // ---------------------------------------------------------------- downloads
 
-/** A manual or firmware file (SPEC.md section 3). `id` is what `file/downloadSource?id=` takes. */
+/** A manual or firmware file (docs/domain.md S3). `id` is what `file/downloadSource?id=` takes. */
 export const productFileModel = z.object({
   id: z.number().int(),
   fileName: z.string(),
@@ -61,7 +61,7 @@ export const getQuestionPager = defineCall({
 
 // ---------------------------------------------------------------- SN lookup
 
-/** Warranty of a device (SPEC.md section 3): 1 under, 0 over, -1 unknown. */
+/** Warranty of a device (docs/domain.md S3): 1 under, 0 over, -1 unknown. */
 export const Warranty = { under: 1, over: 0, unknown: -1 } as const;
 
 export const machineCodeField = z
@@ -97,7 +97,7 @@ export const getByMachineCode = defineCall({
 
 // ---------------------------------------------------------------- bulk enquiry
 
-/** The bulk form's contact choices (SPEC.md section 9), Telegram first and by default. */
+/** The bulk form's contact choices (docs/domain.md S9), Telegram first and by default. */
 export const BULK_CONTACT_TYPES = ['Telegram', 'WeChat', 'WhatsApp'] as const;
 export type BulkContactType = (typeof BULK_CONTACT_TYPES)[number];
 export const DEFAULT_BULK_CONTACT_TYPE: BulkContactType = 'Telegram';
@@ -106,7 +106,7 @@ export const bulkContactField = { Telegram: 'telegram', WeChat: 'weChat', WhatsA
 export const BULK_DEFAULT_QUANTITY = 100;
 
 /**
- * Machines that cannot be enquired about in bulk (SPEC.md section 5): an alias containing `x4`
+ * Machines that cannot be enquired about in bulk (docs/domain.md S5): an alias containing `x4`
  * together with `mini`, `1u` or `server`. One rule for the form's choice list and the server.
  */
 export function isBulkExcluded(aliasName: string): boolean {
@@ -122,11 +122,24 @@ const optionalText = (max: number) =>
     .optional()
     .default('');
 
+/** MW as a number: the form sends its text, a client may send a JSON number; kept as the text. */
 const capacityField = z
-  .string({ message: msg.bulkCapacityFormat })
-  .trim()
-  .max(10, msg.bulkCapacityFormat)
-  .regex(/^(\d+(\.\d+)?)?$/, msg.bulkCapacityFormat)
+  .union(
+    [
+      z.number({ message: msg.bulkCapacityFormat }).nonnegative(msg.bulkCapacityFormat).transform(String),
+      z.string({ message: msg.bulkCapacityFormat }),
+    ],
+    {
+      message: msg.bulkCapacityFormat,
+    },
+  )
+  .pipe(
+    z
+      .string()
+      .trim()
+      .max(10, msg.bulkCapacityFormat)
+      .regex(/^(\d+(\.\d+)?)?$/, msg.bulkCapacityFormat),
+  )
   .optional()
   .default('');
 
@@ -144,12 +157,7 @@ export const purchasePlanRequest = z
     productId: idField(msg.bulkProductRequired),
     /** Shown to staff as sent; the server keeps the catalogue's own name beside it. */
     productName: optionalText(200),
-    productNum: z.coerce
-      .number({ message: msg.bulkQuantity })
-      .int(msg.bulkQuantity)
-      .min(1, msg.bulkQuantity)
-      .max(99999, msg.bulkQuantity)
-      .default(BULK_DEFAULT_QUANTITY),
+    productNum: intField(msg.bulkQuantity, { min: 1, max: 99999 }).default(BULK_DEFAULT_QUANTITY),
     companyName: optionalText(200),
     address: optionalText(300),
     /** MW. */

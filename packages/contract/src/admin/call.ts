@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+/**
+ * One call of the back office (BACKOFFICE.md section 1): `POST /admin/api/<path>` with a JSON body,
+ * answered in the shop's envelope. Defined once here; the API registers it through
+ * registerAdminCall, which enforces the session, the CSRF header and the permission named here.
+ */
+export interface AdminCallDef<Req extends z.ZodObject = z.ZodObject, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  /** Required permission; null: any signed-in staff member (or nobody's, for `auth: false`). */
+  permission: Permission | null;
+  /** false only for calls made before a session exists (auth/login, auth/recovery). */
+  auth?: false;
+  /**
+   * Callable while the staff member still has to change a one-time password or enrol a second
+   * factor (auth/me, auth/logout, auth/password, auth/2fa/*). Every other call waits for those.
+   */
+  duringSetup?: true;
+  /** true: changes state, so the X-CSRF-Token header must carry the session's token. */
+  mutates: boolean;
+  summary?: string;
+  request: Req;
+  response: Res;
+}
+
+/** Keeps the literal types of a definition (its path, permission, schemas). */
+export function defineAdminCall<Req extends z.ZodObject, Res extends z.ZodType>(
+  def: AdminCallDef<Req, Res>,
+): AdminCallDef<Req, Res> {
+  return def;
+}
+
+export const ADMIN_API_PREFIX = '/admin/api/';
+
+export function adminCallPath(call: Pick<AdminCallDef, 'path'>): string {
+  return ADMIN_API_PREFIX + call.path;
+}
+
+/** The body as a client sends it (defaults still optional). */
+export type AdminRequest<C> = C extends AdminCallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+/** The body as a handler receives it (parsed, defaults applied). */
+export type AdminInput<C> = C extends AdminCallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+export type AdminResponse<C> = C extends AdminCallDef<z.ZodObject, infer Res> ? z.output<Res> : never;
+
+/** The fields every admin list takes: `page` from 1, `limit` 1..200, an optional `sort`. */
+export const pageRequest = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(20),
+  sort: z.string().max(64).optional(),
+});
+
+/** Every admin list answers `{ total, list }`. */
+export function pageResponse<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), list: z.array(item) });
+}
+
+/** Money: a decimal string with two places, as in the shop ("5.00"). */
+export const adminMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A money amount typed by staff: positive, at most two decimals. */
+export const moneyInput = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 120.00'));
+/** Times travel as ISO 8601 strings. */
+export const isoTime = z.string();
+/** A database id typed by staff. */
+export const adminId = z.coerce
+  .number({ message: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id')
+  .max(2147483647, 'Invalid id');
+export const emptyRequest = z.object({});
+export const emptyResponse = z.object({});

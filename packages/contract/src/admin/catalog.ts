@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+
+// The catalogue desk (BACKOFFICE.md sections 5 and 8): products and their send cycles. Every change
+// shows in the shop's own calls at once (the public answer cache is emptied in every process).
+
+export const adminProductRow = z.object({
+  productId: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  /** As in the spec: 1 on sale, 0 out of stock, 2 bulk only. */
+  shelvesStatus: z.number().int(),
+  /** false hides the product from the shop whatever its shelvesStatus. */
+  listed: z.boolean(),
+  buyMinLimit: z.number().int(),
+  buyMaxLimit: z.number().int(),
+  sendCycles: z.array(
+    z.object({
+      productSendCycleId: z.number().int(),
+      name: z.string(),
+      price: adminMoney,
+      stock: z.number().int(),
+      stockStatus: z.number().int(),
+    }),
+  ),
+});
+
+export const listProductsForStaff = defineAdminCall({
+  path: 'products/list',
+  permission: 'catalog.read',
+  mutates: false,
+  summary: 'Every product, listed or not; keyword matches the name or product code',
+  request: pageRequest.extend({ keyword: z.string().trim().max(100).optional() }),
+  response: pageResponse(adminProductRow),
+});
+
+const limit = z.coerce.number().int().min(1, 'At least 1').max(99999, 'At most 99999');
+
+export const updateProductForStaff = defineAdminCall({
+  path: 'products/update',
+  permission: 'catalog.write',
+  mutates: true,
+  summary: 'Listed or hidden, shelves status, buy limits; the shop shows the change at once',
+  request: z.object({
+    productId: adminId,
+    listed: z.boolean().optional(),
+    shelvesStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    buyMinLimit: limit.optional(),
+    buyMaxLimit: limit.optional(),
+  }),
+  response: adminProductRow,
+});
+
+export const updateSendCycle = defineAdminCall({
+  path: 'cycles/update',
+  permission: 'stock.write',
+  mutates: true,
+  summary:
+    'Price, and stock as a delta with a reason (recorded with who); an absolute `stock` needs the `expectedStock` staff saw',
+  request: z
+    .object({
+      productSendCycleId: adminId,
+      price: moneyInput.refine((v) => Number(v) > 0, 'The price must be more than 0').optional(),
+      /** Units counted in (+) or out (-). Applied as stock = stock + delta, never below 0. */
+      stockDelta: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+      /** An absolute count: turned into a delta against expectedStock, refused if stock moved since. */
+      stock: z.coerce.number().int().min(0, 'Stock cannot be below 0').max(1_000_000).optional(),
+      expectedStock: z.coerce.number().int().min(0).optional(),
+      reason: z.string().trim().max(300, 'At most 300 characters').optional(),
+      stockStatus: z.union([z.literal(0), z.literal(1)]).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.stock !== undefined && v.stockDelta !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Send either stock or stockDelta' });
+      }
+      if (v.stock !== undefined && v.expectedStock === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectedStock'], message: 'Send the stock you saw with the new count' });
+      }
+    }),
+  response: z.object({
+    productSendCycleId: z.number().int(),
+    price: adminMoney,
+    stock: z.number().int(),
+    stockStatus: z.number().int(),
+  }),
+});
+
+export const listStockMovements = defineAdminCall({
+  path: 'cycles/movements',
+  permission: 'catalog.read',
+  mutates: false,
+  summary: "A send cycle's stock changes by staff: delta, the count after it, why, who",
+  request: pageRequest.extend({ productSendCycleId: adminId }),
+  response: pageResponse(
+    z.object({
+      id: z.number().int(),
+      delta: z.number().int(),
+      stockAfter: z.number().int(),
+      reason: z.string(),
+      staffId: z.number().int().nullable(),
+      time: isoTime,
+    }),
+  ),
+});
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const money = moneyInput.refine((v) => Number(v) > 0, 'The price must be more than 0');
+const newCycle = z.object({
+  name: z.string().trim().min(1, 'Name the send cycle').max(200),
+  price: money,
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  /** YYYY-MM-DD, when this batch ships. */
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .nullable()
+    .optional(),
+});
+
+/** The spec sheet of a product (the shop's productCategoryModel). */
+export const productCategoryInput = z.object({
+  name: z.string().trim().min(1, 'Enter the category name').max(200),
+  aliasName: z.string().trim().min(1, 'Enter the model name').max(200),
+  cryptoAlgorithm: z.string().trim().min(1, 'Enter the algorithm').max(100),
+  hashrate: z.string().trim().min(1, 'Enter the hashrate').max(100),
+  powerConsumption: z.string().trim().min(1, 'Enter the power').max(100),
+  powerEfficiency: text(100).default(''),
+  memory: text(100).default(''),
+  chipNum: text(100).default(''),
+  coolMode: text(100).default(''),
+  powerNorms: text(100).default(''),
+  cooling: text(100).default(''),
+  networkingConnectionMode: text(100).default(''),
+  operatingTemperature: text(100).default(''),
+  voltage: text(100).default(''),
+  noise: text(100).default(''),
+  shape: text(100).default(''),
+  netWeight: text(100).default(''),
+  grossWeight: text(100).default(''),
+  netDimensions: text(100).default(''),
+  grossDimensions: text(100).default(''),
+});
+
+export const createProductForStaff = defineAdminCall({
+  path: 'products/create',
+  permission: 'catalog.write',
+  mutates: true,
+  summary:
+    'A product with its spec sheet, images (storage keys from files/upload; the first is the main image), attributes, sanitised rich description and send cycles',
+  request: z.object({
+    productCode: z
+      .string()
+      .trim()
+      .min(1, 'Enter the product code')
+      .max(64)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Letters, digits, dot, dash or underscore'),
+    name: z.string().trim().min(1, 'Enter the name').max(200),
+    productClass: z.string().trim().min(1, 'Enter the product class').max(100),
+    category: productCategoryInput,
+    shelvesStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+    listed: z.boolean().default(true),
+    buyMinLimit: limit.default(1),
+    buyMaxLimit: limit.default(99999),
+    productDetail: z.string().max(200_000, 'The description is too long').default(''),
+    images: z.array(z.string().trim().min(1).max(500)).min(1, 'Add at least one image').max(20),
+    attributes: z
+      .array(z.object({ name: text(100).pipe(z.string().min(1, 'Name the attribute')), value: text(500) }))
+      .max(50)
+      .default([]),
+    sendCycles: z.array(newCycle).max(20).default([]),
+    sort: z.coerce.number().int().default(0),
+  }),
+  response: z.object({ productId: z.number().int(), productSendCycleIds: z.array(z.number().int()) }),
+});
+
+export const createSendCycle = defineAdminCall({
+  path: 'cycles/create',
+  permission: 'catalog.write',
+  mutates: true,
+  summary: 'A new send cycle (batch) of a product; its opening stock is recorded as a stock movement',
+  request: newCycle.extend({ productId: adminId }),
+  response: z.object({ productSendCycleId: z.number().int(), price: adminMoney, stock: z.number().int() }),
+});
+
+export const UPLOAD_KINDS = ['image'] as const;
+export const uploadFileForStaff = defineAdminCall({
+  path: 'files/upload',
+  permission: 'catalog.write',
+  mutates: true,
+  summary:
+    'multipart/form-data, file field `file`: a public JPEG or PNG (type from the bytes, at most 5 MB) for product images, covers and banners',
+  request: z.object({}),
+  response: z.object({
+    fileId: z.number().int(),
+    storageKey: z.string(),
+    fileUrl: z.string(),
+    fileSize: z.number().int(),
+  }),
+});
+
+export const catalogAdminCalls = [
+  listProductsForStaff,
+  updateProductForStaff,
+  updateSendCycle,
+  listStockMovements,
+  createProductForStaff,
+  createSendCycle,
+  uploadFileForStaff,
+] as const;

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+
+// The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
+// sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
+// whose releaseTime is in the future is scheduled (the shop shows it from then on).
+
+const newsType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  message: 'Type is 1 news, 2 video, 3 activity or 4 notice',
+});
+const time = z
+  .string()
+  .trim()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a time such as 2026-12-31T09:00:00Z');
+const newsFields = {
+  title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
+  summary: z.string().trim().max(1000, 'At most 1000 characters'),
+  content: z.string().max(200_000, 'The text is too long'),
+  /** Storage key or URL of the cover image. */
+  cover: z.string().trim().max(500).optional(),
+  /** For videos: a youtube-nocookie.com or player.vimeo.com embed URL. */
+  videoUrl: z.string().trim().max(500).nullable().optional(),
+  releaseTime: time.optional(),
+};
+
+export const createNews = defineAdminCall({
+  path: 'news/create',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'A news item, video, activity or notice; shown from releaseTime (default now)',
+  request: z.object({ type: newsType, ...newsFields }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const updateNews = defineAdminCall({
+  path: 'news/update',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Edit an item; a releaseTime in the future takes it off the shop until then',
+  request: z.object({
+    id: adminId,
+    title: newsFields.title.optional(),
+    summary: newsFields.summary.optional(),
+    content: newsFields.content.optional(),
+    cover: newsFields.cover,
+    videoUrl: newsFields.videoUrl,
+    releaseTime: newsFields.releaseTime,
+  }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const deleteNews = defineAdminCall({
+  path: 'news/delete',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Remove an item from the shop for good',
+  request: z.object({ id: adminId }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const listNewsForStaff = defineAdminCall({
+  path: 'news/list',
+  permission: 'content.write',
+  mutates: false,
+  summary: 'Every item of a type, scheduled ones included, newest release first',
+  request: pageRequest.extend({ type: newsType.optional() }),
+  response: pageResponse(
+    z.object({
+      id: z.number().int(),
+      type: z.number().int(),
+      title: z.string(),
+      summary: z.string(),
+      cover: z.string(),
+      releaseTime: isoTime,
+      /** false while releaseTime is in the future. */
+      published: z.boolean(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------- banners
+
+export const bannerRow = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  mediaUrl: z.string(),
+  jumpUrl: z.string(),
+  sort: z.number().int(),
+});
+
+export const listBanners = defineAdminCall({
+  path: 'banners/list',
+  permission: 'content.write',
+  mutates: false,
+  summary: 'Every banner, in the order the shop shows them',
+  request: z.object({ type: z.coerce.number().int().min(1).max(9).optional() }),
+  response: z.object({ list: z.array(bannerRow) }),
+});
+
+export const saveBanner = defineAdminCall({
+  path: 'banners/save',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Create a banner (no id) or change one; mediaUrl is a storage key from files/upload or a URL',
+  request: z.object({
+    id: adminId.optional(),
+    type: z.coerce.number().int().min(1).max(9).default(1),
+    mediaUrl: z.string().trim().min(1, 'Choose the image').max(500),
+    jumpUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'A site path (/...) or an https:// link')
+      .default(''),
+    sort: z.coerce.number().int().default(0),
+  }),
+  response: bannerRow,
+});
+
+export const deleteBanner = defineAdminCall({
+  path: 'banners/delete',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Take a banner off the shop',
+  request: z.object({ id: adminId }),
+  response: z.object({ id: z.number().int() }),
+});
+
+// ---------------------------------------------------------------- FAQ
+
+export const faqRow = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  answerContent: z.string(),
+  /** Shown among the hot questions. */
+  hot: z.boolean(),
+  sort: z.number().int(),
+});
+
+export const listFaqs = defineAdminCall({
+  path: 'faq/list',
+  permission: 'content.write',
+  mutates: false,
+  summary: "Every FAQ entry, in the shop's order",
+  request: z.object({}),
+  response: z.object({ list: z.array(faqRow) }),
+});
+
+export const saveFaq = defineAdminCall({
+  path: 'faq/save',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Create an entry (no id) or change one; the answer is sanitised HTML',
+  request: z.object({
+    id: adminId.optional(),
+    content: z.string().trim().min(1, 'Enter the question').max(500),
+    answerContent: z.string().min(1, 'Enter the answer').max(50_000),
+    hot: z.boolean().default(false),
+    sort: z.coerce.number().int().default(0),
+  }),
+  response: faqRow,
+});
+
+export const deleteFaq = defineAdminCall({
+  path: 'faq/delete',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Remove an FAQ entry',
+  request: z.object({ id: adminId }),
+  response: z.object({ id: z.number().int() }),
+});
+
+// ---------------------------------------------------------------- policy pages and the activity calendar
+
+export const savePolicyPage = defineAdminCall({
+  path: 'pages/save',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'A policy page (1 repair guide, 2 order policy, 3 terms of use, 4 support policy), sanitised HTML',
+  request: z.object({
+    type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: 'Type is 1 to 4' }),
+    content: z.string().min(1, 'Enter the page').max(500_000, 'The page is too long'),
+  }),
+  response: z.object({ type: z.number().int(), content: z.string() }),
+});
+
+export const activityRow = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  title: z.string(),
+  startTime: isoTime,
+  endTime: isoTime,
+  content: z.string().nullable(),
+  url: z.string().nullable(),
+  isSelf: z.boolean(),
+});
+
+export const listActivities = defineAdminCall({
+  path: 'activities/list',
+  permission: 'content.write',
+  mutates: false,
+  summary: 'Calendar activities, newest day first',
+  request: pageRequest,
+  response: pageResponse(activityRow),
+});
+
+export const saveActivity = defineAdminCall({
+  path: 'activities/save',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Create a calendar activity (no id) or change one; shown on its day (time, YYYY-MM-DD)',
+  request: z
+    .object({
+      id: adminId.optional(),
+      time: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD'),
+      title: z.string().trim().min(1, 'Enter a title').max(200),
+      startTime: time,
+      endTime: time,
+      content: z.string().max(50_000).nullable().optional(),
+      url: z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => /^https?:\/\//i.test(v), 'An http(s) link')
+        .nullable()
+        .optional(),
+      isSelf: z.boolean().default(false),
+    })
+    .refine((v) => Date.parse(v.endTime) >= Date.parse(v.startTime), {
+      message: 'The end must not be before the start',
+      path: ['endTime'],
+    }),
+  response: activityRow,
+});
+
+export const deleteActivity = defineAdminCall({
+  path: 'activities/delete',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Remove a calendar activity',
+  request: z.object({ id: adminId }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const contentAdminCalls = [
+  createNews,
+  updateNews,
+  deleteNews,
+  listNewsForStaff,
+  listBanners,
+  saveBanner,
+  deleteBanner,
+  listFaqs,
+  saveFaq,
+  deleteFaq,
+  savePolicyPage,
+  listActivities,
+  saveActivity,
+  deleteActivity,
+] as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+
+// The KYC desk (BACKOFFICE.md sections 5 and 8).
+
+const signedFile = z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() });
+const reviewed = z.object({ userId: z.number().int(), status: z.number().int() });
+
+export const listKyc = defineAdminCall({
+  path: 'kyc/list',
+  permission: 'kyc.review',
+  mutates: false,
+  summary: 'Verifications; status 1 (submitted) lists the queue, oldest first',
+  request: pageRequest.extend({ status: z.coerce.number().int().min(-1).max(2).optional() }),
+  response: pageResponse(
+    z.object({ userId: z.number().int(), email: z.string(), status: z.number().int(), submitTime: isoTime }),
+  ),
+});
+
+export const getKyc = defineAdminCall({
+  path: 'kyc/get',
+  permission: 'kyc.review',
+  mutates: false,
+  summary: 'One verification: the typed fields, the documents and selfies as short-lived signed links',
+  request: z.object({ userId: adminId }),
+  response: z.object({
+    userId: z.number().int(),
+    email: z.string(),
+    status: z.number().int(),
+    accountType: z.number().int(),
+    country: z.string(),
+    idDocumentType: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthday: z.string(),
+    gender: z.number().int(),
+    idNumber: z.string(),
+    expireDateType: z.number().int(),
+    expireDate: z.string(),
+    address: z.string(),
+    postal: z.string(),
+    rejectReason: z.string().nullable(),
+    submitTime: isoTime,
+    reviewTime: isoTime.nullable(),
+    documents: z.array(signedFile),
+    selfies: z.array(signedFile),
+  }),
+});
+
+export const approveKyc = defineAdminCall({
+  path: 'kyc/approve',
+  permission: 'kyc.review',
+  mutates: true,
+  summary: 'Approve a submitted verification (2)',
+  request: z.object({ userId: adminId }),
+  response: reviewed,
+});
+
+export const rejectKyc = defineAdminCall({
+  path: 'kyc/reject',
+  permission: 'kyc.review',
+  mutates: true,
+  summary: 'Reject a submitted verification (-1) with the reason the buyer reads',
+  request: z.object({
+    userId: adminId,
+    reason: z.string().trim().min(1, 'Enter the reason the buyer will read').max(500, 'At most 500 characters'),
+  }),
+  response: reviewed,
+});
+
+export const kycAdminCalls = [listKyc, getKyc, approveKyc, rejectKyc] as const;

@@ -1,0 +1,24 @@
+// What the back office tells staff. Tests and the admin app compare against these.
+
+export const PERMISSION_DENIED = 'You do not have permission to do this';
+export const OTP_REQUIRED = 'Enter the code from your authenticator app';
+export const OTP_WRONG = 'That code is not right. Enter the current code from your authenticator app';
+export const RECOVERY_CODE_WRONG = 'That recovery code is not right or was already used';
+export const LOGIN_WRONG = 'Wrong email or password';
+export const STAFF_TOO_MANY_ATTEMPTS = 'Too many attempts. Try again in 15 minutes';
+export const CSRF_REFUSED = 'The page is out of date. Reload it and try again';
+export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password first';
+export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor authentication first';
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on';
+export const TWO_FACTOR_NOT_STARTED = 'Start the two-factor setup first';
+export const TWO_FACTOR_OFF = 'Two-factor authentication is not on';
+export const PASSWORD_CURRENT_WRONG = 'The current password is not right';
+export const PASSWORD_SAME = 'Choose a password different from the current one';
+export const STAFF_EMAIL_TAKEN = 'A staff member with this email already exists';
+export const LAST_OWNER = 'The shop needs at least one active owner';
+export const NOT_YOURSELF = 'Ask another owner to do this to your own account';
+export const ROLE_REQUIRES_TWO_FACTOR = 'Your role requires two-factor authentication';
+export const STAFF_NOT_FOUND = 'Staff member not found';
+export const PASSKEY_REQUIRED = 'Confirm the sign-in with your passkey';
+export const PASSKEY_WRONG = 'That passkey could not be verified. Try again';
+export const PASSKEY_NOT_STARTED = 'Start again: the passkey request expired';

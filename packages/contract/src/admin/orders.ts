@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { adminId, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+
+// The orders desk (BACKOFFICE.md sections 5 and 8): list, detail with one timeline, shipments,
+// cancel, refund. Field names follow section 8; where the shop has a name, it is the shop's.
+
+const orderNo = z.string().trim().min(1, 'Enter the order number').max(40, 'Order number too long');
+const reason = z.string().trim().min(1, 'Enter the reason the buyer will read').max(500, 'At most 500 characters');
+/** A day or a moment; a bare `to` day includes that whole day. */
+const dayOrTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Use the date format YYYY-MM-DD');
+
+/** The filters of the list and of the CSV export. */
+export const orderFilters = z.object({
+  orderStatus: z.coerce.number().int('orderStatus is a status code').optional(),
+  /** Whole number or its beginning. */
+  orderNo: z.string().trim().max(40, 'Order number too long').optional(),
+  /** The buyer's email, exactly (case-insensitive). */
+  email: z.string().trim().max(200, 'Email too long').optional(),
+  from: dayOrTime.optional(),
+  to: dayOrTime.optional(),
+});
+export type OrderFilters = z.output<typeof orderFilters>;
+
+export const adminOrderRow = z.object({
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  payableAmount: adminMoney,
+  paidAmount: adminMoney,
+  email: z.string(),
+  createTime: isoTime,
+});
+
+export const listOrders = defineAdminCall({
+  path: 'orders/list',
+  permission: 'orders.read',
+  mutates: false,
+  summary: 'Orders, newest first, by status, number, buyer email and dates',
+  request: pageRequest.extend(orderFilters.shape),
+  response: pageResponse(adminOrderRow),
+});
+
+const signedFile = z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() });
+
+export const timelineEntry = z.object({
+  time: isoTime,
+  /** buyer: the buyer's own steps; staff: audit events; message: emails/SMS sent to the buyer. */
+  kind: z.enum(['buyer', 'staff', 'message']),
+  /** `order.created`, `proof.uploaded`, `orders.ship`, `order-shipped` ... */
+  action: z.string(),
+  /** One line for people. */
+  text: z.string(),
+  staffEmail: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+export const adminOrder = z.object({
+  orderNo: z.string(),
+  orderType: z.number().int(),
+  orderStatus: z.number().int(),
+  payType: z.number().int(),
+  email: z.string(),
+  userId: z.number().int(),
+  productAmount: adminMoney,
+  couponAmount: adminMoney,
+  discountAmount: adminMoney,
+  payableAmount: adminMoney,
+  paidAmount: adminMoney,
+  /** What is still due: payable minus paid, never below 0. */
+  balanceAmount: adminMoney,
+  refundDueAmount: adminMoney,
+  refundedAt: isoTime.nullable(),
+  refundNote: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  canceledAt: isoTime.nullable(),
+  createTime: isoTime,
+  expireTime: isoTime,
+  coupon: z
+    .object({ id: z.number().int(), type: z.number().int(), price: adminMoney, excessAmount: adminMoney.nullable() })
+    .nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      productName: z.string(),
+      productClass: z.string(),
+      categoryName: z.string(),
+      sendCycleName: z.string(),
+      unitPrice: adminMoney,
+      productNum: z.number().int(),
+      shippedNum: z.number().int(),
+      payableAmount: adminMoney,
+    }),
+  ),
+  address: z
+    .object({
+      receiverName: z.string(),
+      mobileCode: z.string(),
+      mobile: z.string(),
+      country: z.string(),
+      state: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      address: z.string(),
+      companyName: z.string(),
+      code: z.string(),
+      brokerName: z.string(),
+      importerAddress: z.string(),
+    })
+    .nullable(),
+  proofs: z.array(
+    z.object({
+      id: z.number().int(),
+      financeStatus: z.number().int(),
+      /** What the buyer typed: a claim, never counted. */
+      currentPayAmount: adminMoney,
+      /** What finance received on approval: the only amount counted in paidAmount. */
+      receivedAmount: adminMoney.nullable(),
+      reviewNote: z.string().nullable(),
+      createTime: isoTime,
+      reviewTime: isoTime.nullable(),
+      files: z.array(signedFile),
+    }),
+  ),
+  shipments: z.array(
+    z.object({
+      id: z.number().int(),
+      carrier: z.string(),
+      trackingNo: z.string(),
+      receiverName: z.string(),
+      shipTime: isoTime,
+      receivedTime: isoTime.nullable(),
+      lines: z.array(z.object({ orderLineId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+  timeline: z.array(timelineEntry),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const getOrder = defineAdminCall({
+  path: 'orders/get',
+  permission: 'orders.read',
+  mutates: false,
+  summary: 'One order: lines, address, amounts, coupon, proofs, shipments and its timeline',
+  request: z.object({ orderNo }),
+  response: adminOrder,
+});
+
+const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
+
+export const shipOrder = defineAdminCall({
+  path: 'orders/ship',
+  permission: 'orders.ship',
+  mutates: true,
+  summary: 'Record a shipment of some or all of the units (35 part shipped, 40 shipped)',
+  request: z.object({
+    orderNo,
+    carrier: z.string().trim().min(1, 'Enter the carrier').max(100, 'At most 100 characters'),
+    trackingNo: z.string().trim().min(1, 'Enter the tracking number').max(100, 'At most 100 characters'),
+    lines: z
+      .array(
+        z.object({
+          orderLineId: adminId,
+          quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'Ship at least 1 unit').max(99999),
+        }),
+      )
+      .min(1, 'A shipment needs at least one line')
+      .max(100),
+  }),
+  response: orderStep,
+});
+
+export const cancelOrder = defineAdminCall({
+  path: 'orders/cancel',
+  permission: 'orders.cancel',
+  mutates: true,
+  summary: 'Cancel an order at 10, 20, 25 or 30: stock and coupon come back, approved money is to be refunded',
+  request: z.object({ orderNo, reason }),
+  response: orderStep.extend({ refundDueAmount: adminMoney }),
+});
+
+export const recordRefund = defineAdminCall({
+  path: 'orders/refund',
+  permission: 'refunds.record',
+  mutates: true,
+  summary: "Record that a canceled order's approved money was paid back",
+  request: z.object({ orderNo, note: z.string().trim().max(500, 'At most 500 characters').default('') }),
+  response: z.object({ orderNo: z.string(), refundDueAmount: adminMoney, refundedAt: isoTime }),
+});
+
+/**
+ * The CSV export: a plain HTTP route beside the calls (`GET` with the filters as query parameters, or
+ * `POST` with them as JSON), same session and permission, streamed.
+ */
+export const ORDERS_EXPORT_PATH = 'orders/export';
+export const ORDERS_EXPORT_PERMISSION = 'orders.read' as const;
+
+export const orderAdminCalls = [listOrders, getOrder, shipOrder, cancelOrder, recordRefund] as const;

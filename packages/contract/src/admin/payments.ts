@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+
+// Payment-proof review (BACKOFFICE.md sections 5 and 8). Only the amount finance received counts.
+
+const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
+
+export const approvePayment = defineAdminCall({
+  path: 'payments/approve',
+  permission: 'payments.review',
+  mutates: true,
+  summary: 'Approve a proof for the amount actually received (30 when covered, 25 when short)',
+  request: z.object({
+    proofId: adminId,
+    receivedAmount: moneyInput.refine((v) => Number(v) > 0, 'The received amount must be more than 0'),
+  }),
+  response: orderStep,
+});
+
+export const failPayment = defineAdminCall({
+  path: 'payments/fail',
+  permission: 'payments.review',
+  mutates: true,
+  summary: 'Fail a proof with the reason the buyer reads (10, or 25 when part was approved)',
+  request: z.object({
+    proofId: adminId,
+    reason: z.string().trim().min(1, 'Enter the reason the buyer will read').max(500, 'At most 500 characters'),
+  }),
+  response: orderStep,
+});
+
+export const proofRow = z.object({
+  proofId: z.number().int(),
+  orderNo: z.string(),
+  email: z.string(),
+  financeStatus: z.number().int(),
+  currentPayAmount: adminMoney,
+  receivedAmount: adminMoney.nullable(),
+  payableAmount: adminMoney,
+  paidAmount: adminMoney,
+  createTime: isoTime,
+});
+
+export const listPayments = defineAdminCall({
+  path: 'payments/list',
+  permission: 'payments.review',
+  mutates: false,
+  summary: 'Payment proofs; awaiting review (0) lists the oldest first',
+  request: pageRequest.extend({ financeStatus: z.coerce.number().int().min(0).max(2).optional() }),
+  response: pageResponse(proofRow),
+});
+
+export const paymentAdminCalls = [approvePayment, failPayment, listPayments] as const;
