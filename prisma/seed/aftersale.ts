@@ -5,7 +5,7 @@ import { warrantyStatus } from '../../apps/api/src/modules/support/warranty.ts';
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '../../packages/contract/src/aftersale.ts';
 import { cardPng } from './art/receipt-png.ts';
 import { DEMO_BUYER } from './buying.ts';
-import type { SeedContext, SeedStep } from './steps.ts';
+import type { SeedContext, SeedStep } from './seed-step.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

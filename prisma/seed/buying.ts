@@ -4,7 +4,7 @@ import { takeStock } from '../../apps/api/src/modules/catalog/stock.ts';
 import { publicFileUrl, storePrivateFile } from '../../apps/api/src/modules/files/files.service.ts';
 import { newOrderNo } from '../../apps/api/src/modules/order/order-no.ts';
 import { cardPng } from './art/receipt-png.ts';
-import type { SeedContext, SeedStep } from './steps.ts';
+import type { SeedContext, SeedStep } from './seed-step.ts';
 
 /** The demo buyer of the README: can sign in and order at once (KYC approved). */
 export const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' } as const;
@@ -263,12 +263,18 @@ export const buyingStep: SeedStep = {
           },
           include: { lines: true },
         });
+        let paidAmount = new Prisma.Decimal(0);
         for (const [i, p] of o.proofs.entries()) {
           const receipt = await privateImage(ctx, user.id, `wire-receipt-${i + 1}.png`, [22, 110, 80], 4);
+          const amount = productAmount.mul(p.share).toDecimalPlaces(2);
+          // An approved proof counts what finance received (here: what the buyer sent).
+          const received = p.financeStatus === 1 ? amount : null;
+          if (received) paidAmount = paidAmount.add(received);
           await tx.orderAging.create({
             data: {
               orderId: order.id,
-              currentPayAmount: productAmount.mul(p.share).toDecimalPlaces(2),
+              currentPayAmount: amount,
+              receivedAmount: received,
               financeStatus: p.financeStatus,
               createdAt: new Date(createdAt.getTime() + (i + 1) * 6 * 3600 * 1000),
               reviewedAt: p.financeStatus === 0 ? null : new Date(createdAt.getTime() + (i + 1) * DAY),
@@ -276,6 +282,7 @@ export const buyingStep: SeedStep = {
             },
           });
         }
+        if (paidAmount.greaterThan(0)) await tx.order.update({ where: { id: order.id }, data: { paidAmount } });
         for (const [i, s] of o.shipments.entries()) {
           // The first shipment carries the first line, the last one everything else.
           const shipped =

@@ -1,5 +1,5 @@
 import { estimatedProfit, type HashrateUnit, type RewardEvent } from '../../packages/calculator/src/index.ts';
-import type { SeedStep } from './steps.ts';
+import type { SeedStep } from './seed-step.ts';
 
 /**
  * The calculators' coins and machines.

@@ -2,7 +2,7 @@ import { createBanner, createProduct } from '../../apps/api/src/modules/catalog/
 import { storePublicFile } from '../../apps/api/src/modules/files/files.service.ts';
 import { bannerSvg, type MachineArt, machineSvg } from './art/machine-svg.ts';
 import { type SeedCycle, type SeedProduct, seedProducts } from './data/products.ts';
-import type { SeedContext, SeedStep } from './steps.ts';
+import type { SeedContext, SeedStep } from './seed-step.ts';
 
 const MONTHS = [
   'January',

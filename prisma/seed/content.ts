@@ -11,7 +11,7 @@ import { machineArt } from './catalog.ts';
 import { seedNews, seedNotices, seedVideos } from './data/news.ts';
 import { orderPolicy, repairGuide, supportPolicy, termsOfUse } from './data/policies.ts';
 import { seedProducts } from './data/products.ts';
-import type { SeedContext, SeedStep } from './steps.ts';
+import type { SeedContext, SeedStep } from './seed-step.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SeedStep } from './steps.ts';
+import type { SeedStep } from './seed-step.ts';
 
 export interface CountryRow {
   id: number;

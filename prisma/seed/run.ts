@@ -1,13 +1,13 @@
 import type { Config } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { loadKeys } from '../../apps/api/src/keys.ts';
-import { createStorage } from '../../apps/api/src/modules/files/storage.ts';
+import { createStorage } from '../../apps/api/src/storage.ts';
 import { seedSteps } from './steps.ts';
 
 export async function runSeed(config: Config, log: (line: string) => void = () => {}, now = new Date()): Promise<void> {
   const prisma = createPrisma(config.DATABASE_URL);
   const keys = await loadKeys(config);
-  const storage = createStorage(config, keys.jwtSecret);
+  const storage = createStorage(config, keys.fileUrlKey);
   try {
     await prisma.$executeRawUnsafe(
       'CREATE TABLE IF NOT EXISTS "_seed" (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())',

@@ -4,7 +4,7 @@ import { createFaqs, createMachineSerials } from '../../apps/api/src/modules/sup
 import { firmwareBin, firmwarePackage, type ManualSection, manualPdf } from './art/documents.ts';
 import { seedFaq } from './data/faq.ts';
 import { type SeedProduct, seedProducts } from './data/products.ts';
-import type { SeedStep } from './steps.ts';
+import type { SeedStep } from './seed-step.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
