@@ -1,16 +1,18 @@
 import { AFTER_SALE_AUTO_COMPLETE_DAYS, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { applyChange } from '../apply-change.ts';
 import { staffStep } from './staff-change.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Staff close a request the buyer confirmed: 45 -> 50. */
-export async function completeAfterSale(deps: Deps, id: number): Promise<void> {
+export async function completeAfterSale(deps: Deps, id: number, actor: StaffActor | null = null): Promise<void> {
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.complete', actor },
     (row) => row.status === S.customerReceipt,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.customerReceipt }, { status: S.completed }, now);

@@ -2,6 +2,7 @@ import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { getAttachedFiles } from '../../files/get-attached-files.ts';
 import { FileKind } from '../after-sale.repository.ts';
 import { applyChange } from '../apply-change.ts';
@@ -28,7 +29,8 @@ const diagnosed = (row: { status: number; payStatus: number }) =>
 export async function quoteRepair(
   deps: Deps,
   id: number,
-  quote: { parts: RepairPartInput[]; proposalFileIds: number[]; payAmount?: string },
+  quote: { parts: RepairPartInput[]; proposalFileIds: number[]; payAmount?: string | undefined },
+  actor: StaffActor | null = null,
 ): Promise<void> {
   if (quote.parts.length === 0) throw AppError.field('parts', msg.staffPartsRequired);
   const parts = quote.parts.map((p, i) => {
@@ -53,7 +55,7 @@ export async function quoteRepair(
   const files = await getAttachedFiles(deps, quote.proposalFileIds);
   if (files.length !== new Set(quote.proposalFileIds).size) throw AppError.notFound('File');
 
-  await staffStep(deps, id, diagnosed, async (tx, row, now) => {
+  await staffStep(deps, id, { action: 'aftersales.quote', actor }, diagnosed, async (tx, row, now) => {
     await applyChange(
       tx,
       row.id,
@@ -71,8 +73,8 @@ export async function quoteRepair(
 }
 
 /** Diagnosis done, the repair is free (under warranty, or a goodwill repair): 30/31 -> 33 with payStatus 1. */
-export async function startFreeRepair(deps: Deps, id: number): Promise<void> {
-  await staffStep(deps, id, diagnosed, async (tx, row, now) => {
+export async function startFreeRepair(deps: Deps, id: number, actor: StaffActor | null = null): Promise<void> {
+  await staffStep(deps, id, { action: 'aftersales.free-repair', actor }, diagnosed, async (tx, row, now) => {
     await applyChange(
       tx,
       row.id,

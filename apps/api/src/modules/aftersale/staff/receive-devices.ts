@@ -1,5 +1,6 @@
 import { AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
@@ -10,12 +11,18 @@ import { serviceNote, staffStep } from './staff-change.ts';
  * when staff note a discrepancy (a missing device, transport damage), which the buyer reads as a
  * service message.
  */
-export async function markDevicesReceived(deps: Deps, id: number, discrepancy?: string): Promise<void> {
+export async function markDevicesReceived(
+  deps: Deps,
+  id: number,
+  discrepancy?: string,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const note = discrepancy ? sanitizeHtml(discrepancy) : '';
   const to = note ? S.receivedWithNote : S.received;
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.receive', actor },
     (row) => row.status === S.customerShipped,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.customerShipped }, { status: to }, now);

@@ -1,6 +1,7 @@
 import { msg, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
@@ -17,7 +18,13 @@ export interface ServiceCentre {
  * Staff approve an application: 10 -> 20. The vendor's logistics block the buyer sees from now on
  * names the service centre to ship to; its tracking fields stay empty until the devices go back.
  */
-export async function approveAfterSale(deps: Deps, id: number, centre: ServiceCentre, note?: string): Promise<void> {
+export async function approveAfterSale(
+  deps: Deps,
+  id: number,
+  centre: ServiceCentre,
+  note?: string,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const receiver = {
     merchantsLogisticName: staffText(
       centre.merchantsLogisticName,
@@ -42,6 +49,7 @@ export async function approveAfterSale(deps: Deps, id: number, centre: ServiceCe
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.approve', actor },
     (row) => row.status === S.pending,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.pending }, { status: S.waitingShipment }, now);
@@ -60,12 +68,18 @@ export async function approveAfterSale(deps: Deps, id: number, centre: ServiceCe
  * with a service message saying why (docs/decisions/005-after-sale-states.md); a reason is
  * therefore required.
  */
-export async function rejectAfterSale(deps: Deps, id: number, reason: string): Promise<void> {
+export async function rejectAfterSale(
+  deps: Deps,
+  id: number,
+  reason: string,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const clean = sanitizeHtml(reason);
   if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.reject', actor },
     (row) => row.status === S.pending,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.pending }, { status: S.completed }, now);

@@ -2,6 +2,7 @@ import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { FileKind } from '../after-sale.repository.ts';
 import { plainText } from '../after-sale-emails.ts';
@@ -16,10 +17,15 @@ const underReview = (row: { status: number; payStatus: number }) =>
  * so far covers the quote: payStatus 5 (maintenance may start); when short: 4, the balance is due
  * and the buyer uploads another proof.
  */
-export async function approveRepairProof(deps: Deps, id: number, receivedAmount: string): Promise<void> {
+export async function approveRepairProof(
+  deps: Deps,
+  id: number,
+  receivedAmount: string,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const amount = staffAmount(receivedAmount, 'receivedAmount');
   if (amount.lte(0)) throw AppError.field('receivedAmount', msg.staffAmountFormat);
-  await staffStep(deps, id, underReview, async (tx, row, now) => {
+  await staffStep(deps, id, { action: 'aftersales.proof.approve', actor }, underReview, async (tx, row, now) => {
     const paid = row.paidAmount.add(amount);
     const due = row.payAmount ?? new Prisma.Decimal(0);
     const next = paid.gte(due) ? Pay.waitingMaintenance : Pay.balancePayment;
@@ -40,12 +46,18 @@ export async function approveRepairProof(deps: Deps, id: number, receivedAmount:
  * record) and the buyer is asked again, back to payStatus 2, or 4 when part was already approved.
  * The reason reaches the buyer as a service message.
  */
-export async function failRepairProof(deps: Deps, id: number, reason: string): Promise<void> {
+export async function failRepairProof(
+  deps: Deps,
+  id: number,
+  reason: string,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const clean = sanitizeHtml(reason);
   if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.proof.fail', actor },
     underReview,
     async (tx, row, now) => {
       const next = row.paidAmount.gt(0) ? Pay.balancePayment : Pay.waitingPayment;

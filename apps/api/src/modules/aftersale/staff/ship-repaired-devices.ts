@@ -1,14 +1,16 @@
 import { msg, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { canStartMaintenance } from '../after-sale-status.ts';
 import { applyChange } from '../apply-change.ts';
 import { staffStep, staffText } from './staff-change.ts';
 
 /** The repair starts once nothing is owed (free, or paid in full): 33 -> 36. */
-export async function startMaintenance(deps: Deps, id: number): Promise<void> {
+export async function startMaintenance(deps: Deps, id: number, actor: StaffActor | null = null): Promise<void> {
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.start-maintenance', actor },
     (row) => row.status === S.processing && canStartMaintenance(row.payStatus),
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.processing, payStatus: row.payStatus }, { status: S.maintenance }, now);
@@ -26,7 +28,12 @@ export interface CompanyLogisticsInput {
  * The repaired devices leave the service centre: 36 -> 40 with the vendor's carrier and tracking
  * number, added to the block that has named the service centre since approval.
  */
-export async function shipRepairedDevices(deps: Deps, id: number, input: CompanyLogisticsInput): Promise<void> {
+export async function shipRepairedDevices(
+  deps: Deps,
+  id: number,
+  input: CompanyLogisticsInput,
+  actor: StaffActor | null = null,
+): Promise<void> {
   const data = {
     logisticsName: staffText(input.logisticsName, 100, 'logisticsName', msg.logisticsCompanyRequired),
     logisticsNo: staffText(input.logisticsNo, 60, 'logisticsNo', msg.logisticsNoRequired),
@@ -34,6 +41,7 @@ export async function shipRepairedDevices(deps: Deps, id: number, input: Company
   await staffStep(
     deps,
     id,
+    { action: 'aftersales.ship', actor },
     (row) => row.status === S.maintenance,
     async (tx, row, now) => {
       await applyChange(tx, row.id, { status: S.maintenance }, { status: S.vendorShipped }, now);

@@ -3,17 +3,27 @@ import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { type AfterSaleRow, findAfterSale, money } from '../after-sale.repository.ts';
 import { type AfterSaleMailTarget, emailAfterSaleChange } from '../after-sale-emails.ts';
 
+/** Who took a step and what the audit log calls it (`aftersales.receive`, ...). */
+export interface StepAudit {
+  action: string;
+  /** Null for the system's own steps (the 14-day completion sweep). */
+  actor: StaffActor | null;
+}
+
 /**
  * The frame of every vendor step: load the request, check it is where the step starts, run the
- * step's writes in one transaction, then email the buyer the new state. The steps themselves go
- * through `applyChange`, so a step that races another one is refused, never applied twice.
+ * step's writes and its audit row in one transaction, then email the buyer the new state. The steps
+ * themselves go through `applyChange`, so a step that races another one is refused, never applied
+ * twice.
  */
 export async function staffStep(
   deps: Deps,
   id: number,
+  audit: StepAudit,
   allowed: (row: AfterSaleRow) => boolean,
   run: (
     tx: Tx,
@@ -25,7 +35,17 @@ export async function staffStep(
   const row = await findAfterSale(deps.prisma, id);
   if (!allowed(row)) throw AppError.refused(msg.afterSaleWrongStatus(row.status));
   const now = deps.clock.now();
-  const next = await deps.prisma.$transaction((tx) => run(tx, row, now));
+  const next = await deps.prisma.$transaction(async (tx) => {
+    const changed = await run(tx, row, now);
+    await recordAudit(tx, audit.actor, {
+      action: audit.action,
+      entityType: 'after_sale',
+      entityId: String(row.id),
+      before: { status: row.status, payStatus: row.payStatus },
+      after: changed,
+    });
+    return changed;
+  });
   const target: AfterSaleMailTarget = {
     id: row.id,
     email: row.email,

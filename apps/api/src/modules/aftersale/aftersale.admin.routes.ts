@@ -1,0 +1,75 @@
+import {
+  afterSaleBoard,
+  approveAfterSaleCall,
+  approveRepairProofCall,
+  completeAfterSaleCall,
+  failRepairProofCall,
+  freeRepairAfterSale,
+  getAfterSaleForStaff as getCall,
+  listAfterSales,
+  quoteAfterSale,
+  receiveAfterSale,
+  rejectAfterSaleCall,
+  replyAfterSale,
+  shipAfterSale,
+  startMaintenanceCall,
+} from '@hashforge/contract/admin/aftersales';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { completeAfterSale } from './staff/complete-after-sale.ts';
+import { quoteRepair, startFreeRepair } from './staff/quote-repair.ts';
+import {
+  afterSaleStep,
+  getAfterSaleBoard,
+  getAfterSaleForStaff,
+  listAfterSalesForStaff,
+} from './staff/read-after-sales.ts';
+import { markDevicesReceived } from './staff/receive-devices.ts';
+import { replyToBuyer } from './staff/reply-to-buyer.ts';
+import { approveAfterSale, rejectAfterSale } from './staff/review-application.ts';
+import { approveRepairProof, failRepairProof } from './staff/review-repair-proof.ts';
+import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
+
+/** The after-sales desk (BACKOFFICE.md sections 5 and 8): each step calls the state machine's own function. */
+export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  registerAdminCall(app, deps, listAfterSales, (input) => listAfterSalesForStaff(deps, input));
+  registerAdminCall(app, deps, afterSaleBoard, () => getAfterSaleBoard(deps));
+  registerAdminCall(app, deps, getCall, (input) => getAfterSaleForStaff(deps, input.id));
+  registerAdminCall(app, deps, replyAfterSale, (input, ctx) => replyToBuyer(deps, input.id, input.content, ctx.actor));
+
+  const stepThen = async (id: number, step: Promise<void>) => {
+    await step;
+    return afterSaleStep(deps, id);
+  };
+  registerAdminCall(app, deps, approveAfterSaleCall, ({ id, note, ...centre }, ctx) =>
+    stepThen(id, approveAfterSale(deps, id, centre, note, ctx.actor)),
+  );
+  registerAdminCall(app, deps, rejectAfterSaleCall, ({ id, reason }, ctx) =>
+    stepThen(id, rejectAfterSale(deps, id, reason, ctx.actor)),
+  );
+  registerAdminCall(app, deps, receiveAfterSale, ({ id, discrepancy }, ctx) =>
+    stepThen(id, markDevicesReceived(deps, id, discrepancy, ctx.actor)),
+  );
+  registerAdminCall(app, deps, quoteAfterSale, ({ id, ...quote }, ctx) =>
+    stepThen(id, quoteRepair(deps, id, quote, ctx.actor)),
+  );
+  registerAdminCall(app, deps, freeRepairAfterSale, ({ id }, ctx) =>
+    stepThen(id, startFreeRepair(deps, id, ctx.actor)),
+  );
+  registerAdminCall(app, deps, approveRepairProofCall, ({ id, receivedAmount }, ctx) =>
+    stepThen(id, approveRepairProof(deps, id, receivedAmount, ctx.actor)),
+  );
+  registerAdminCall(app, deps, failRepairProofCall, ({ id, reason }, ctx) =>
+    stepThen(id, failRepairProof(deps, id, reason, ctx.actor)),
+  );
+  registerAdminCall(app, deps, startMaintenanceCall, ({ id }, ctx) =>
+    stepThen(id, startMaintenance(deps, id, ctx.actor)),
+  );
+  registerAdminCall(app, deps, shipAfterSale, ({ id, ...logistics }, ctx) =>
+    stepThen(id, shipRepairedDevices(deps, id, logistics, ctx.actor)),
+  );
+  registerAdminCall(app, deps, completeAfterSaleCall, ({ id }, ctx) =>
+    stepThen(id, completeAfterSale(deps, id, ctx.actor)),
+  );
+}

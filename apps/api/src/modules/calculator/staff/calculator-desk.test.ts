@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getCalculatorData } from '@hashforge/contract';
+import {
+  listCalculatorProducts,
+  listCoins,
+  refreshCoins,
+  updateCalculatorProduct,
+  updateCoin,
+} from '@hashforge/contract/admin/calculator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { call } from '../../../../test/support/call.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+
+const NOW = new Date('2026-11-21T00:00:00Z');
+let ctx: TestContext;
+let feedServer: Server;
+let merchandiser: StaffSession;
+
+beforeAll(async () => {
+  feedServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ coins: [{ coinName: 'LTC', usdPrice: 123 }] }));
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/coins.json`;
+  ctx = await createTestContext({ COIN_DATA_URL: url });
+  ctx.clock.set(NOW);
+  await ctx.deps.prisma.calculatorCoin.deleteMany();
+  await ctx.deps.prisma.calculatorProduct.deleteMany();
+  await calculatorStep.run({ prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now: NOW });
+  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => feedServer.close(resolve));
+});
+
+describe('the calculator desk', () => {
+  it("edits a coin's figures; the shop's calculator data and the stored profit follow", async () => {
+    const coins = await adminCall(ctx, listCoins, {}, { session: merchandiser });
+    expect(coins.body.data.list.map((c) => c.coinName)).toContain('ETC');
+    const etcBefore = coins.body.data.list.find((c) => c.coinName === 'ETC')!;
+
+    const res = await adminCall(
+      ctx,
+      updateCoin,
+      { coinName: 'ETC', usdPrice: 40, networkHashrate: 200, networkHashrateUnit: 'TH', currentHeight: 26_000_000 },
+      { session: merchandiser },
+    );
+    expect(res.body.result, res.body.msg).toBe(1);
+    expect(res.body.data).toMatchObject({ usdPrice: 40, networkHashrate: 200, currentHeight: 26_000_000 });
+    expect(res.body.data.estimatedProfit).toBeCloseTo(
+      (1e6 / 2e14) * etcBefore.blockReward * (86_400 / etcBefore.blockTime) * 40,
+      12,
+    );
+    const shop = await call(ctx, getCalculatorData, {});
+    expect(JSON.stringify(shop.body.data)).toContain('26000000');
+    const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { action: 'calculator.coin.update' } });
+    expect(audit.after).toMatchObject({ usdPrice: 40, currentHeight: 26_000_000 });
+
+    const unitAlone = await adminCall(
+      ctx,
+      updateCoin,
+      { coinName: 'ETC', networkHashrateUnit: 'PH' },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(unitAlone.body.result).toBe(0);
+  });
+
+  it('refreshes from the feed now', async () => {
+    const res = await adminCall(ctx, refreshCoins, {}, { session: merchandiser });
+    expect(res.body.data.updated).toEqual(['LTC']);
+    const coins = await adminCall(ctx, listCoins, {}, { session: merchandiser });
+    expect(coins.body.data.list.find((c) => c.coinName === 'LTC')?.usdPrice).toBe(123);
+  });
+
+  it('lists and edits the calculator products', async () => {
+    const list = await adminCall(ctx, listCalculatorProducts, {}, { session: merchandiser });
+    const first = list.body.data.list[0]!;
+    const res = await adminCall(ctx, updateCalculatorProduct, { id: first.id, price: 4321 }, { session: merchandiser });
+    expect(res.body.data).toMatchObject({ id: first.id, price: 4321, name: first.name });
+  });
+});

@@ -1,0 +1,202 @@
+import { createOrder, getProduct, getProductList } from '@hashforge/contract';
+import {
+  listProductsForStaff,
+  listStockMovements,
+  updateProductForStaff,
+  updateSendCycle,
+} from '@hashforge/contract/admin/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { call } from '../../../../test/support/call.ts';
+import { addToCart, createReadyBuyer, stockOf } from '../../../../test/support/factories/buying.ts';
+import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+
+let ctx: TestContext;
+let merchandiser: StaffSession;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+});
+afterAll(() => ctx.close());
+
+async function shopListCodes(): Promise<string[]> {
+  const res = await call(ctx, getProductList, { page: 1, limit: 100 });
+  return res.body.data.list.map((p) => p.productCode);
+}
+
+describe('the catalogue desk', () => {
+  it('hides a product from product/getList and product/get at once, and brings it back', async () => {
+    const product = await createTestProduct(ctx);
+    // Warm the shop's answer cache first: the change must not wait for it to expire.
+    expect(await shopListCodes()).toContain(product.productCode);
+    expect((await call(ctx, getProduct, { code: product.productCode })).body.result).toBe(1);
+
+    const list = await adminCall(
+      ctx,
+      listProductsForStaff,
+      { page: 1, limit: 20, keyword: product.productCode },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      list: [{ productId: product.id, productCode: product.productCode, shelvesStatus: 1, listed: true }],
+    });
+
+    const hidden = await adminCall(
+      ctx,
+      updateProductForStaff,
+      { productId: product.id, listed: false },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(hidden.body.data).toMatchObject({ productId: product.id, listed: false, shelvesStatus: 1 });
+    expect(await shopListCodes()).not.toContain(product.productCode);
+    expect((await call(ctx, getProduct, { code: product.productCode })).body.result).toBe(0);
+    // Staff still see it.
+    const staffList = await adminCall(
+      ctx,
+      listProductsForStaff,
+      { page: 1, limit: 20, keyword: product.productCode },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(staffList.body.data.list[0]?.listed).toBe(false);
+
+    await adminCall(
+      ctx,
+      updateProductForStaff,
+      { productId: product.id, listed: true, shelvesStatus: 2 },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(await shopListCodes()).toContain(product.productCode);
+    expect((await call(ctx, getProduct, { code: product.productCode })).body.data.shelvesStatus).toBe(2);
+
+    const limits = await adminCall(
+      ctx,
+      updateProductForStaff,
+      { productId: product.id, buyMinLimit: 5, buyMaxLimit: 2 },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(limits.body).toMatchObject({ result: 0 });
+    const audit = await ctx.deps.prisma.auditEvent.findMany({
+      where: { entityType: 'product', entityId: String(product.id) },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((a) => a.after)).toEqual([{ listed: false }, { listed: true, shelvesStatus: 2 }]);
+  });
+
+  it('changes price and stock by a recorded delta; product/get shows them; an absolute count is checked against what staff saw', async () => {
+    const product = await createTestProduct(ctx);
+    const cycleId = product.sendCycleIds[0]!;
+    const res = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, price: '1899.50', stockDelta: 10, reason: 'Container arrived' },
+      { session: merchandiser },
+    );
+    expect(res.body.data).toEqual({ productSendCycleId: cycleId, price: '1899.50', stock: 60, stockStatus: 1 });
+    const shop = await call(ctx, getProduct, { code: product.productCode });
+    expect(shop.body.data.productSendCycleModels[0]).toMatchObject({ price: '1899.50', stock: 60 });
+
+    // An absolute count against a stale look is refused and changes nothing.
+    const stale = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, stock: 40, expectedStock: 50, reason: 'Stocktake' },
+      { session: merchandiser },
+    );
+    expect(stale.body.result).toBe(0);
+    expect(stale.body.msg).toContain('now 60');
+    const counted = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, stock: 55, expectedStock: 60, reason: 'Stocktake' },
+      { session: merchandiser },
+    );
+    expect(counted.body.data.stock).toBe(55);
+    // Never below zero; a stock change needs a reason.
+    const below = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, stockDelta: -56, reason: 'Damaged' },
+      { session: merchandiser },
+    );
+    expect(below.body.result).toBe(0);
+    const noReason = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, stockDelta: 1 },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(noReason.body.result).toBe(0);
+    expect(await stockOf(ctx, cycleId)).toBe(55);
+
+    const movements = await adminCall(
+      ctx,
+      listStockMovements,
+      { page: 1, limit: 20, productSendCycleId: cycleId },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(movements.body.data.list.map((m) => [m.delta, m.stockAfter, m.reason, m.staffId !== null])).toEqual([
+      [-5, 55, 'Stocktake', true],
+      [10, 60, 'Container arrived', true],
+    ]);
+  });
+
+  it('stock deltas while orders are being placed: no unit lost or sold twice', async () => {
+    const product = await createTestProduct(ctx, { sendCycles: [{ name: 'Race', price: '100.00', stock: 10 }] });
+    const cycleId = product.sendCycleIds[0]!;
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createReadyBuyer(ctx)));
+    const carts = await Promise.all(buyers.map((b) => addToCart(ctx, b.token, product, 1)));
+    // 20 buyers order one unit each while staff add 5 units five times and remove 2 units three times.
+    const orders = buyers.map((b, i) =>
+      call(
+        ctx,
+        createOrder,
+        { cartIds: [carts[i]], userShippingAddressId: b.addressId, productAmount: '100.00' },
+        b.token,
+      ),
+    );
+    const deltas = [5, -2, 5, -2, 5, -2, 5, 5].map((stockDelta) =>
+      adminCall(
+        ctx,
+        updateSendCycle,
+        { productSendCycleId: cycleId, stockDelta, reason: 'Race' },
+        { session: merchandiser },
+      ),
+    );
+    const [orderAnswers, deltaAnswers] = await Promise.all([Promise.all(orders), Promise.all(deltas)]);
+    const sold = orderAnswers.filter((a) => a.body.result === 1).length;
+    const applied = await ctx.deps.prisma.stockMovement.aggregate({
+      where: { productSendCycleId: cycleId },
+      _sum: { delta: true },
+    });
+    const lines = await ctx.deps.prisma.orderLine.aggregate({
+      where: { productSendCycleId: cycleId },
+      _sum: { productNum: true },
+    });
+    // Every unit is accounted for: start + staff deltas = sold + left; none below zero.
+    expect(lines._sum.productNum ?? 0).toBe(sold);
+    const left = await stockOf(ctx, cycleId);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(10 + (applied._sum.delta ?? 0)).toBe(sold + left);
+    // Each staff answer names the stock it left, and the accepted ones are exactly the movements recorded.
+    const accepted = deltaAnswers.filter((a) => a.body.result === 1).length;
+    expect(await ctx.deps.prisma.stockMovement.count({ where: { productSendCycleId: cycleId } })).toBe(accepted);
+    expect(sold).toBeGreaterThanOrEqual(10);
+  });
+});

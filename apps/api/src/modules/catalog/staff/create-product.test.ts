@@ -1,0 +1,103 @@
+import { getProduct, getProductList } from '@hashforge/contract';
+import { adminCallPath } from '@hashforge/contract/admin/call';
+import { createProductForStaff, createSendCycle, uploadFileForStaff } from '@hashforge/contract/admin/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { call } from '../../../../test/support/call.ts';
+import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+
+let ctx: TestContext;
+let merchandiser: StaffSession;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+});
+afterAll(() => ctx.close());
+
+async function upload(bytes: Buffer, filename = 'miner.png') {
+  const body = multipart([{ name: 'file', value: bytes, filename, type: 'image/png' }]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: adminCallPath(uploadFileForStaff),
+    headers: { cookie: merchandiser.cookie, 'x-csrf-token': merchandiser.csrfToken, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return res.json() as { result: number; msg: string; data: { storageKey: string; fileUrl: string } };
+}
+
+const category = {
+  name: 'HF Forge X9',
+  aliasName: 'Forge X9',
+  cryptoAlgorithm: 'SHA-256',
+  hashrate: '300 TH/s',
+  powerConsumption: '5400 W',
+};
+
+describe('a merchandiser creates a product', () => {
+  it('uploads an image, creates the product with a send cycle; the shop lists and shows it at once', async () => {
+    expect((await call(ctx, getProductList, { page: 1, limit: 100 })).body.result).toBe(1);
+    const image = await upload(TINY_PNG);
+    expect(image.result, image.msg).toBe(1);
+    const created = await adminCall(
+      ctx,
+      createProductForStaff,
+      {
+        productCode: 'HF-X9',
+        name: 'HashForge Forge X9',
+        productClass: 'HashForge',
+        category,
+        productDetail: '<h2>Fast</h2><script>alert(1)</script>',
+        images: [image.data.storageKey],
+        attributes: [{ name: 'Warranty', value: '12 months' }],
+        sendCycles: [{ name: 'Ships in 3 days', price: '4999.00', stock: 20 }],
+      },
+      { session: merchandiser },
+    );
+    expect(created.body.result, created.body.msg).toBe(1);
+    const list = await call(ctx, getProductList, { page: 1, limit: 100 });
+    expect(list.body.data.list.find((p) => p.productCode === 'HF-X9')).toMatchObject({
+      name: 'HashForge Forge X9',
+      minPrice: '4999.00',
+      mainImage: image.data.fileUrl,
+    });
+    const detail = await call(ctx, getProduct, { code: 'HF-X9' });
+    expect(detail.body.data.productDetail).toContain('<h2>Fast</h2>');
+    expect(detail.body.data.productDetail).not.toContain('script');
+    expect(detail.body.data.attributeList).toEqual([{ name: 'Warranty', value: '12 months' }]);
+
+    const cycle = await adminCall(
+      ctx,
+      createSendCycle,
+      {
+        productId: created.body.data.productId,
+        name: 'December batch',
+        price: '4799.00',
+        stock: 5,
+        deliveryDate: '2026-12-15',
+      },
+      { session: merchandiser },
+    );
+    expect(cycle.body.data).toMatchObject({ price: '4799.00', stock: 5 });
+    const again = await call(ctx, getProduct, { code: 'HF-X9' });
+    expect(again.body.data.productSendCycleModels.map((c) => [c.name, c.stock])).toEqual([
+      ['Ships in 3 days', 20],
+      ['December batch', 5],
+    ]);
+    expect(await ctx.deps.prisma.stockMovement.count({ where: { reason: 'Opening stock' } })).toBe(2);
+
+    const duplicate = await adminCall(
+      ctx,
+      createProductForStaff,
+      { productCode: 'HF-X9', name: 'Again', productClass: 'HashForge', category, images: [image.data.storageKey] },
+      { session: merchandiser },
+    );
+    expect(duplicate.body).toMatchObject({ result: 0, data: { errors: [{ path: 'productCode' }] } });
+  });
+
+  it('refuses an upload that is not an image, whatever its name says', async () => {
+    const res = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png');
+    expect(res.result).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { invalidatePublicCache } from '../../../http/public-cache.ts';
+import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+
+type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
+
+/** `banners/list` (content.write). */
+export async function listBanners(deps: Pick<Deps, 'prisma'>, type?: number) {
+  const list = await deps.prisma.banner.findMany({
+    where: type === undefined ? {} : { type },
+    orderBy: [{ type: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+  });
+  return { list };
+}
+
+/** `banners/save` (content.write): create or change, audited; the shop's banner/getList shows it at once. */
+export async function saveBanner(
+  deps: ContentDeps,
+  actor: StaffActor | null,
+  input: { id?: number | undefined; type: number; mediaUrl: string; jumpUrl: string; sort: number },
+) {
+  const { id, ...data } = input;
+  const row = await deps.prisma.$transaction(async (tx) => {
+    if (id !== undefined && !(await tx.banner.findUnique({ where: { id }, select: { id: true } }))) {
+      throw AppError.notFound('Banner');
+    }
+    const saved = id === undefined ? await tx.banner.create({ data }) : await tx.banner.update({ where: { id }, data });
+    await recordAudit(tx, actor, {
+      action: id === undefined ? 'content.banner.create' : 'content.banner.update',
+      entityType: 'banner',
+      entityId: String(saved.id),
+      after: data,
+    });
+    return saved;
+  });
+  await invalidatePublicCache(deps);
+  return row;
+}
+
+/** `banners/delete` (content.write). */
+export async function deleteBanner(deps: ContentDeps, actor: StaffActor | null, id: number) {
+  await deps.prisma.$transaction(async (tx) => {
+    const gone = await tx.banner.deleteMany({ where: { id } });
+    if (gone.count !== 1) throw AppError.notFound('Banner');
+    await recordAudit(tx, actor, { action: 'content.banner.delete', entityType: 'banner', entityId: String(id) });
+  });
+  await invalidatePublicCache(deps);
+  return { id };
+}

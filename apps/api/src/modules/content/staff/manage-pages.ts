@@ -1,0 +1,104 @@
+import type { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { invalidatePublicCache } from '../../../http/public-cache.ts';
+import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { sanitizeHtml } from '../sanitize.ts';
+
+type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
+
+/** `pages/save` (content.write): a policy page, sanitised on write; config/getTypes shows it at once. */
+export async function savePolicyPage(deps: ContentDeps, actor: StaffActor | null, type: number, html: string) {
+  const content = sanitizeHtml(html);
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.configPage.upsert({ where: { type }, create: { type, content }, update: { content } });
+    await recordAudit(tx, actor, {
+      action: 'content.page.save',
+      entityType: 'config_page',
+      entityId: String(type),
+      after: { length: content.length },
+    });
+  });
+  await invalidatePublicCache(deps);
+  return { type, content };
+}
+
+type ActivityRow = Prisma.ActivityGetPayload<object>;
+const toRow = (a: ActivityRow) => ({
+  id: a.id,
+  time: a.time.toISOString().slice(0, 10),
+  title: a.title,
+  startTime: a.startTime.toISOString(),
+  endTime: a.endTime.toISOString(),
+  content: a.content,
+  url: a.url,
+  isSelf: a.isSelf === 1,
+});
+
+/** `activities/list` (content.write). */
+export async function listActivities(deps: Pick<Deps, 'prisma'>, input: { page: number; limit: number }) {
+  const [total, rows] = await Promise.all([
+    deps.prisma.activity.count(),
+    deps.prisma.activity.findMany({
+      orderBy: [{ time: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+  ]);
+  return { total, list: rows.map(toRow) };
+}
+
+/** `activities/save` (content.write): create or change, the text sanitised, audited. */
+export async function saveActivity(
+  deps: ContentDeps,
+  actor: StaffActor | null,
+  input: {
+    id?: number | undefined;
+    time: string;
+    title: string;
+    startTime: string;
+    endTime: string;
+    content?: string | null | undefined;
+    url?: string | null | undefined;
+    isSelf: boolean;
+  },
+) {
+  const data = {
+    time: new Date(`${input.time}T00:00:00Z`),
+    title: input.title,
+    startTime: new Date(input.startTime),
+    endTime: new Date(input.endTime),
+    content: input.content ? sanitizeHtml(input.content) : null,
+    url: input.url ?? null,
+    isSelf: input.isSelf ? 1 : 0,
+  };
+  const row = await deps.prisma.$transaction(async (tx) => {
+    if (input.id !== undefined && !(await tx.activity.findUnique({ where: { id: input.id }, select: { id: true } }))) {
+      throw AppError.notFound('Activity');
+    }
+    const saved =
+      input.id === undefined
+        ? await tx.activity.create({ data })
+        : await tx.activity.update({ where: { id: input.id }, data });
+    await recordAudit(tx, actor, {
+      action: input.id === undefined ? 'content.activity.create' : 'content.activity.update',
+      entityType: 'activity',
+      entityId: String(saved.id),
+      after: { time: input.time, title: input.title },
+    });
+    return saved;
+  });
+  await invalidatePublicCache(deps);
+  return toRow(row);
+}
+
+/** `activities/delete` (content.write). */
+export async function deleteActivity(deps: ContentDeps, actor: StaffActor | null, id: number) {
+  await deps.prisma.$transaction(async (tx) => {
+    const gone = await tx.activity.deleteMany({ where: { id } });
+    if (gone.count !== 1) throw AppError.notFound('Activity');
+    await recordAudit(tx, actor, { action: 'content.activity.delete', entityType: 'activity', entityId: String(id) });
+  });
+  await invalidatePublicCache(deps);
+  return { id };
+}

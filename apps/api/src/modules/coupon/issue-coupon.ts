@@ -1,0 +1,32 @@
+import { CouponStatus } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+
+export interface NewCoupon {
+  type: number;
+  price: string;
+  excessAmount?: string | undefined;
+  productClass?: string | undefined;
+  productCategoryName?: string | undefined;
+  startTime: Date;
+  endTime: Date;
+}
+
+/** Gives one buyer an unused coupon (staff: customers/issue-coupon), inside the caller's transaction. */
+export async function issueCoupon(tx: Tx, userId: number, coupon: NewCoupon): Promise<number> {
+  const row = await tx.userCoupon.create({
+    data: {
+      userId,
+      type: coupon.type,
+      price: new Prisma.Decimal(coupon.price),
+      excessAmount: coupon.type === 3 && coupon.excessAmount ? new Prisma.Decimal(coupon.excessAmount) : null,
+      productClass: coupon.type === 2 ? (coupon.productClass ?? null) : null,
+      productCategoryName: coupon.type === 2 ? (coupon.productCategoryName ?? null) : null,
+      status: CouponStatus.unused,
+      startTime: coupon.startTime,
+      endTime: coupon.endTime,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}

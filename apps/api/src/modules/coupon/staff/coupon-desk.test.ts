@@ -1,0 +1,130 @@
+import { getCouponPager } from '@hashforge/contract';
+import {
+  couponUsage,
+  createCoupon,
+  issueCoupon,
+  issueCouponToAll,
+  listCoupons,
+} from '@hashforge/contract/admin/coupons';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { call } from '../../../../test/support/call.ts';
+import { createBuyer } from '../../../../test/support/factories/buyer.ts';
+import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { couponWorkers } from '../coupon.worker.ts';
+
+let ctx: TestContext;
+let merchandiser: StaffSession;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+});
+afterAll(() => ctx.close());
+
+const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
+
+describe('the coupon desk', () => {
+  it('creates the three types; issues by email once per buyer; each buyer sees it unused; usage counts', async () => {
+    const general = await adminCall(
+      ctx,
+      createCoupon,
+      { name: 'Welcome', type: 1, price: '50.00', ...window },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(general.body.result, general.body.msg).toBe(1);
+    const couponId = general.body.data.couponId;
+
+    const product = await createTestProduct(ctx);
+    const forProduct = await adminCall(
+      ctx,
+      createCoupon,
+      { name: 'Miner', type: 2, price: '100.00', productId: product.id, ...window },
+      { session: merchandiser },
+    );
+    expect(forProduct.body.result, forProduct.body.msg).toBe(1);
+    const noThreshold = await adminCall(
+      ctx,
+      createCoupon,
+      { name: 'Spend', type: 3, price: '20.00', ...window },
+      {
+        session: merchandiser,
+      },
+    );
+    expect(noThreshold.body).toMatchObject({ result: 0, data: { errors: [{ path: 'excessAmount' }] } });
+    const threshold = await adminCall(
+      ctx,
+      createCoupon,
+      { name: 'Spend', type: 3, price: '20.00', excessAmount: '500.00', ...window },
+      { session: merchandiser },
+    );
+    expect(threshold.body.result).toBe(1);
+
+    const a = await createBuyer(ctx);
+    const b = await createBuyer(ctx);
+    const issued = await adminCall(
+      ctx,
+      issueCoupon,
+      { couponId, emails: [a.email, b.email.toUpperCase(), 'nobody@example.com'] },
+      { session: merchandiser },
+    );
+    expect(issued.body.data).toEqual({ issued: 2, alreadyIssued: 0, unknown: ['nobody@example.com'] });
+    const again = await adminCall(ctx, issueCoupon, { couponId, emails: [a.email] }, { session: merchandiser });
+    expect(again.body.data).toEqual({ issued: 0, alreadyIssued: 1, unknown: [] });
+
+    for (const buyer of [a, b]) {
+      const pager = await call(ctx, getCouponPager, { page: 1, limit: 10, status: 1 }, buyer.token);
+      expect(pager.body.data.list).toHaveLength(1);
+      expect(pager.body.data.list[0]).toMatchObject({ price: '50.00', type: 1 });
+    }
+
+    const list = await adminCall(ctx, listCoupons, { page: 1, limit: 10 }, { session: merchandiser });
+    expect(list.body.data.list.find((c) => c.couponId === couponId)).toMatchObject({ issued: 2, used: 0 });
+    expect(list.body.data.list.find((c) => c.couponId === forProduct.body.data.couponId)).toMatchObject({
+      productClass: 'HashForge Test',
+      productCategoryName: expect.stringContaining('Test'),
+    });
+    const usage = await adminCall(ctx, couponUsage, { page: 1, limit: 10, couponId }, { session: merchandiser });
+    expect(usage.body.data.list.map((u) => [u.userId, u.status, u.orderNo]).sort()).toEqual(
+      [
+        [a.id, 1, null],
+        [b.id, 1, null],
+      ].sort(),
+    );
+  });
+
+  it('issues to every KYC-approved buyer as a background job, once however often it is asked', async () => {
+    const approved = await Promise.all([createBuyer(ctx, { kycStatus: 2 }), createBuyer(ctx, { kycStatus: 2 })]);
+    const pending = await createBuyer(ctx, { kycStatus: 1 });
+    const created = await adminCall(
+      ctx,
+      createCoupon,
+      { name: 'All', type: 1, price: '5.00', ...window },
+      {
+        session: merchandiser,
+      },
+    );
+    const couponId = created.body.data.couponId;
+    const first = await adminCall(ctx, issueCouponToAll, { couponId }, { session: merchandiser });
+    const second = await adminCall(ctx, issueCouponToAll, { couponId }, { session: merchandiser });
+    expect(second.body.data.jobId).toBe(first.body.data.jobId);
+    expect(await ctx.deps.queues.coupon.getJobCounts('waiting')).toMatchObject({ waiting: 1 });
+
+    const workers = couponWorkers(ctx.deps);
+    try {
+      const job = await ctx.deps.queues.coupon.getJob(first.body.data.jobId);
+      for (let i = 0; i < 100 && !(await job!.isCompleted()); i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(await job!.isCompleted()).toBe(true);
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+    }
+    const holders = await ctx.deps.prisma.userCoupon.findMany({ where: { couponId }, select: { userId: true } });
+    const ids = holders.map((h) => h.userId);
+    for (const buyer of approved) expect(ids).toContain(buyer.id);
+    expect(ids).not.toContain(pending.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

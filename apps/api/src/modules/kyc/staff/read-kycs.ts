@@ -1,0 +1,97 @@
+import { KycStatus } from '@hashforge/contract';
+import type { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { KycFileKind } from '../kyc.service.ts';
+
+/** A short life for document links: long enough to look, short enough that a copied link dies. */
+const DOCUMENT_URL_SECONDS = 5 * 60;
+
+/**
+ * `kyc/list` (kyc.review): verifications, the oldest submission first when filtered to those
+ * awaiting review (a queue), the newest first otherwise.
+ */
+export async function listKycs(
+  deps: Pick<Deps, 'prisma'>,
+  input: { page: number; limit: number; status?: number | undefined },
+): Promise<{ total: number; list: { userId: number; email: string; status: number; submitTime: string }[] }> {
+  const where: Prisma.KycWhereInput = input.status === undefined ? {} : { status: input.status };
+  const queue = input.status === KycStatus.submitted;
+  const [total, rows] = await Promise.all([
+    deps.prisma.kyc.count({ where }),
+    deps.prisma.kyc.findMany({
+      where,
+      orderBy: [{ submittedAt: queue ? 'asc' : 'desc' }, { id: 'asc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+      select: { userId: true, status: true, submittedAt: true },
+    }),
+  ]);
+  const users = await deps.prisma.user.findMany({
+    where: { id: { in: rows.map((r) => r.userId) } },
+    select: { id: true, email: true },
+  });
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return {
+    total,
+    list: rows.map((r) => ({
+      userId: r.userId,
+      email: emails.get(r.userId) ?? '',
+      status: r.status,
+      submitTime: r.submittedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * `kyc/get` (kyc.review): the typed fields beside the documents and selfies, each a private file
+ * reached only through a signed URL that expires in minutes.
+ */
+export async function getKyc(deps: Pick<Deps, 'prisma' | 'storage'>, userId: number) {
+  const row = await deps.prisma.kyc.findUnique({ where: { userId }, include: { files: { orderBy: { id: 'asc' } } } });
+  if (!row) throw AppError.notFound('Verification');
+  const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
+  const files = await getAttachedFiles(
+    deps,
+    row.files.map((f) => f.fileId),
+  );
+  const signed = new Map(
+    await Promise.all(
+      files.map(
+        async (f) =>
+          [
+            f.id,
+            {
+              id: f.id,
+              fileName: f.fileName,
+              fileUrl: await deps.storage.privateUrl(f.storageKey, DOCUMENT_URL_SECONDS),
+            },
+          ] as const,
+      ),
+    ),
+  );
+  const ofKind = (kind: number) => row.files.filter((f) => f.kind === kind).flatMap((f) => signed.get(f.fileId) ?? []);
+  return {
+    userId,
+    email: user?.email ?? '',
+    status: row.status,
+    accountType: row.accountType,
+    country: row.country,
+    idDocumentType: row.idDocumentType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthday: row.birthday.toISOString().slice(0, 10),
+    gender: row.gender,
+    idNumber: row.idNumber,
+    expireDateType: row.expireDateType,
+    expireDate: row.expireDate.toISOString().slice(0, 10),
+    address: row.address,
+    postal: row.postal,
+    rejectReason: row.rejectReason,
+    submitTime: row.submittedAt.toISOString(),
+    reviewTime: row.reviewedAt?.toISOString() ?? null,
+    documents: ofKind(KycFileKind.document),
+    selfies: ofKind(KycFileKind.selfie),
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  cancelOrder,
+  getOrder,
+  listOrders,
+  ORDERS_EXPORT_PATH,
+  ORDERS_EXPORT_PERMISSION,
+  orderFilters,
+  recordRefund,
+  shipOrder,
+} from '@hashforge/contract/admin/orders';
+import { approvePayment, failPayment, listPayments } from '@hashforge/contract/admin/payments';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { addShipment } from './add-shipment.ts';
+import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
+import { cancelOrderByStaff, recordRefund as recordRefundUseCase } from './staff/cancel-order.ts';
+import { exportOrdersCsv } from './staff/export-orders.ts';
+import { getOrderForStaff } from './staff/get-order.ts';
+import { listOrdersForStaff } from './staff/list-orders.ts';
+import { listPaymentsForStaff } from './staff/list-payments.ts';
+import { findOrderRef } from './staff/order-ref.ts';
+import { authorizeStaffDownload, downloadUrl } from './staff/staff-download.ts';
+
+/** The orders desk and payment-proof review (BACKOFFICE.md sections 5 and 8). */
+export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  registerAdminCall(app, deps, listOrders, (input) => listOrdersForStaff(deps, input));
+  registerAdminCall(app, deps, getOrder, (input) => getOrderForStaff(deps, input.orderNo));
+  registerAdminCall(app, deps, shipOrder, async (input, ctx) => {
+    const ref = await findOrderRef(deps, input.orderNo);
+    const shipped = await addShipment(
+      deps,
+      ref.id,
+      {
+        logisticsName: input.carrier,
+        logisticsNo: input.trackingNo,
+        lines: input.lines.map((l) => ({ orderLineId: l.orderLineId, productNum: l.quantity })),
+      },
+      ctx.actor,
+    );
+    return { orderNo: shipped.orderNo, orderStatus: shipped.orderStatus };
+  });
+  registerAdminCall(app, deps, cancelOrder, (input, ctx) => cancelOrderByStaff(deps, ctx.actor, input));
+  registerAdminCall(app, deps, recordRefund, (input, ctx) => recordRefundUseCase(deps, ctx.actor, input));
+  registerAdminCall(app, deps, listPayments, (input) => listPaymentsForStaff(deps, input));
+  registerAdminCall(app, deps, approvePayment, (input, ctx) =>
+    approvePaymentProof(deps, ctx.actor, input.proofId, input.receivedAmount),
+  );
+  registerAdminCall(app, deps, failPayment, (input, ctx) =>
+    failPaymentProof(deps, ctx.actor, input.proofId, input.reason),
+  );
+
+  // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and
+  // permission checks; the filters come as query parameters (GET, a link) or a JSON body (POST).
+  app.route({
+    method: ['GET', 'POST'],
+    url: downloadUrl(ORDERS_EXPORT_PATH),
+    config: { rateLimit: false },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      await authorizeStaffDownload(deps, request, ORDERS_EXPORT_PATH, ORDERS_EXPORT_PERMISSION);
+      const parsed = orderFilters.safeParse(request.method === 'GET' ? request.query : (request.body ?? {}));
+      if (!parsed.success) {
+        throw AppError.invalid(
+          parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+        );
+      }
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportOrdersCsv(deps, parsed.data));
+    },
+  });
+}

@@ -1,0 +1,219 @@
+import { joinAddress, OrderStatus } from '@hashforge/contract';
+import type { AdminOrder, TimelineEntry } from '@hashforge/contract/admin/orders';
+import { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { listAudit } from '../../audit/list-audit.ts';
+import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { listMessagesAbout } from '../../notify/list-messages.ts';
+
+/** Proof images for staff: links that die in minutes, like the buyer's. */
+const PROOF_URL_SECONDS = 10 * 60;
+/** An order's audit trail is short; this bounds a pathological one. */
+const AUDIT_LIMIT = 200;
+
+const include = {
+  lines: { orderBy: { id: 'asc' } },
+  address: true,
+  logistics: { orderBy: [{ shippedAt: 'asc' }, { id: 'asc' }], include: { lines: { orderBy: { id: 'asc' } } } },
+  agings: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { files: { orderBy: { id: 'asc' } } } },
+} satisfies Prisma.OrderInclude;
+
+const money = (d: Prisma.Decimal) => d.toFixed(2);
+
+/**
+ * `orders/get` (orders.read): the order as staff need it (lines with shipped counts, address,
+ * amounts, coupon, proofs with signed image links and both the claimed and the received amount,
+ * shipments) and ONE timeline: the buyer's own steps, the staff's audited steps, and the emails
+ * sent to the buyer about it, in time order.
+ */
+export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, orderNo: string): Promise<AdminOrder> {
+  const o = await deps.prisma.order.findUnique({ where: { orderNo }, include });
+  if (!o) throw AppError.notFound('Order');
+  const [user, coupon, files, audit, messages] = await Promise.all([
+    deps.prisma.user.findUnique({ where: { id: o.userId }, select: { email: true } }),
+    o.userCouponId
+      ? deps.prisma.userCoupon.findUnique({
+          where: { id: o.userCouponId },
+          select: { id: true, type: true, price: true, excessAmount: true },
+        })
+      : null,
+    getAttachedFiles(
+      deps,
+      o.agings.flatMap((a) => a.files.map((f) => f.fileId)),
+    ),
+    listAudit(deps, { page: 1, limit: AUDIT_LIMIT, entityType: 'order', entityId: o.orderNo }),
+    listMessagesAbout(deps, 'order', o.orderNo),
+  ]);
+  const signed = new Map(
+    await Promise.all(
+      files.map(
+        async (f) =>
+          [
+            f.id,
+            { id: f.id, fileName: f.fileName, fileUrl: await deps.storage.privateUrl(f.storageKey, PROOF_URL_SECONDS) },
+          ] as const,
+      ),
+    ),
+  );
+  const lineNames = new Map(o.lines.map((l) => [l.id, l.productName]));
+
+  const entries: (Omit<TimelineEntry, 'time'> & { time: Date })[] = [
+    {
+      time: o.createdAt,
+      kind: 'buyer',
+      action: 'order.created',
+      text: `Order placed, USD ${money(o.payableAmount)} payable`,
+      staffEmail: null,
+    },
+    ...o.agings.map((a) => ({
+      time: a.createdAt,
+      kind: 'buyer' as const,
+      action: 'proof.uploaded',
+      text: `Payment proof #${a.id} uploaded for USD ${money(a.currentPayAmount)}`,
+      staffEmail: null,
+    })),
+    ...o.logistics.flatMap((g) =>
+      g.receivedAt
+        ? [
+            {
+              time: g.receivedAt,
+              kind: 'buyer' as const,
+              action: 'shipment.received',
+              text: `Shipment ${g.logisticsName} ${g.logisticsNo} confirmed received`,
+              staffEmail: null,
+            },
+          ]
+        : [],
+    ),
+    // An expiry is the system's step, not a person's: shown with the buyer's, as what happened to them.
+    ...(o.orderStatus === OrderStatus.canceled && o.canceledAt && o.canceledByStaffId === null
+      ? [
+          {
+            time: o.canceledAt,
+            kind: 'buyer' as const,
+            action: 'order.expired',
+            text: `Order closed: ${o.cancelReason ?? ''}`,
+            staffEmail: null,
+          },
+        ]
+      : []),
+    ...audit.list.map((e) => ({
+      time: new Date(e.time),
+      kind: 'staff' as const,
+      action: e.action,
+      text: describeAudit(e.action, e.after as Record<string, unknown> | null),
+      staffEmail: e.staffEmail || null,
+    })),
+    ...messages.map((m) => ({
+      time: m.sentAt ?? m.queuedAt,
+      kind: 'message' as const,
+      action: m.purpose,
+      text: `${m.channel === 'email' ? 'Email' : 'SMS'} ${m.sentAt ? 'sent' : 'queued'} to ${m.to}: ${m.subject}`,
+      staffEmail: null,
+    })),
+  ];
+  const timeline: TimelineEntry[] = entries
+    .sort((a, b) => a.time.getTime() - b.time.getTime())
+    .map((e) => ({ ...e, time: e.time.toISOString() }));
+
+  return {
+    orderNo: o.orderNo,
+    orderType: o.orderType,
+    orderStatus: o.orderStatus,
+    payType: o.payType,
+    email: user?.email ?? '',
+    userId: o.userId,
+    productAmount: money(o.productAmount),
+    couponAmount: money(o.couponAmount),
+    discountAmount: money(o.discountAmount),
+    payableAmount: money(o.payableAmount),
+    paidAmount: money(o.paidAmount),
+    balanceAmount: money(Prisma.Decimal.max(0, o.payableAmount.sub(o.paidAmount))),
+    refundDueAmount: money(o.refundDueAmount),
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+    refundNote: o.refundNote,
+    cancelReason: o.cancelReason,
+    canceledAt: o.canceledAt?.toISOString() ?? null,
+    createTime: o.createdAt.toISOString(),
+    expireTime: o.expiresAt.toISOString(),
+    coupon: coupon
+      ? {
+          id: coupon.id,
+          type: coupon.type,
+          price: money(coupon.price),
+          excessAmount: coupon.excessAmount ? money(coupon.excessAmount) : null,
+        }
+      : null,
+    lines: o.lines.map((l) => ({
+      id: l.id,
+      productName: l.productName,
+      productClass: l.productClass,
+      categoryName: l.categoryName,
+      sendCycleName: l.sendCycleName,
+      unitPrice: money(l.unitPrice),
+      productNum: l.productNum,
+      shippedNum: l.sendProductNum,
+      payableAmount: money(l.payableAmount),
+    })),
+    address: o.address
+      ? {
+          receiverName: o.address.receiverName,
+          mobileCode: o.address.mobileCode,
+          mobile: o.address.mobile,
+          country: o.address.country,
+          state: o.address.state,
+          city: o.address.city,
+          postcode: o.address.postcode,
+          address: joinAddress(o.address),
+          companyName: o.address.companyName,
+          code: o.address.code,
+          brokerName: o.address.brokerName,
+          importerAddress: o.address.importerAddress,
+        }
+      : null,
+    proofs: o.agings.map((a) => ({
+      id: a.id,
+      financeStatus: a.financeStatus,
+      currentPayAmount: money(a.currentPayAmount),
+      receivedAmount: a.receivedAmount ? money(a.receivedAmount) : null,
+      reviewNote: a.reviewNote,
+      createTime: a.createdAt.toISOString(),
+      reviewTime: a.reviewedAt?.toISOString() ?? null,
+      files: a.files.flatMap((f) => signed.get(f.fileId) ?? []),
+    })),
+    shipments: o.logistics.map((g) => ({
+      id: g.id,
+      carrier: g.logisticsName,
+      trackingNo: g.logisticsNo,
+      receiverName: g.receiverName,
+      shipTime: g.shippedAt.toISOString(),
+      receivedTime: g.receivedAt?.toISOString() ?? null,
+      lines: g.lines.map((l) => ({
+        orderLineId: l.orderLineId,
+        productName: lineNames.get(l.orderLineId) ?? '',
+        quantity: l.productNum,
+      })),
+    })),
+    timeline,
+  };
+}
+
+/** One line for a staff step, from what its audit row recorded. */
+function describeAudit(action: string, after: Record<string, unknown> | null): string {
+  const a = after ?? {};
+  switch (action) {
+    case 'payments.approve':
+      return `Proof #${a.proofId} approved: USD ${a.receivedAmount} received (order ${a.orderStatus})`;
+    case 'payments.fail':
+      return `Proof #${a.proofId} failed: ${a.reason}`;
+    case 'orders.ship':
+      return `Shipped with ${a.carrier}, tracking ${a.trackingNo} (order ${a.orderStatus})`;
+    case 'orders.cancel':
+      return `Canceled: ${a.cancelReason}${a.refundDueAmount && a.refundDueAmount !== '0.00' ? `; USD ${a.refundDueAmount} to refund` : ''}`;
+    case 'refunds.record':
+      return `Refund of USD ${a.refundDueAmount} recorded`;
+    default:
+      return action;
+  }
+}

@@ -1,0 +1,164 @@
+import type { OrderFilters } from '@hashforge/contract/admin/orders';
+import type { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+
+export interface OrderRow {
+  orderNo: string;
+  orderStatus: number;
+  payableAmount: string;
+  paidAmount: string;
+  email: string;
+  createTime: string;
+}
+
+/**
+ * An order-number prefix as a range on the unique index, [prefix, next prefix): a LIKE 'x%' can use
+ * a btree only under the C collation, and the shop's databases use the system's (C.UTF-8 here,
+ * en_US in the Postgres image). Order numbers are upper-case letters and digits, which every such
+ * collation orders as C does (digits before letters), so the range holds exactly the numbers that
+ * start with the prefix. Anything else typed is matched with startsWith (no order number has it).
+ */
+export function orderNoPrefix(typed: string): Prisma.StringFilter {
+  const prefix = typed.trim().toUpperCase();
+  if (!/^[A-Z0-9]+$/.test(prefix)) return { startsWith: prefix };
+  const next = prefix.split('');
+  while (next.length > 0) {
+    const last = next.pop()!;
+    if (last === 'Z') continue; // carry: ...AZ -> ...B
+    next.push(last === '9' ? 'A' : String.fromCharCode(last.charCodeAt(0) + 1));
+    break;
+  }
+  return next.length > 0 ? { gte: prefix, lt: next.join('') } : { gte: prefix };
+}
+
+/** A day (`2026-11-01`) or a moment; a bare `to` day runs to the end of that day (UTC). */
+function bound(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    return end ? new Date(day.getTime() + 24 * 3600 * 1000) : day;
+  }
+  return new Date(value);
+}
+
+/**
+ * The filters as a query on the order table alone, so every filter is served by an index: the
+ * order number by its unique index (a prefix is a range scan under the C collation), the buyer's
+ * email by the user table's unique email turned into a user id, the status and dates by
+ * (orderStatus, createdAt) and (createdAt, id). Null: no order can match (an unknown email).
+ */
+export async function orderWhere(
+  deps: Pick<Deps, 'prisma'>,
+  filters: OrderFilters,
+): Promise<Prisma.OrderWhereInput | null> {
+  const where: Prisma.OrderWhereInput = {};
+  if (filters.orderStatus !== undefined) where.orderStatus = filters.orderStatus;
+  if (filters.orderNo) where.orderNo = orderNoPrefix(filters.orderNo);
+  if (filters.email) {
+    // Buyers' emails are stored lower-case (the sign-up form folds them).
+    const user = await deps.prisma.user.findUnique({
+      where: { email: filters.email.toLowerCase() },
+      select: { id: true },
+    });
+    if (!user) return null;
+    where.userId = user.id;
+  }
+  if (filters.from || filters.to) {
+    where.createdAt = {
+      ...(filters.from ? { gte: bound(filters.from, false) } : {}),
+      ...(filters.to ? { lt: bound(filters.to, true) } : {}),
+    };
+  }
+  return where;
+}
+
+export async function emailsOf(deps: Pick<Deps, 'prisma'>, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const users = await deps.prisma.user.findMany({
+    where: { id: { in: [...new Set(userIds)] } },
+    select: { id: true, email: true },
+  });
+  return new Map(users.map((u) => [u.id, u.email]));
+}
+
+export const orderRowSelect = {
+  id: true,
+  userId: true,
+  orderNo: true,
+  orderStatus: true,
+  payableAmount: true,
+  paidAmount: true,
+  createdAt: true,
+} satisfies Prisma.OrderSelect;
+
+type Selected = Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>;
+
+export function toOrderRow(o: Selected, emails: Map<number, string>): OrderRow {
+  return {
+    orderNo: o.orderNo,
+    orderStatus: o.orderStatus,
+    payableAmount: o.payableAmount.toFixed(2),
+    paidAmount: o.paidAmount.toFixed(2),
+    email: emails.get(o.userId) ?? '',
+    createTime: o.createdAt.toISOString(),
+  };
+}
+
+/** Totals at least this large are kept a few seconds: counting 100,000 rows costs more than a page. */
+const CACHED_TOTAL_MIN = 1000;
+const TOTAL_TTL_MS = 5000;
+const totals = new WeakMap<object, Map<string, { total: number; expiresAt: number } | Promise<number>>>();
+
+/**
+ * The number of orders a filter matches. Counting a whole status or the whole table means reading
+ * tens of thousands of index entries, so a large total is kept for 5 seconds per process (and ten
+ * staff asking at once share one count); a small one is always counted afresh. The rows of the page
+ * are never cached: only a large total may lag a new order by a few seconds.
+ */
+async function countOrders(deps: Pick<Deps, 'prisma'>, where: Prisma.OrderWhereInput): Promise<number> {
+  let cache = totals.get(deps);
+  if (!cache) {
+    cache = new Map();
+    totals.set(deps, cache);
+  }
+  const key = JSON.stringify(where);
+  const hit = cache.get(key);
+  if (hit instanceof Promise) return hit;
+  if (hit && hit.expiresAt > Date.now()) return hit.total;
+  // Bounded: odd filters (a date range per request) cannot grow it without end.
+  if (cache.size >= 500) cache.clear();
+  const counting = deps.prisma.order.count({ where });
+  cache.set(key, counting);
+  try {
+    const total = await counting;
+    if (total >= CACHED_TOTAL_MIN) cache.set(key, { total, expiresAt: Date.now() + TOTAL_TTL_MS });
+    else cache.delete(key);
+    return total;
+  } catch (err) {
+    cache.delete(key);
+    throw err;
+  }
+}
+
+/** `orders/list` (orders.read): newest first, filtered; one page and the total. */
+export async function listOrdersForStaff(
+  deps: Pick<Deps, 'prisma'>,
+  input: OrderFilters & { page: number; limit: number },
+): Promise<{ total: number; list: OrderRow[] }> {
+  const where = await orderWhere(deps, input);
+  if (!where) return { total: 0, list: [] };
+  const [total, rows] = await Promise.all([
+    countOrders(deps, where),
+    deps.prisma.order.findMany({
+      where,
+      select: orderRowSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+  ]);
+  const emails = await emailsOf(
+    deps,
+    rows.map((r) => r.userId),
+  );
+  return { total, list: rows.map((r) => toOrderRow(r, emails)) };
+}

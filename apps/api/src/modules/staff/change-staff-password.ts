@@ -1,0 +1,43 @@
+import type { adminChangePassword } from '@hashforge/contract/admin/auth';
+import type { AdminInput } from '@hashforge/contract/admin/call';
+import { PASSWORD_CURRENT_WRONG, PASSWORD_SAME, STAFF_TOO_MANY_ATTEMPTS } from '@hashforge/contract/admin/messages';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { StaffContext } from '../../http/register-admin-call.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertStaffNotLocked, recordStaffFailure } from './staff-guard.ts';
+import { revokeStaffSessions } from './staff-sessions.ts';
+
+/**
+ * auth/password: the current password, then the new one; a one-time password is replaced this way
+ * at first login. Every other session of the staff member ends (a stolen session does not outlive
+ * the change); this one stays.
+ */
+export async function changeStaffPassword(
+  deps: Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock'>,
+  input: AdminInput<typeof adminChangePassword>,
+  ctx: StaffContext,
+): Promise<Record<string, never>> {
+  const subject = { account: ctx.staff.email, ip: ctx.ip };
+  await assertStaffNotLocked(deps, subject);
+  const staff = await deps.prisma.staff.findUniqueOrThrow({ where: { id: ctx.staff.id } });
+  if (!(await verifyPassword(staff.passwordHash, input.currentPassword))) {
+    if (await recordStaffFailure(deps, subject)) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60);
+    throw AppError.field('currentPassword', PASSWORD_CURRENT_WRONG);
+  }
+  if (input.newPassword === input.currentPassword) throw AppError.field('newPassword', PASSWORD_SAME);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.staff.update({ where: { id: staff.id }, data: { passwordHash, mustChangePassword: false } });
+    const signedOut = await revokeStaffSessions(deps, tx, staff.id, ctx.session.id);
+    await recordAudit(tx, ctx.actor, {
+      action: 'staff.password_change',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { mustChangePassword: staff.mustChangePassword },
+      after: { mustChangePassword: false, otherSessionsSignedOut: signedOut },
+    });
+  });
+  return {};
+}

@@ -1,0 +1,57 @@
+import type { adminConfirmTwoFactor } from '@hashforge/contract/admin/auth';
+import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
+import {
+  OTP_WRONG,
+  STAFF_TOO_MANY_ATTEMPTS,
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_NOT_STARTED,
+} from '@hashforge/contract/admin/messages';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { StaffContext } from '../../http/register-admin-call.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
+import { assertStaffNotLocked, recordStaffFailure } from './staff-guard.ts';
+import { verifyTotp } from './totp.ts';
+
+type TotpDeps = Pick<Deps, 'prisma' | 'keys' | 'redis' | 'config' | 'clock'>;
+
+/** A current authenticator code from the signed-in staff member, rate-limited like the sign-in. */
+export async function assertOwnTotp(deps: TotpDeps, ctx: StaffContext, sealed: string, otp: string): Promise<void> {
+  const subject = { account: ctx.staff.email, ip: ctx.ip };
+  await assertStaffNotLocked(deps, subject);
+  if (await verifyTotp(deps, ctx.staff.id, sealed, otp)) return;
+  if (await recordStaffFailure(deps, subject)) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60);
+  throw AppError.field('otp', OTP_WRONG);
+}
+
+/** auth/2fa/confirm: the code proves the app holds the pending secret; 2FA is on; ten recovery codes, shown once. */
+export async function confirmTwoFactor(
+  deps: TotpDeps,
+  input: AdminInput<typeof adminConfirmTwoFactor>,
+  ctx: StaffContext,
+): Promise<AdminResponse<typeof adminConfirmTwoFactor>> {
+  const staff = await deps.prisma.staff.findUniqueOrThrow({ where: { id: ctx.staff.id } });
+  if (staff.totpEnabledAt) throw AppError.refused(TWO_FACTOR_ALREADY_ON);
+  if (!staff.totpSecretSealed) throw AppError.refused(TWO_FACTOR_NOT_STARTED);
+  await assertOwnTotp(deps, ctx, staff.totpSecretSealed, input.otp);
+  const recoveryCodes = await deps.prisma.$transaction(async (tx) => {
+    // Conditional on the very secret the code was checked against: a second enrol in another tab
+    // meanwhile makes this one fail rather than switch on a secret nobody confirmed.
+    const enabled = await tx.staff.updateMany({
+      where: { id: staff.id, totpEnabledAt: null, totpSecretSealed: staff.totpSecretSealed },
+      data: { totpEnabledAt: deps.clock.now() },
+    });
+    if (enabled.count === 0) throw AppError.refused(TWO_FACTOR_NOT_STARTED);
+    const codes = await replaceRecoveryCodes(deps, tx, staff.id);
+    await recordAudit(tx, ctx.actor, {
+      action: 'auth.2fa_enable',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { twoFactorEnabled: false },
+      after: { twoFactorEnabled: true },
+    });
+    return codes;
+  });
+  return { recoveryCodes };
+}

@@ -1,0 +1,139 @@
+import type { adminLogin, adminRecoveryLogin } from '@hashforge/contract/admin/auth';
+import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
+import {
+  LOGIN_WRONG,
+  OTP_REQUIRED,
+  OTP_WRONG,
+  PASSKEY_REQUIRED,
+  RECOVERY_CODE_WRONG,
+  STAFF_TOO_MANY_ATTEMPTS,
+} from '@hashforge/contract/admin/messages';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { PublicAdminContext } from '../../http/register-admin-call.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { consumeRecoveryCode } from './recovery-codes.ts';
+import { sessionAnswer } from './staff-answers.ts';
+import { assertStaffNotLocked, clearStaffFailures, recordStaffFailure } from './staff-guard.ts';
+import { createStaffSession } from './staff-sessions.ts';
+import { verifyTotp } from './totp.ts';
+
+export type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
+
+/** A failed attempt: counted against the account and the IP, audited, refused with `message`. */
+export async function fail(
+  deps: LoginDeps,
+  ctx: PublicAdminContext,
+  email: string,
+  staffId: number | null,
+  reason: string,
+  message: string,
+): Promise<never> {
+  const locked = await recordStaffFailure(deps, { account: email, ip: ctx.ip });
+  await recordAudit(
+    deps.prisma,
+    { staffId, ip: ctx.ip, userAgent: ctx.userAgent },
+    {
+      action: 'auth.login_failed',
+      entityType: 'staff',
+      entityId: staffId ? String(staffId) : email,
+      after: { reason, ...(locked ? { locked: true } : {}) },
+    },
+  );
+  throw locked ? AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60) : AppError.refused(message);
+}
+
+/** Email and password checked; the staff row, or a counted and audited refusal. */
+export async function checkPassword(deps: LoginDeps, ctx: PublicAdminContext, email: string, password: string) {
+  await assertStaffNotLocked(deps, { account: email, ip: ctx.ip });
+  const found = await deps.prisma.staff.findUnique({
+    where: { email },
+    include: { _count: { select: { passkeys: true } } },
+  });
+  const staff = found ? { ...found, passkeys: found._count.passkeys } : null;
+  const ok = await verifyPassword(staff?.passwordHash ?? null, password);
+  if (!staff || !ok) return fail(deps, ctx, email, staff?.id ?? null, 'password', LOGIN_WRONG);
+  // A disabled account answers like a wrong password: the login form tells nobody who works here.
+  if (staff.disabledAt) return fail(deps, ctx, email, staff.id, 'disabled', LOGIN_WRONG);
+  return staff;
+}
+
+type Staff = Awaited<ReturnType<typeof checkPassword>>;
+
+export async function openSession(
+  deps: LoginDeps,
+  ctx: PublicAdminContext,
+  staff: Staff,
+  action: string,
+  extra: (tx: Tx) => Promise<Record<string, unknown>>,
+) {
+  const now = deps.clock.now();
+  const session = await deps.prisma.$transaction(async (tx) => {
+    const after = await extra(tx);
+    const created = await createStaffSession(deps, tx, staff.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await tx.staff.update({ where: { id: staff.id }, data: { lastLoginAt: now } });
+    await recordAudit(
+      tx,
+      { staffId: staff.id, ip: ctx.ip, userAgent: ctx.userAgent },
+      {
+        action,
+        entityType: 'staff',
+        entityId: String(staff.id),
+        after,
+      },
+    );
+    return created;
+  });
+  await clearStaffFailures(deps, staff.email);
+  ctx.cookie.set(session.token, session.expiresAt);
+  return sessionAnswer(deps, staff, session.csrfToken);
+}
+
+/**
+ * auth/login: email and password, then the authenticator code when the staff member has one
+ * (`result` 0 OTP_REQUIRED until it is sent). A staff member whose role requires a second factor
+ * and who has none yet signs in with a session that can only enrol one (register-admin-call.ts).
+ */
+export async function loginStaff(
+  deps: LoginDeps,
+  input: AdminInput<typeof adminLogin>,
+  ctx: PublicAdminContext,
+): Promise<AdminResponse<typeof adminLogin>> {
+  const staff = await checkPassword(deps, ctx, input.email, input.password);
+  if (staff.totpEnabledAt && staff.totpSecretSealed) {
+    // With both set up, the sign-in form may also offer the passkey (auth/passkey/login-options).
+    if (!input.otp) throw AppError.refused(OTP_REQUIRED);
+    if (!(await verifyTotp(deps, staff.id, staff.totpSecretSealed, input.otp))) {
+      return fail(deps, ctx, input.email, staff.id, 'otp', OTP_WRONG);
+    }
+  } else if (staff.passkeys > 0) throw AppError.refused(PASSKEY_REQUIRED);
+  return openSession(deps, ctx, staff, 'auth.login', async () => ({
+    secondFactor: staff.totpEnabledAt ? 'totp' : 'none',
+  }));
+}
+
+/** auth/recovery: email, password and one unused recovery code, in place of the authenticator code. */
+export async function loginWithRecoveryCode(
+  deps: LoginDeps,
+  input: AdminInput<typeof adminRecoveryLogin>,
+  ctx: PublicAdminContext,
+): Promise<AdminResponse<typeof adminRecoveryLogin>> {
+  const staff = await checkPassword(deps, ctx, input.email, input.password);
+  if (!staff.totpEnabledAt) return fail(deps, ctx, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
+  let left = 0;
+  let used = true;
+  const answer = await openSession(deps, ctx, staff, 'auth.recovery_login', async (tx) => {
+    used = await consumeRecoveryCode(deps, tx, staff.id, input.recoveryCode);
+    // Nothing of the transaction may commit without the code: roll it back by throwing.
+    if (!used) throw AppError.refused(RECOVERY_CODE_WRONG);
+    left = await tx.staffRecoveryCode.count({ where: { staffId: staff.id, usedAt: null } });
+    return { recoveryCodesLeft: left };
+  }).catch((error: unknown) => {
+    if (!used) return null;
+    throw error;
+  });
+  if (!answer) return fail(deps, ctx, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
+  return { ...answer, recoveryCodesLeft: left };
+}

@@ -1,0 +1,243 @@
+import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
+import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN, STAFF_NOT_FOUND } from '@hashforge/contract/admin/messages';
+import type { StaffRole } from '@hashforge/contract/admin/permissions';
+import type { createStaff as createStaffCall, listStaff as listStaffCall } from '@hashforge/contract/admin/staff';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { newOneTimePassword } from './one-time-password.ts';
+import { revokeStaffSessions } from './staff-sessions.ts';
+
+/**
+ * Who changes a staff account: a signed-in owner (actor) or the staff CLI (actor null, source named).
+ * Every change below runs in one transaction with its audit row.
+ */
+export interface StaffChanger {
+  actor: StaffActor | null;
+  source?: string;
+}
+
+type ManageDeps = Pick<Deps, 'prisma' | 'clock'>;
+
+export interface StaffState {
+  id: number;
+  role: StaffRole;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+}
+
+function stateOf(staff: { id: number; role: string; disabledAt: Date | null; totpEnabledAt: Date | null }): StaffState {
+  return {
+    id: staff.id,
+    role: staff.role as StaffRole,
+    disabled: staff.disabledAt !== null,
+    twoFactorEnabled: staff.totpEnabledAt !== null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}
+
+/**
+ * Locks the staff row, and every active owner's row when the change could leave the shop without
+ * one, so two owners demoting each other at once cannot both succeed.
+ */
+async function lockStaff(tx: Tx, staffId: number) {
+  await tx.$queryRaw`SELECT id FROM "staff" WHERE role = 'owner' AND "disabledAt" IS NULL ORDER BY id FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "staff" WHERE id = ${staffId} FOR UPDATE`;
+  if (rows.length === 0) throw AppError.refused(STAFF_NOT_FOUND);
+  return tx.staff.findUniqueOrThrow({ where: { id: staffId } });
+}
+
+async function assertOtherActiveOwner(tx: Tx, staffId: number): Promise<void> {
+  const others = await tx.staff.count({ where: { role: 'owner', disabledAt: null, id: { not: staffId } } });
+  if (others === 0) throw AppError.refused(LAST_OWNER);
+}
+
+function assertNotSelf(changer: StaffChanger, staffId: number): void {
+  if (changer.actor?.staffId === staffId) throw AppError.refused(NOT_YOURSELF);
+}
+
+const audit = (tx: Tx, changer: StaffChanger, entry: Omit<Parameters<typeof recordAudit>[2], 'source'>) =>
+  recordAudit(tx, changer.actor, { ...entry, source: changer.source });
+
+/** staff/create: a new account with a one-time password, to be changed at first login. */
+export async function createStaff(
+  deps: ManageDeps,
+  input: AdminInput<typeof createStaffCall>,
+  changer: StaffChanger,
+): Promise<AdminResponse<typeof createStaffCall>> {
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  try {
+    const id = await deps.prisma.$transaction(async (tx) => {
+      const staff = await tx.staff.create({
+        data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
+      });
+      await audit(tx, changer, {
+        action: 'staff.create',
+        entityType: 'staff',
+        entityId: String(staff.id),
+        after: { email: staff.email, name: staff.name, role: staff.role },
+      });
+      return staff.id;
+    });
+    return { id, oneTimePassword };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', STAFF_EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** staff/update-role: the new role takes effect at the next sign-in; every session ends now. */
+export async function updateStaffRole(
+  deps: ManageDeps,
+  input: { staffId: number; role: StaffRole },
+  changer: StaffChanger,
+): Promise<StaffState> {
+  assertNotSelf(changer, input.staffId);
+  return deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, input.staffId);
+    if (staff.role === input.role) return stateOf(staff);
+    if (staff.role === 'owner' && !staff.disabledAt) await assertOtherActiveOwner(tx, staff.id);
+    const updated = await tx.staff.update({ where: { id: staff.id }, data: { role: input.role } });
+    const signedOut = await revokeStaffSessions(deps, tx, staff.id);
+    await audit(tx, changer, {
+      action: 'staff.update_role',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { role: staff.role },
+      after: { role: updated.role, sessionsSignedOut: signedOut },
+    });
+    return stateOf(updated);
+  });
+}
+
+/** staff/disable: the account cannot sign in and every session ends now. */
+export async function disableStaff(deps: ManageDeps, staffId: number, changer: StaffChanger): Promise<StaffState> {
+  assertNotSelf(changer, staffId);
+  return deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    if (staff.disabledAt) return stateOf(staff);
+    if (staff.role === 'owner') await assertOtherActiveOwner(tx, staff.id);
+    const updated = await tx.staff.update({ where: { id: staff.id }, data: { disabledAt: deps.clock.now() } });
+    const signedOut = await revokeStaffSessions(deps, tx, staff.id);
+    await audit(tx, changer, {
+      action: 'staff.disable',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { disabled: false },
+      after: { disabled: true, sessionsSignedOut: signedOut },
+    });
+    return stateOf(updated);
+  });
+}
+
+/** staff/enable: the account may sign in again. */
+export async function enableStaff(deps: ManageDeps, staffId: number, changer: StaffChanger): Promise<StaffState> {
+  return deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    if (!staff.disabledAt) return stateOf(staff);
+    const updated = await tx.staff.update({ where: { id: staff.id }, data: { disabledAt: null } });
+    await audit(tx, changer, {
+      action: 'staff.enable',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { disabled: true },
+      after: { disabled: false },
+    });
+    return stateOf(updated);
+  });
+}
+
+/**
+ * staff/reset-2fa: for a lost phone. The authenticator, recovery codes and passkeys go, every
+ * session ends, and a role that requires a second factor enrols again at the next sign-in.
+ */
+export async function resetStaffTwoFactor(
+  deps: ManageDeps,
+  staffId: number,
+  changer: StaffChanger,
+): Promise<StaffState> {
+  return deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    const updated = await tx.staff.update({
+      where: { id: staff.id },
+      data: { totpEnabledAt: null, totpSecretSealed: null },
+    });
+    await tx.staffRecoveryCode.deleteMany({ where: { staffId: staff.id } });
+    const passkeys = await tx.staffPasskey.deleteMany({ where: { staffId: staff.id } });
+    const signedOut = await revokeStaffSessions(deps, tx, staff.id);
+    await audit(tx, changer, {
+      action: 'staff.reset_2fa',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: { twoFactorEnabled: staff.totpEnabledAt !== null },
+      after: { twoFactorEnabled: false, passkeysRemoved: passkeys.count, sessionsSignedOut: signedOut },
+    });
+    return stateOf(updated);
+  });
+}
+
+/** staff/reset-password: a new one-time password; every session ends. */
+export async function resetStaffPassword(
+  deps: ManageDeps,
+  staffId: number,
+  changer: StaffChanger,
+): Promise<{ id: number; oneTimePassword: string }> {
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  await deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    await tx.staff.update({ where: { id: staff.id }, data: { passwordHash, mustChangePassword: true } });
+    const signedOut = await revokeStaffSessions(deps, tx, staff.id);
+    await audit(tx, changer, {
+      action: 'staff.reset_password',
+      entityType: 'staff',
+      entityId: String(staff.id),
+      after: { mustChangePassword: true, sessionsSignedOut: signedOut },
+    });
+  });
+  return { id: staffId, oneTimePassword };
+}
+
+/** staff/list: newest first; `keyword` matches email or name. */
+export async function listStaff(
+  deps: Pick<Deps, 'prisma'>,
+  input: AdminInput<typeof listStaffCall>,
+): Promise<AdminResponse<typeof listStaffCall>> {
+  const where = input.keyword
+    ? {
+        OR: [
+          { email: { contains: input.keyword, mode: 'insensitive' as const } },
+          { name: { contains: input.keyword, mode: 'insensitive' as const } },
+        ],
+      }
+    : {};
+  const [total, rows] = await Promise.all([
+    deps.prisma.staff.count({ where }),
+    deps.prisma.staff.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+  ]);
+  return {
+    total,
+    list: rows.map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: s.role as StaffRole,
+      twoFactorEnabled: s.totpEnabledAt !== null,
+      disabled: s.disabledAt !== null,
+      isDemo: s.isDemo,
+      lastLoginTime: s.lastLoginAt?.toISOString() ?? null,
+      createTime: s.createdAt.toISOString(),
+    })),
+  };
+}

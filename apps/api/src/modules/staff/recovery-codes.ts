@@ -1,0 +1,47 @@
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+/** No 0/o or 1/l/i, so a code copied by hand reads back the same. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** Codes are stored as an HMAC under a key derived from the server secret: the table alone reveals none. */
+export function hashRecoveryCode(deps: Pick<Deps, 'keys'>, code: string): string {
+  const key = Buffer.from(hkdfSync('sha256', deps.keys.jwtSecret, 'hashforge-staff', 'staff-recovery-code-v1', 32));
+  const normalised = code.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return createHmac('sha256', key).update(normalised).digest('hex');
+}
+
+/** Replaces a staff member's recovery codes with ten new ones; answers them in clear (shown once). */
+export async function replaceRecoveryCodes(deps: Pick<Deps, 'keys'>, tx: Tx, staffId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+  await tx.staffRecoveryCode.deleteMany({ where: { staffId } });
+  await tx.staffRecoveryCode.createMany({
+    data: codes.map((code) => ({ staffId, codeHash: hashRecoveryCode(deps, code) })),
+  });
+  return codes;
+}
+
+/**
+ * Uses up one recovery code: a conditional update, so the same code used twice at once works once.
+ * Answers false when the code is unknown or already used.
+ */
+export async function consumeRecoveryCode(
+  deps: Pick<Deps, 'keys' | 'clock'>,
+  tx: Tx,
+  staffId: number,
+  code: string,
+): Promise<boolean> {
+  const used = await tx.staffRecoveryCode.updateMany({
+    where: { staffId, codeHash: hashRecoveryCode(deps, code), usedAt: null },
+    data: { usedAt: deps.clock.now() },
+  });
+  return used.count === 1;
+}

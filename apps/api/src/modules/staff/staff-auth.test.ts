@@ -1,0 +1,439 @@
+import { listAudit } from '@hashforge/contract/admin/audit';
+import {
+  adminChangePassword,
+  adminConfirmTwoFactor,
+  adminEnrolTwoFactor,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminRecoveryLogin,
+} from '@hashforge/contract/admin/auth';
+import {
+  CSRF_REFUSED,
+  LOGIN_WRONG,
+  OTP_REQUIRED,
+  OTP_WRONG,
+  PASSWORD_CHANGE_REQUIRED,
+  PERMISSION_DENIED,
+  RECOVERY_CODE_WRONG,
+  STAFF_TOO_MANY_ATTEMPTS,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@hashforge/contract/admin/messages';
+import { ROLE_PERMISSIONS } from '@hashforge/contract/admin/permissions';
+import { disableStaff, listStaff, updateStaffRole } from '@hashforge/contract/admin/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
+import { createBuyer } from '../../../test/support/factories/buyer.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { openSecret } from './secret-box.ts';
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from './staff-sessions.ts';
+import { TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
+let ipCounter = 0;
+/** Each test signs in from its own address, so the per-IP limit of one test does not spill into another. */
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function auditActions(staffId: number): Promise<string[]> {
+  const rows = await ctx.deps.prisma.auditEvent.findMany({
+    where: { entityType: 'staff', entityId: String(staffId) },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((r) => r.action);
+}
+
+describe('POST /admin/api/auth/login', () => {
+  it('signs a staff member without 2FA in: HttpOnly SameSite=Strict cookie on /admin, CSRF token, audited', async () => {
+    const staff = await createTestStaff(ctx, 'warehouse');
+    const ip = freshIp();
+    const res = await adminCall(
+      ctx,
+      adminLogin,
+      { email: staff.email.toUpperCase(), password: staff.password },
+      { ip },
+    );
+    expect(res.body.result).toBe(1);
+    expect(res.body.data.staff).toEqual({
+      id: staff.id,
+      email: staff.email,
+      name: expect.any(String),
+      role: 'warehouse',
+    });
+    expect(res.body.data.permissions).toEqual([...ROLE_PERMISSIONS.warehouse]);
+    expect(res.body.data.csrfToken.length).toBeGreaterThan(20);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^hf_staff=[\w-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/admin/);
+    const token = sessionCookieOf(res.headers)!.split('=')[1]!;
+    const row = await ctx.deps.prisma.staffSession.findFirstOrThrow({ where: { staffId: staff.id } });
+    expect(row.id).not.toBe(token);
+    expect(row.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.ip).toBe(ip);
+
+    const me = await adminCall(
+      ctx,
+      adminMe,
+      {},
+      { session: { cookie: sessionCookieOf(res.headers)!, csrfToken: '' }, csrf: false },
+    );
+    expect(me.body.data.csrfToken).toBe(res.body.data.csrfToken);
+    expect(await auditActions(staff.id)).toEqual(['auth.login']);
+  });
+
+  it('refuses a wrong password and an unknown email alike, and audits both', async () => {
+    const staff = await createTestStaff(ctx, 'support');
+    const ip = freshIp();
+    const wrong = await adminCall(ctx, adminLogin, { email: staff.email, password: 'not-the-password' }, { ip });
+    const unknown = await adminCall(ctx, adminLogin, { email: 'nobody@staff.test', password: 'whatever1' }, { ip });
+    expect(wrong.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
+    expect(unknown.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
+    expect(sessionCookieOf(wrong.headers)).toBeNull();
+    expect(await auditActions(staff.id)).toEqual(['auth.login_failed']);
+    const anonymous = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { entityId: 'nobody@staff.test' } });
+    expect(anonymous).toMatchObject({ action: 'auth.login_failed', staffId: null, ip });
+  });
+
+  it('asks for the authenticator code, refuses a wrong one, accepts the right one once', async () => {
+    const staff = await createTestStaff(ctx, 'finance');
+    const ip = freshIp();
+    const noCode = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    expect(noCode.body).toMatchObject({ result: 0, msg: OTP_REQUIRED });
+    expect(sessionCookieOf(noCode.headers)).toBeNull();
+
+    const code = totpCode(ctx, staff.totpSecret!);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await adminCall(
+      ctx,
+      adminLogin,
+      { email: staff.email, password: staff.password, otp: wrongCode },
+      { ip },
+    );
+    expect(wrong.body).toMatchObject({ result: 0, msg: OTP_WRONG });
+
+    const ok = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password, otp: code }, { ip });
+    expect(ok.body.result).toBe(1);
+    expect(ok.body.data.twoFactorEnabled).toBe(true);
+    // The same code a second time (a replay within its 30 seconds) is refused.
+    const replay = await adminCall(
+      ctx,
+      adminLogin,
+      { email: staff.email, password: staff.password, otp: code },
+      { ip },
+    );
+    expect(replay.body).toMatchObject({ result: 0, msg: OTP_WRONG });
+  });
+
+  it('locks an account after 5 failures in 15 minutes, answering 429 with Retry-After, even for the right password', async () => {
+    const staff = await createTestStaff(ctx, 'compliance');
+    for (let i = 0; i < 4; i++) {
+      const res = await adminCall(
+        ctx,
+        adminLogin,
+        { email: staff.email, password: `wrong-${i}-pass` },
+        { ip: freshIp() },
+      );
+      expect(res.body.msg).toBe(LOGIN_WRONG);
+    }
+    const fifth = await adminCall(ctx, adminLogin, { email: staff.email, password: 'wrong-5-pass' }, { ip: freshIp() });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
+    const right = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    ctx.clock.advance(15 * 60 * 1000 + 1000);
+    const later = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    expect(later.body.result).toBe(1);
+  });
+
+  it('locks an IP after 20 failures across accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 19; i++) {
+      const res = await adminCall(ctx, adminLogin, { email: `spray${i}@staff.test`, password: 'password1' }, { ip });
+      expect(res.status).toBe(200);
+    }
+    const last = await adminCall(ctx, adminLogin, { email: 'spray19@staff.test', password: 'password1' }, { ip });
+    expect(last.status).toBe(429);
+    const staff = await createTestStaff(ctx, 'support');
+    const blocked = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await adminCall(
+      ctx,
+      adminLogin,
+      { email: staff.email, password: staff.password },
+      { ip: freshIp() },
+    );
+    expect(elsewhere.body.result).toBe(1);
+  });
+
+  it('refuses a disabled account like a wrong password', async () => {
+    const staff = await createTestStaff(ctx, 'support');
+    await ctx.deps.prisma.staff.update({ where: { id: staff.id }, data: { disabledAt: new Date() } });
+    const res = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    expect(res.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
+  });
+});
+
+describe('staff sessions', () => {
+  it('answer -9999 without a cookie, with a buyer token, or with a made-up cookie', async () => {
+    const buyer = await createBuyer(ctx);
+    expect((await adminCall(ctx, adminMe, {})).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, adminMe, {}, { bearer: buyer.token })).body).toEqual(LOGIN_EXPIRED);
+    expect(
+      (await adminCall(ctx, adminMe, {}, { session: { cookie: 'hf_staff=made-up', csrfToken: 'x' } })).body,
+    ).toEqual(LOGIN_EXPIRED);
+  });
+
+  it('end after 12 hours idle, and after 7 days however busy', async () => {
+    const staff = await createTestStaff(ctx, 'support');
+    const session = await signInStaff(ctx, staff, freshIp());
+    ctx.clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
+    expect((await adminCall(ctx, adminMe, {}, { session })).body.result).toBe(1);
+    ctx.clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
+    expect((await adminCall(ctx, adminMe, {}, { session })).body.result).toBe(1);
+    ctx.clock.advance(STAFF_SESSION_IDLE_MS + 1000);
+    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+
+    const busy = await signInStaff(ctx, staff, freshIp());
+    for (let elapsed = 0; elapsed < STAFF_SESSION_ABSOLUTE_MS; elapsed += 10 * 60 * 60 * 1000) {
+      expect((await adminCall(ctx, adminMe, {}, { session: busy })).body.result).toBe(1);
+      ctx.clock.advance(10 * 60 * 60 * 1000);
+    }
+    expect((await adminCall(ctx, adminMe, {}, { session: busy })).body).toEqual(LOGIN_EXPIRED);
+  });
+
+  it('end at auth/logout: the cookie is cleared and the session refused afterwards', async () => {
+    const staff = await createTestStaff(ctx, 'support');
+    const session = await signInStaff(ctx, staff, freshIp());
+    const out = await adminCall(ctx, adminLogout, {}, { session });
+    expect(out.body).toEqual({ result: 1, msg: 'success', data: {} });
+    expect(String(out.headers['set-cookie'])).toMatch(/hf_staff=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+    expect(await auditActions(staff.id)).toEqual(['auth.login', 'auth.logout']);
+  });
+
+  it('end when the owner disables the staff member or changes their role', async () => {
+    const owner = await createTestStaff(ctx, 'owner');
+    const ownerSession = await signInStaff(ctx, owner, freshIp());
+    const clerk = await createTestStaff(ctx, 'support');
+    const first = await signInStaff(ctx, clerk, freshIp());
+    const second = await signInStaff(ctx, clerk, freshIp());
+
+    const promoted = await adminCall(
+      ctx,
+      updateStaffRole,
+      { staffId: clerk.id, role: 'warehouse' },
+      { session: ownerSession },
+    );
+    expect(promoted.body.data).toEqual({ id: clerk.id, role: 'warehouse', disabled: false, twoFactorEnabled: false });
+    expect((await adminCall(ctx, adminMe, {}, { session: first })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, adminMe, {}, { session: second })).body).toEqual(LOGIN_EXPIRED);
+
+    const third = await signInStaff(ctx, clerk, freshIp());
+    expect((await adminCall(ctx, adminMe, {}, { session: third })).body.data.staff.role).toBe('warehouse');
+    const disabled = await adminCall(ctx, disableStaff, { staffId: clerk.id }, { session: ownerSession });
+    expect(disabled.body.data.disabled).toBe(true);
+    expect((await adminCall(ctx, adminMe, {}, { session: third })).body).toEqual(LOGIN_EXPIRED);
+    const audit = await adminCall(
+      ctx,
+      listAudit,
+      { entityType: 'staff', entityId: String(clerk.id), limit: 50 },
+      { session: ownerSession },
+    );
+    expect(audit.body.data.list.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['staff.update_role', 'staff.disable']),
+    );
+    const roleChange = audit.body.data.list.find((e) => e.action === 'staff.update_role')!;
+    expect(roleChange).toMatchObject({
+      staffEmail: owner.email,
+      before: { role: 'support' },
+      after: { role: 'warehouse', sessionsSignedOut: 2 },
+    });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing call without the X-CSRF-Token header or with a wrong one: HTTP 403, nothing changed', async () => {
+    const staff = await createTestStaff(ctx, 'support');
+    const session = await signInStaff(ctx, staff, freshIp());
+    const none = await adminCall(ctx, adminLogout, {}, { session, csrf: false });
+    expect(none.status).toBe(403);
+    expect(none.body).toEqual({ result: 0, msg: CSRF_REFUSED, data: null });
+    const wrong = await adminCall(ctx, adminLogout, {}, { session, csrf: `${session.csrfToken}x` });
+    expect(wrong.status).toBe(403);
+    expect((await adminCall(ctx, adminMe, {}, { session, csrf: false })).body.result).toBe(1);
+  });
+});
+
+describe('two-factor enrolment', () => {
+  it('makes an owner without 2FA enrol right after the password, then signs in with the code', async () => {
+    const owner = await createTestStaff(ctx, 'owner', { totp: false });
+    const ip = freshIp();
+    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    expect(login.body.result).toBe(1);
+    expect(login.body.data).toMatchObject({ mustEnrolTwoFactor: true, twoFactorEnabled: false });
+    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+
+    // Nothing but the setup works yet.
+    const blocked = await adminCall(ctx, listStaff, {}, { session });
+    expect(blocked.body).toMatchObject({ result: 0, msg: TWO_FACTOR_SETUP_REQUIRED });
+
+    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    expect(enrol.body.result).toBe(1);
+    expect(enrol.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(enrol.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
+    const stored = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: owner.id } });
+    expect(stored.totpSecretSealed).not.toContain(enrol.body.data.secret);
+    expect(openSecret(ctx.deps.keys.jwtSecret, stored.totpSecretSealed!)).toBe(enrol.body.data.secret);
+
+    const bad = await adminCall(ctx, adminConfirmTwoFactor, { otp: '000000' }, { session });
+    expect(bad.body).toMatchObject({ result: 0, msg: OTP_WRONG });
+    const confirm = await adminCall(
+      ctx,
+      adminConfirmTwoFactor,
+      { otp: totpCode(ctx, enrol.body.data.secret) },
+      { session },
+    );
+    expect(confirm.body.result).toBe(1);
+    expect(confirm.body.data.recoveryCodes).toHaveLength(10);
+    expect(new Set(confirm.body.data.recoveryCodes).size).toBe(10);
+    const codes = await ctx.deps.prisma.staffRecoveryCode.findMany({ where: { staffId: owner.id } });
+    expect(codes.map((c) => c.codeHash)).not.toContain(confirm.body.data.recoveryCodes[0]);
+
+    expect((await adminCall(ctx, listStaff, {}, { session })).body.result).toBe(1);
+    ctx.clock.advance(30_000);
+    const again = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    expect(again.body.msg).toBe(OTP_REQUIRED);
+    expect(await auditActions(owner.id)).toEqual(['auth.login', 'auth.2fa_enrol', 'auth.2fa_enable']);
+  });
+
+  it('signs in with a recovery code exactly once per code', async () => {
+    const owner = await createTestStaff(ctx, 'owner', { totp: false });
+    const ip = freshIp();
+    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    const confirm = await adminCall(
+      ctx,
+      adminConfirmTwoFactor,
+      { otp: totpCode(ctx, enrol.body.data.secret) },
+      { session },
+    );
+    const [code] = confirm.body.data.recoveryCodes;
+
+    const used = await adminCall(
+      ctx,
+      adminRecoveryLogin,
+      { email: owner.email, password: owner.password, recoveryCode: code!.toUpperCase() },
+      { ip },
+    );
+    expect(used.body.result).toBe(1);
+    expect(used.body.data.recoveryCodesLeft).toBe(9);
+    expect(sessionCookieOf(used.headers)).not.toBeNull();
+    const twice = await adminCall(
+      ctx,
+      adminRecoveryLogin,
+      { email: owner.email, password: owner.password, recoveryCode: code! },
+      { ip },
+    );
+    expect(twice.body).toMatchObject({ result: 0, msg: RECOVERY_CODE_WRONG });
+    expect(sessionCookieOf(twice.headers)).toBeNull();
+    const sessions = await ctx.deps.prisma.staffSession.count({ where: { staffId: owner.id } });
+    expect(sessions).toBe(2);
+  });
+
+  it('lets one of two simultaneous uses of a recovery code win', async () => {
+    const owner = await createTestStaff(ctx, 'owner', { totp: false });
+    const ip = freshIp();
+    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    const confirm = await adminCall(
+      ctx,
+      adminConfirmTwoFactor,
+      { otp: totpCode(ctx, enrol.body.data.secret) },
+      { session },
+    );
+    const code = confirm.body.data.recoveryCodes[3]!;
+    const body = { email: owner.email, password: owner.password, recoveryCode: code };
+    const both = await Promise.all([
+      adminCall(ctx, adminRecoveryLogin, body, { ip }),
+      adminCall(ctx, adminRecoveryLogin, body, { ip }),
+    ]);
+    expect(both.map((r) => r.body.result).sort()).toEqual([0, 1]);
+  });
+  it('also asks the roles the owner listed in settings to enrol, at their next call', async () => {
+    const staff = await createTestStaff(ctx, 'warehouse');
+    const session = await signInStaff(ctx, staff, freshIp());
+    expect((await adminCall(ctx, listAudit, {}, { session })).body.msg).toBe(PERMISSION_DENIED);
+    await ctx.deps.prisma.shopSetting.create({ data: { key: TWO_FACTOR_ROLES_SETTING, value: ['warehouse'] } });
+    try {
+      expect((await adminCall(ctx, listAudit, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
+      expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustEnrolTwoFactor).toBe(true);
+    } finally {
+      await ctx.deps.prisma.shopSetting.delete({ where: { key: TWO_FACTOR_ROLES_SETTING } });
+    }
+  });
+});
+
+describe('POST /admin/api/auth/password', () => {
+  it('makes a one-time password be changed first, then signs the other sessions out', async () => {
+    const staff = await createTestStaff(ctx, 'support', { mustChangePassword: true });
+    const session = await signInStaff(ctx, staff, freshIp());
+    const other = await signInStaff(ctx, staff, freshIp());
+    expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustChangePassword).toBe(true);
+    const blocked = await adminCall(ctx, listAudit, {}, { session });
+    expect(blocked.body).toMatchObject({ result: 0, msg: PASSWORD_CHANGE_REQUIRED });
+
+    const wrong = await adminCall(
+      ctx,
+      adminChangePassword,
+      { currentPassword: 'nope-nope', newPassword: 'a-new-password' },
+      { session },
+    );
+    expect(wrong.body).toMatchObject({ result: 0, data: { errors: [{ path: 'currentPassword' }] } });
+    const short = await adminCall(
+      ctx,
+      adminChangePassword,
+      { currentPassword: staff.password, newPassword: 'short' },
+      { session },
+    );
+    expect(short.body).toMatchObject({ result: 0, data: { errors: [{ path: 'newPassword' }] } });
+    const ok = await adminCall(
+      ctx,
+      adminChangePassword,
+      { currentPassword: staff.password, newPassword: 'a-new-password' },
+      { session },
+    );
+    expect(ok.body.result).toBe(1);
+    expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustChangePassword).toBe(false);
+    expect((await adminCall(ctx, adminMe, {}, { session: other })).body).toEqual(LOGIN_EXPIRED);
+    const old = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    expect(old.body.msg).toBe(LOGIN_WRONG);
+    const fresh = await adminCall(
+      ctx,
+      adminLogin,
+      { email: staff.email, password: 'a-new-password' },
+      { ip: freshIp() },
+    );
+    expect(fresh.body.result).toBe(1);
+  });
+});
+
+describe('GET /docs/json', () => {
+  it('lists the admin calls under the admin tag, with their permission', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = res.json() as { paths: Record<string, { post?: { tags?: string[]; description?: string } }> };
+    expect(doc.paths['/admin/api/auth/login']?.post?.tags).toEqual(['admin']);
+    expect(doc.paths['/admin/api/staff/create']?.post?.description).toMatch(/staff\.manage.*X-CSRF-Token/);
+  });
+});

@@ -1,0 +1,154 @@
+import { adminLogin } from '@hashforge/contract/admin/auth';
+import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN } from '@hashforge/contract/admin/messages';
+import {
+  createStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  listStaffSessions,
+  resetStaffPassword,
+  resetStaffTwoFactor,
+  revokeStaffSession,
+  updateStaffRole,
+} from '@hashforge/contract/admin/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
+let ip = 0;
+const nextIp = () => `10.6.0.${++ip}`;
+
+describe('POST /admin/api/staff/*', () => {
+  it('creates a staff member with a one-time password, refuses a taken email by name of the field', async () => {
+    const owner = await createTestStaff(ctx, 'owner');
+    const session = await signInStaff(ctx, owner, nextIp());
+    const created = await adminCall(
+      ctx,
+      createStaff,
+      { email: ' Clerk@Shop.Test ', name: ' Clerk ', role: 'support' },
+      { session },
+    );
+    expect(created.body.result).toBe(1);
+    expect(created.body.data.oneTimePassword).toMatch(/^[A-Za-z0-9]{16}$/);
+    const row = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: created.body.data.id } });
+    expect(row).toMatchObject({ email: 'clerk@shop.test', name: 'Clerk', role: 'support', mustChangePassword: true });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const taken = await adminCall(
+      ctx,
+      createStaff,
+      { email: 'clerk@shop.test', name: 'Other', role: 'support' },
+      { session },
+    );
+    expect(taken.body).toMatchObject({ result: 0, msg: STAFF_EMAIL_TAKEN, data: { errors: [{ path: 'email' }] } });
+    const badRole = await adminCall(ctx, createStaff, { email: 'x@shop.test', name: 'X', role: 'admin' }, { session });
+    expect(badRole.body).toMatchObject({ result: 0, data: { errors: [{ path: 'role' }] } });
+
+    const login = await adminCall(
+      ctx,
+      adminLogin,
+      { email: 'clerk@shop.test', password: created.body.data.oneTimePassword },
+      { ip: nextIp() },
+    );
+    expect(login.body.data.mustChangePassword).toBe(true);
+
+    const list = await adminCall(ctx, listStaff, { keyword: 'clerk' }, { session });
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        email: 'clerk@shop.test',
+        role: 'support',
+        disabled: false,
+        twoFactorEnabled: false,
+        isDemo: false,
+      }),
+    ]);
+  });
+
+  it('keeps at least one active owner, and an owner cannot demote or disable themself', async () => {
+    const owner = await createTestStaff(ctx, 'owner');
+    const session = await signInStaff(ctx, owner, nextIp());
+    expect((await adminCall(ctx, disableStaff, { staffId: owner.id }, { session })).body.msg).toBe(NOT_YOURSELF);
+    expect((await adminCall(ctx, updateStaffRole, { staffId: owner.id, role: 'support' }, { session })).body.msg).toBe(
+      NOT_YOURSELF,
+    );
+    // Every other owner disabled: demoting the last one through another path is refused too.
+    await ctx.deps.prisma.staff.updateMany({
+      where: { role: 'owner', id: { not: owner.id } },
+      data: { disabledAt: new Date() },
+    });
+    const second = await createTestStaff(ctx, 'owner');
+    const secondSession = await signInStaff(ctx, second, nextIp());
+    expect((await adminCall(ctx, disableStaff, { staffId: owner.id }, { session: secondSession })).body.result).toBe(1);
+    const last = await adminCall(
+      ctx,
+      updateStaffRole,
+      { staffId: second.id, role: 'finance' },
+      { session: secondSession },
+    );
+    expect(last.body.msg).toBe(NOT_YOURSELF);
+    const { runStaffCli } = await import('./staff-cli.ts');
+    await expect(runStaffCli(['disable', '--email', second.email], ctx.deps)).rejects.toThrow(LAST_OWNER);
+    await adminCall(ctx, enableStaff, { staffId: owner.id }, { session: secondSession });
+  });
+
+  it('resets a password and a second factor, lists and revokes sessions', async () => {
+    const owner = await createTestStaff(ctx, 'owner');
+    const session = await signInStaff(ctx, owner, nextIp());
+    const clerk = await createTestStaff(ctx, 'finance');
+    const one = await signInStaff(ctx, clerk, nextIp());
+    const two = await signInStaff(ctx, clerk, nextIp());
+
+    const sessions = await adminCall(ctx, listStaffSessions, { staffId: clerk.id }, { session });
+    expect(sessions.body.data.list).toHaveLength(2);
+    expect(sessions.body.data.list.every((s) => s.active)).toBe(true);
+    const revoked = await adminCall(
+      ctx,
+      revokeStaffSession,
+      { staffId: clerk.id, sessionId: sessions.body.data.list[0]!.id },
+      { session },
+    );
+    expect(revoked.body.data.revoked).toBe(true);
+    const results = await Promise.all([one, two].map((s) => adminCall(ctx, listStaff, {}, { session: s })));
+    // A finance member may not list staff, but one session is signed out and the other is not.
+    expect(results.map((r) => r.body.result).sort()).toEqual([-9999, 0]);
+
+    const reset = await adminCall(ctx, resetStaffTwoFactor, { staffId: clerk.id }, { session });
+    expect(reset.body.data).toEqual({ id: clerk.id, role: 'finance', disabled: false, twoFactorEnabled: false });
+    for (const s of [one, two])
+      expect((await adminCall(ctx, listStaff, {}, { session: s })).body).toEqual(LOGIN_EXPIRED);
+
+    const newPassword = await adminCall(ctx, resetStaffPassword, { staffId: clerk.id }, { session });
+    const old = await adminCall(ctx, adminLogin, { email: clerk.email, password: clerk.password }, { ip: nextIp() });
+    expect(old.body.result).toBe(0);
+    const fresh = await adminCall(
+      ctx,
+      adminLogin,
+      { email: clerk.email, password: newPassword.body.data.oneTimePassword },
+      { ip: nextIp() },
+    );
+    expect(fresh.body.data).toMatchObject({ mustChangePassword: true, mustEnrolTwoFactor: true });
+  });
+
+  it('refuses two owners demoting each other at once from leaving the shop without one', async () => {
+    await ctx.deps.prisma.staff.updateMany({ where: { role: 'owner' }, data: { disabledAt: new Date() } });
+    const a = await createTestStaff(ctx, 'owner');
+    const b = await createTestStaff(ctx, 'owner');
+    const [sa, sb] = [await signInStaff(ctx, a, nextIp()), await signInStaff(ctx, b, nextIp())];
+    const both = await Promise.all([
+      adminCall(ctx, updateStaffRole, { staffId: b.id, role: 'support' }, { session: sa }),
+      adminCall(ctx, updateStaffRole, { staffId: a.id, role: 'support' }, { session: sb }),
+    ]);
+    const answers = both.map((r) => (r.body.result === 1 ? 'ok' : r.body.msg));
+    expect(answers.filter((x) => x === 'ok')).toHaveLength(1);
+    expect(await ctx.deps.prisma.staff.count({ where: { role: 'owner', disabledAt: null } })).toBe(1);
+  });
+});

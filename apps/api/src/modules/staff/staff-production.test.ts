@@ -1,0 +1,24 @@
+import { adminLogin } from '@hashforge/contract/admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff } from '../../../test/support/admin.ts';
+import { productionEnv } from '../../../test/support/production-env.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext(productionEnv());
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('staff sign-in in production', () => {
+  it('sets the session cookie Secure as well as HttpOnly and SameSite=Strict on /admin', async () => {
+    const staff = await createTestStaff(ctx, 'warehouse');
+    const res = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: '10.4.0.1' });
+    expect(res.body.result).toBe(1);
+    const cookie = String(res.headers['set-cookie']);
+    for (const attribute of [/; Secure/, /; HttpOnly/, /; SameSite=Strict/, /; Path=\/admin/])
+      expect(cookie).toMatch(attribute);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  adminChangePassword,
+  adminConfirmTwoFactor,
+  adminDeletePasskey,
+  adminDisableTwoFactor,
+  adminEnrolTwoFactor,
+  adminListPasskeys,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminOwnSessions,
+  adminPasskeyLogin,
+  adminPasskeyLoginOptions,
+  adminPasskeyRegister,
+  adminPasskeyRegisterOptions,
+  adminRecoveryLogin,
+  adminRegenerateRecoveryCodes,
+} from '@hashforge/contract/admin/auth';
+import {
+  createStaff as createStaffCall,
+  disableStaff as disableStaffCall,
+  enableStaff as enableStaffCall,
+  listStaff as listStaffCall,
+  listStaffSessions as listStaffSessionsCall,
+  resetStaffPassword as resetStaffPasswordCall,
+  resetStaffTwoFactor as resetStaffTwoFactorCall,
+  revokeStaffSession as revokeStaffSessionCall,
+  updateStaffRole as updateStaffRoleCall,
+} from '@hashforge/contract/admin/staff';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { registerAdminCall, registerPublicAdminCall, type StaffContext } from '../../http/register-admin-call.ts';
+import { changeStaffPassword } from './change-staff-password.ts';
+import { confirmTwoFactor } from './confirm-two-factor.ts';
+import { enrolTwoFactor } from './enrol-two-factor.ts';
+import { loginStaff, loginWithRecoveryCode } from './login-staff.ts';
+import { disableTwoFactor, regenerateRecoveryCodes } from './manage-own-two-factor.ts';
+import {
+  createStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  resetStaffPassword,
+  resetStaffTwoFactor,
+  updateStaffRole,
+} from './manage-staff.ts';
+import {
+  deleteOwnPasskey,
+  listOwnPasskeys,
+  loginWithPasskey,
+  passkeyLoginOptions,
+  passkeyRegisterOptions,
+  registerPasskey,
+} from './passkeys.ts';
+import { signOutStaff } from './sign-out-staff.ts';
+import { sessionAnswer } from './staff-answers.ts';
+import { listStaffSessions, revokeStaffSession } from './staff-session-list.ts';
+
+const by = (ctx: StaffContext) => ({ actor: ctx.actor });
+
+/** The staff's own sign-in, 2FA and password (auth/*), and the owner's staff screen (staff/*). */
+export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  registerPublicAdminCall(app, deps, adminLogin, (input, ctx) => loginStaff(deps, input, ctx));
+  registerPublicAdminCall(app, deps, adminRecoveryLogin, (input, ctx) => loginWithRecoveryCode(deps, input, ctx));
+  registerAdminCall(app, deps, adminMe, (_input, ctx) => sessionAnswer(deps, ctx.session.staff, ctx.session.csrfToken));
+  registerAdminCall(app, deps, adminLogout, (_input, ctx) => signOutStaff(deps, ctx));
+  registerAdminCall(app, deps, adminChangePassword, (input, ctx) => changeStaffPassword(deps, input, ctx));
+  registerAdminCall(app, deps, adminEnrolTwoFactor, (_input, ctx) => enrolTwoFactor(deps, ctx));
+  registerAdminCall(app, deps, adminConfirmTwoFactor, (input, ctx) => confirmTwoFactor(deps, input, ctx));
+  registerAdminCall(app, deps, adminRegenerateRecoveryCodes, (input, ctx) => regenerateRecoveryCodes(deps, input, ctx));
+  registerAdminCall(app, deps, adminDisableTwoFactor, (input, ctx) => disableTwoFactor(deps, input, ctx));
+  registerAdminCall(app, deps, adminOwnSessions, async (_input, ctx) => ({
+    list: (await listStaffSessions(deps, ctx.staff.id, true)).map((s) => ({
+      id: s.id,
+      current: s.id === ctx.session.id,
+      createTime: s.createTime,
+      lastSeenTime: s.lastSeenTime,
+      expireTime: s.expireTime,
+      ip: s.ip,
+      userAgent: s.userAgent,
+    })),
+  }));
+
+  registerPublicAdminCall(app, deps, adminPasskeyLoginOptions, (input, ctx) => passkeyLoginOptions(deps, input, ctx));
+  registerPublicAdminCall(app, deps, adminPasskeyLogin, (input, ctx) => loginWithPasskey(deps, input, ctx));
+  registerAdminCall(app, deps, adminPasskeyRegisterOptions, (_input, ctx) => passkeyRegisterOptions(deps, ctx));
+  registerAdminCall(app, deps, adminPasskeyRegister, (input, ctx) => registerPasskey(deps, input, ctx));
+  registerAdminCall(app, deps, adminListPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx));
+  registerAdminCall(app, deps, adminDeletePasskey, (input, ctx) => deleteOwnPasskey(deps, input.id, ctx));
+
+  registerAdminCall(app, deps, createStaffCall, (input, ctx) => createStaff(deps, input, by(ctx)));
+  registerAdminCall(app, deps, listStaffCall, (input) => listStaff(deps, input));
+  registerAdminCall(app, deps, updateStaffRoleCall, (input, ctx) => updateStaffRole(deps, input, by(ctx)));
+  registerAdminCall(app, deps, disableStaffCall, (input, ctx) => disableStaff(deps, input.staffId, by(ctx)));
+  registerAdminCall(app, deps, enableStaffCall, (input, ctx) => enableStaff(deps, input.staffId, by(ctx)));
+  registerAdminCall(app, deps, resetStaffTwoFactorCall, (input, ctx) =>
+    resetStaffTwoFactor(deps, input.staffId, by(ctx)),
+  );
+  registerAdminCall(app, deps, resetStaffPasswordCall, (input, ctx) =>
+    resetStaffPassword(deps, input.staffId, by(ctx)),
+  );
+  registerAdminCall(app, deps, listStaffSessionsCall, async (input) => ({
+    list: await listStaffSessions(deps, input.staffId),
+  }));
+  registerAdminCall(app, deps, revokeStaffSessionCall, (input, ctx) => revokeStaffSession(deps, input, ctx.actor));
+}

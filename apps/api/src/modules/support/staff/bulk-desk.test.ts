@@ -1,0 +1,104 @@
+import { getBulk, listBulk, updateBulk } from '@hashforge/contract/admin/bulk';
+import { adminCallPath } from '@hashforge/contract/admin/call';
+import { getDashboard } from '@hashforge/contract/admin/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+
+let ctx: TestContext;
+let support: StaffSession;
+let productId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
+  productId = (await createTestProduct(ctx)).id;
+});
+afterAll(() => ctx.close());
+
+let ip = 0;
+async function enquire(email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/web/hashforge/purchase/plan/create',
+    remoteAddress: `203.0.113.${++ip}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      name: 'Amara Okafor',
+      country: 'Nigeria',
+      email,
+      mobile: '803 555 0199',
+      mobileCode: '+234',
+      productId,
+      productNum: 250,
+      companyName: 'Lagos Hash Farm Ltd',
+      contactType: 'Telegram',
+      telegram: '@amara_hash',
+    }),
+  });
+  expect(res.json()).toMatchObject({ result: 1 });
+}
+
+describe('the bulk enquiry desk', () => {
+  it('lists a new purchase/plan/create with status new and moves it along with notes', async () => {
+    await enquire('amara@minefarm.ng');
+    const list = await adminCall(ctx, listBulk, { page: 1, limit: 20, status: 'new' }, { session: support });
+    const row = list.body.data.list.find((r) => r.email === 'amara@minefarm.ng');
+    expect(row).toMatchObject({ name: 'Amara Okafor', productNum: 250, status: 'new' });
+    const detail = await adminCall(ctx, getBulk, { id: row!.id }, { session: support });
+    expect(detail.body.data.contacts).toEqual({ telegram: '@amara_hash' });
+
+    const moved = await adminCall(
+      ctx,
+      updateBulk,
+      { id: row!.id, status: 'contacted', staffNote: 'Called, wants a quote for 250' },
+      { session: support },
+    );
+    expect(moved.body.data).toMatchObject({ status: 'contacted', staffNote: 'Called, wants a quote for 250' });
+    const bad = await adminCall(ctx, updateBulk, { id: row!.id, status: 'maybe' }, { session: support });
+    expect(bad.body).toMatchObject({ result: 0, data: { errors: [{ path: 'status' }] } });
+    const stillNew = await adminCall(ctx, listBulk, { page: 1, limit: 20, status: 'new' }, { session: support });
+    expect(stillNew.body.data.list.find((r) => r.id === row!.id)).toBeUndefined();
+    const audit = await ctx.deps.prisma.auditEvent.findMany({
+      where: { entityType: 'bulk_enquiry', entityId: String(row!.id) },
+    });
+    expect(audit.map((a) => a.after)).toEqual([{ status: 'contacted', staffNote: 'Called, wants a quote for 250' }]);
+  });
+
+  it('the dashboard queue of new enquiries counts status new only', async () => {
+    const count = async () => {
+      const d = await adminCall(ctx, getDashboard, {}, { session: support });
+      return d.body.data.queues.find((q) => q.key === 'bulk')!.count;
+    };
+    const before = await count();
+    await enquire('second@farm.example');
+    expect(await count()).toBe(before + 1);
+    const list = await adminCall(ctx, listBulk, { page: 1, limit: 5, keyword: 'second@farm' }, { session: support });
+    await adminCall(ctx, updateBulk, { id: list.body.data.list[0]!.id, status: 'lost' }, { session: support });
+    expect(await count()).toBe(before);
+  });
+
+  it('exports the enquiries as CSV with the session and permission of bulk/list', async () => {
+    await enquire('csv@farm.example');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${adminCallPath({ path: 'bulk/export' })}?status=new`,
+      headers: { cookie: support.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,createTime,status,name,email,country,mobileCode,mobile,companyName,productName,productNum,staffNote',
+    );
+    expect(res.body).toContain('csv@farm.example');
+    const merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: adminCallPath({ path: 'bulk/export' }),
+      headers: { cookie: merchandiser.cookie },
+    });
+    expect(denied.json()).toMatchObject({ result: 0, msg: 'You do not have permission to do this' });
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  BULK_EXPORT_PATH,
+  BULK_EXPORT_PERMISSION,
+  BULK_STATUSES,
+  getBulk,
+  listBulk,
+  updateBulk,
+} from '@hashforge/contract/admin/bulk';
+import { importSerials, listSerials, SERIAL_CSV_MAX_BYTES, updateSerial } from '@hashforge/contract/admin/serials';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { authorizeStaffDownload, downloadUrl } from '../order/staff/staff-download.ts';
+import { importSerials as runImport } from './staff/import-serials.ts';
+import { exportBulkCsv, getBulkEnquiry, listBulkEnquiries, updateBulkEnquiry } from './staff/manage-bulk.ts';
+import { listSerials as list, updateSerial as update } from './staff/manage-serials.ts';
+
+/** The support desks: serial numbers for the warranty lookup (BACKOFFICE.md sections 5 and 8). */
+export function supportAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  registerAdminCall(app, deps, importSerials, async (_input, ctx) => {
+    if (!ctx.request.isMultipart())
+      throw AppError.field('file', 'Send the CSV as multipart/form-data in the field file');
+    const file = await ctx.request.file({ limits: { fileSize: SERIAL_CSV_MAX_BYTES, files: 1 } });
+    if (file?.fieldname !== 'file') throw AppError.field('file', 'Attach the CSV in the field file');
+    let report: Awaited<ReturnType<typeof runImport>>;
+    try {
+      report = await runImport(deps, ctx.actor, file.file);
+    } catch (error) {
+      // The upload stream fails past the size bound; the batches read before it stay imported.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw AppError.field('file', 'The file is larger than 20 MB: split it and import each part');
+      }
+      throw error;
+    }
+    if (file.file.truncated) {
+      report.rejected.push({
+        line: 0,
+        reason: 'The file is larger than 20 MB: the rows after this point were not read',
+      });
+    }
+    return report;
+  });
+  registerAdminCall(app, deps, listSerials, (input) => list(deps, input));
+  registerAdminCall(app, deps, updateSerial, (input, ctx) => update(deps, ctx.actor, input));
+
+  registerAdminCall(app, deps, listBulk, (input) => listBulkEnquiries(deps, input));
+  registerAdminCall(app, deps, getBulk, (input) => getBulkEnquiry(deps, input.id));
+  registerAdminCall(app, deps, updateBulk, ({ id, ...change }, ctx) => updateBulkEnquiry(deps, ctx.actor, id, change));
+  // The CSV export: a file, not an envelope, with the session and permission checks of the calls.
+  app.route({
+    method: ['GET', 'POST'],
+    url: downloadUrl(BULK_EXPORT_PATH),
+    config: { rateLimit: false },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      await authorizeStaffDownload(deps, request, BULK_EXPORT_PATH, BULK_EXPORT_PERMISSION);
+      const source = (request.method === 'GET' ? request.query : request.body) as { status?: unknown } | undefined;
+      const status = typeof source?.status === 'string' && source.status ? source.status : undefined;
+      if (status && !(BULK_STATUSES as readonly string[]).includes(status)) {
+        throw AppError.field('status', 'Status is new, contacted, quoted, won or lost');
+      }
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bulk-enquiries-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportBulkCsv(deps, { status }));
+    },
+  });
+}
