@@ -22,6 +22,8 @@ export interface CallContext {
   userAgent: string | undefined;
   /** Present when the call has `auth: true` (checked before the handler runs). */
   identity: SessionIdentity | null;
+  /** For a call without `auth`: the caller's session when a valid token came with it, else null. */
+  optionalIdentity(): Promise<SessionIdentity | null>;
   /** Issues a 24-hour token for a session (login, mobile login, sign-up). */
   issueToken(identity: SessionIdentity): string;
 }
@@ -38,7 +40,7 @@ type Handler<C> = (
 export interface CallOptions {
   /** `msg` of a successful answer where the spec has its own text (`submit success`). */
   successMessage?: string;
-  /** @fastify/rate-limit settings for this route (DESIGN.md section 5). */
+  /** @fastify/rate-limit settings for this route (docs/domain.md D5). */
   rateLimit?: { max: number; timeWindow: number | string };
 }
 
@@ -46,6 +48,9 @@ const encryptedBody = z.object({
   params: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(1_000_000, INVALID_REQUEST),
   key: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(2048, INVALID_REQUEST),
 });
+
+/** The session an auth call's onRequest hook found, for its handler. */
+const identities = new WeakMap<FastifyRequest, SessionIdentity>();
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -73,7 +78,7 @@ export function callTag(call: CallDef): string {
 
 /**
  * The one way a call of the contract becomes a route: the contract's path, auth and schemas; the
- * encrypted body opened and validated with the call's schema (CONTRACT.md section 5); the handler's
+ * encrypted body opened and validated with the call's schema (docs/contract.md section 5); the handler's
  * answer wrapped in the envelope (sealed again for encrypted calls).
  */
 export function registerCall<C extends CallDef>(
@@ -89,10 +94,17 @@ export function registerCall<C extends CallDef>(
     method: 'POST',
     url: callPath(call.path, deps.config.PROVIDER),
     config: options.rateLimit ? { rateLimit: options.rateLimit } : { rateLimit: false },
+    // The login is checked on the headers alone, before the body is parsed or validated: a call
+    // that needs a login answers -9999 without one, whatever its body (docs/contract.md section 3).
+    onRequest: call.auth
+      ? async (request: FastifyRequest) => {
+          identities.set(request, await authenticate(deps, request));
+        }
+      : undefined,
     schema: {
       summary: call.summary,
       description: call.encrypted
-        ? 'Encrypted call: the body is `{ params, key }` (CONTRACT.md section 5); `data` is sealed with the same key.'
+        ? 'Encrypted call: the body is `{ params, key }` (docs/contract.md section 5); `data` is sealed with the same key.'
         : undefined,
       tags: [callTag(call)],
       security: call.auth ? [{ bearer: [] }] : undefined,
@@ -100,7 +112,7 @@ export function registerCall<C extends CallDef>(
       response: { 200: envelopeSchema(dataSchema) },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const identity = call.auth ? await authenticate(deps, request) : null;
+      const identity = call.auth ? (identities.get(request) ?? (await authenticate(deps, request))) : null;
       let input: unknown = request.body ?? {};
       let callKey: string | null = null;
       if (call.encrypted) {
@@ -118,6 +130,8 @@ export function registerCall<C extends CallDef>(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         identity,
+        optionalIdentity: async () =>
+          identity ?? (bearer(request) ? authenticate(deps, request).catch(() => null) : null),
         issueToken: (id) =>
           reply.server.jwt.sign({ sub: String(id.userId), sid: id.sessionId }, { expiresIn: TOKEN_TTL_MS / 1000 }),
       };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { CallContext } from '../../http/register-call.ts';
 
-/** Tokens live 24 hours (CONTRACT.md section 4); every token names a session row that can be revoked. */
+/** Tokens live 24 hours (docs/contract.md section 4); every token names a session row that can be revoked. */
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionIdentity {
@@ -29,16 +28,6 @@ export async function createSession(
     },
   });
   return { userId, sessionId };
-}
-
-/** A new session for the caller, answered as its token (login, mobile login, sign-up). */
-export async function signIn(
-  deps: Pick<Deps, 'prisma' | 'clock'>,
-  userId: number,
-  ctx: CallContext,
-): Promise<{ token: string }> {
-  const session = await createSession(deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
-  return { token: ctx.issueToken(session) };
 }
 
 /** After the token's signature checks out, the session row decides: revoked or expired answers -9999. */

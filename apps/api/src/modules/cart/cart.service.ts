@@ -3,20 +3,36 @@ import type { Tx } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getSaleableCycles, isOnSale, type SaleableCycle } from '../catalog/stock.ts';
+import {
+  getSaleableCycles,
+  isOnSale,
+  quantityRefusal,
+  type SaleableCycle,
+  type SaleRefusal,
+  saleRefusal,
+} from '../catalog/stock.ts';
 import { listCouponsForLines } from '../coupon/coupon.service.ts';
 
 type CartDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
 
 export const MAX_CART_ROWS = 100;
 
-/**
- * The quantity rule of spec section 5, its product half: the contract's quantityField has already
- * kept the number inside 1..99999, and here it must also sit within the product's own bounds.
- */
-export function checkQuantity(cycle: Pick<SaleableCycle, 'buyMinLimit' | 'buyMaxLimit'>, quantity: number): void {
-  if (quantity < cycle.buyMinLimit) throw AppError.field('productNum', msg.minPurchase(cycle.buyMinLimit));
-  if (quantity > cycle.buyMaxLimit) throw AppError.field('productNum', msg.maxPurchase(cycle.buyMaxLimit));
+/** A refusal of the sale rules as the cart answers it: quantity bounds against the quantity field. */
+function refuse(refusal: SaleRefusal): never {
+  switch (refusal.reason) {
+    case 'soldOut':
+      throw AppError.refused(msg.outOfStock);
+    case 'offSale':
+      throw AppError.refused(msg.productUnavailable);
+    case 'quantityRange':
+      throw AppError.field('productNum', msg.quantityRange);
+    case 'belowMin':
+      throw AppError.field('productNum', msg.minPurchase(refusal.min));
+    case 'aboveMax':
+      throw AppError.field('productNum', msg.maxPurchase(refusal.max));
+    case 'stockShort':
+      throw AppError.refused(msg.outOfStock);
+  }
 }
 
 interface CartRow {
@@ -90,8 +106,8 @@ export async function addToCart(
   input: { productId: number; productSendCycleId: number; productNum: number },
 ): Promise<void> {
   const cycle = await saleableCycleFor(deps, input.productId, input.productSendCycleId);
-  if (!isOnSale(cycle)) throw AppError.refused(cycle.stock <= 0 ? msg.outOfStock : msg.productUnavailable);
-  checkQuantity(cycle, input.productNum);
+  const refusal = saleRefusal(cycle, input.productNum, 'one');
+  if (refusal) refuse(refusal);
   const max = Math.min(cycle.buyMaxLimit, QUANTITY_MAX);
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
@@ -116,7 +132,9 @@ export async function updateCartQuantity(
   const row = await deps.prisma.cartItem.findFirst({ where: { id: input.id, userId }, select: rowSelect });
   if (!row) throw AppError.notFound('Cart item');
   const cycle = await saleableCycleFor(deps, row.productId, row.productSendCycleId);
-  checkQuantity(cycle, input.productNum);
+  // A row already in the cart may change its quantity whether or not the cycle is still on sale.
+  const refusal = quantityRefusal(cycle, input.productNum);
+  if (refusal) refuse(refusal);
   const updated = await deps.prisma.cartItem.updateMany({
     where: { id: input.id, userId },
     data: { productNum: input.productNum, updatedAt: deps.clock.now() },

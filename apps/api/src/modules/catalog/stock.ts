@@ -1,4 +1,4 @@
-import { msg, ShelvesStatus } from '@hashforge/contract';
+import { msg, QUANTITY_MAX, QUANTITY_MIN, ShelvesStatus } from '@hashforge/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -27,9 +27,56 @@ export interface SaleableCycle {
   mainImage: string;
 }
 
+/** On the shelves and its send cycle open for sale, whatever is left in stock. */
+function isOffered(cycle: Pick<SaleableCycle, 'shelvesStatus' | 'stockStatus'>): boolean {
+  return cycle.shelvesStatus === ShelvesStatus.onSale && cycle.stockStatus !== 0;
+}
+
 /** Can this send cycle be bought now (spec section 2, product availability)? */
 export function isOnSale(cycle: Pick<SaleableCycle, 'shelvesStatus' | 'stock' | 'stockStatus'>): boolean {
-  return cycle.shelvesStatus === ShelvesStatus.onSale && cycle.stockStatus !== 0 && cycle.stock > 0;
+  return isOffered(cycle) && cycle.stock > 0;
+}
+
+/** Why a send cycle cannot be bought in some quantity; each caller words it for its own answer. */
+export type SaleRefusal =
+  | { reason: 'soldOut' }
+  | { reason: 'offSale' }
+  | { reason: 'quantityRange' }
+  | { reason: 'belowMin'; min: number }
+  | { reason: 'aboveMax'; max: number }
+  | { reason: 'stockShort'; left: number };
+
+/**
+ * The quantity rule of spec section 5: 1..99999 (the contract's quantityField keeps a request's
+ * number there already) and within the product's own bounds.
+ */
+export function quantityRefusal(
+  cycle: Pick<SaleableCycle, 'buyMinLimit' | 'buyMaxLimit'>,
+  quantity: number,
+): SaleRefusal | null {
+  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return { reason: 'quantityRange' };
+  if (quantity < cycle.buyMinLimit) return { reason: 'belowMin', min: cycle.buyMinLimit };
+  if (quantity > cycle.buyMaxLimit) return { reason: 'aboveMax', max: cycle.buyMaxLimit };
+  return null;
+}
+
+/**
+ * The on-sale and quantity rules together, for the cart and the order alike. A cart row asks for
+ * `one` unit in stock (it reserves nothing, so a sold-out cycle is said first); an order asks for
+ * `all` of them, checked last from this plain read: the conditional update of takeStock stays the
+ * judge under concurrency.
+ */
+export function saleRefusal(
+  cycle: Pick<SaleableCycle, 'shelvesStatus' | 'stock' | 'stockStatus' | 'buyMinLimit' | 'buyMaxLimit'>,
+  quantity: number,
+  stockNeeded: 'one' | 'all',
+): SaleRefusal | null {
+  if (stockNeeded === 'one' && cycle.stock <= 0) return { reason: 'soldOut' };
+  if (!isOffered(cycle)) return { reason: 'offSale' };
+  const wrongQuantity = quantityRefusal(cycle, quantity);
+  if (wrongQuantity) return wrongQuantity;
+  if (stockNeeded === 'all' && cycle.stock < quantity) return { reason: 'stockShort', left: Math.max(0, cycle.stock) };
+  return null;
 }
 
 /** `Antminer S21 (Batch May)` style label used in stock messages. */
@@ -60,7 +107,8 @@ export async function getSaleableCycles(
         productName: c.product.name,
         productClass: c.product.productClass,
         categoryName: c.product.category.name,
-        shelvesStatus: c.product.shelvesStatus,
+        // An unlisted product cannot be bought either: it sells like one off the shelves.
+        shelvesStatus: c.product.listed ? c.product.shelvesStatus : ShelvesStatus.off,
         buyMinLimit: c.product.buyMinLimit,
         buyMaxLimit: c.product.buyMaxLimit,
         mainImage: publicFileUrl(deps, c.product.mainImage),

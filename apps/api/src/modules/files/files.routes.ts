@@ -5,25 +5,26 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { authenticate } from '../../http/register-call.ts';
-import { cleanFileName, PRIVATE_PREFIX, type StoredFile } from './files.service.ts';
-import { isSafeKey } from './storage.ts';
+import type { StoredStream } from '../../storage.ts';
+import type { SessionIdentity } from '../auth/sessions.ts';
+import { cleanFileName, readDownload, readPrivateFile, readPublicFile, type StoredFile } from './files.service.ts';
 import { type UploadInput, uploadImage } from './upload-image.ts';
+
+/** The session the upload route's onRequest hook found, for its handler. */
+const uploaders = new WeakMap<FastifyRequest, SessionIdentity>();
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Stored files are shown, never run: an SVG opened on its own gets no script and no outside fetches. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-async function fileByKey(deps: Deps, key: string): Promise<StoredFile | null> {
-  if (!isSafeKey(key) || key.length > 300) return null;
-  return deps.prisma.storedFile.findUnique({ where: { storageKey: key } });
-}
 
-function sendBytes(reply: FastifyReply, file: StoredFile, bytes: Buffer, cacheControl: string): FastifyReply {
+/** Streams a stored file to the answer (never read whole into memory). */
+function sendFile(reply: FastifyReply, file: StoredFile, content: StoredStream, cacheControl: string): FastifyReply {
+  if (content.size !== undefined) reply.header('content-length', String(content.size));
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', String(bytes.length))
     .header('cache-control', cacheControl)
     .header('content-security-policy', FILE_CSP)
-    .send(bytes);
+    .send(content.body);
 }
 
 /** RFC 6266: an ASCII fallback name plus the exact name in UTF-8. */
@@ -66,15 +67,10 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get('/files/public/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = key.startsWith(PRIVATE_PREFIX) ? null : await fileByKey(deps, key);
-    if (!file || file.isPrivate) return reply.callNotFound();
+    const found = await readPublicFile(deps, key);
+    if (!found) return reply.callNotFound();
     // Public keys are derived from the bytes, so a URL always names the same content.
-    return sendBytes(
-      reply,
-      file,
-      await deps.storage.get(file.storageKey),
-      `public, max-age=${YEAR_SECONDS}, immutable`,
-    );
+    return sendFile(reply, found.file, found.content, `public, max-age=${YEAR_SECONDS}, immutable`);
   });
 
   typed.get(
@@ -86,16 +82,9 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { expires, sig } = request.query;
-      const nowMs = deps.clock.now().getTime();
-      if (expires === undefined || !sig || !deps.storage.verifyPrivate(key, expires, sig, nowMs)) {
-        return reply.callNotFound();
-      }
-      const file = await fileByKey(deps, key);
-      if (!file) return reply.callNotFound();
-      const maxAge = Math.max(0, Math.floor(expires - nowMs / 1000));
-      return sendBytes(reply, file, await deps.storage.get(file.storageKey), `private, max-age=${maxAge}`);
+      const found = await readPrivateFile(deps, (request.params as { '*': string })['*'], request.query);
+      if (!found) return reply.callNotFound();
+      return sendFile(reply, found.file, found.content, `private, max-age=${found.maxAge}`);
     },
   );
 
@@ -110,11 +99,9 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const file = await deps.prisma.storedFile.findFirst({ where: { id: request.query.id, isPrivate: false } });
-      if (!file) throw AppError.notFound('File');
-      const bytes = await deps.storage.get(file.storageKey);
+      const { file, content } = await readDownload(deps, request.query.id);
       reply.header('content-disposition', contentDisposition(file.fileName));
-      return sendBytes(reply, file, bytes, 'public, max-age=3600');
+      return sendFile(reply, file, content, 'public, max-age=3600');
     },
   );
 
@@ -123,6 +110,10 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
     callPath(fileCalls.uploadFile.path, deps.config.PROVIDER),
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The login first, on the headers alone: -9999 without one, whatever the body (docs/contract.md section 3).
+      onRequest: async (request) => {
+        uploaders.set(request, await authenticate(deps, request));
+      },
       schema: {
         summary: fileCalls.uploadFile.summary,
         description: 'multipart/form-data with a `file` part and a `type` field (2).',
@@ -133,7 +124,7 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const identity = await authenticate(deps, request);
+      const identity = uploaders.get(request) ?? (await authenticate(deps, request));
       const data = await uploadImage(deps, identity.userId, await readUpload(request));
       return { result: 1, msg: 'success', data };
     },

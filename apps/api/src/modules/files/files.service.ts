@@ -3,6 +3,7 @@ import type { FileModel } from '@hashforge/contract';
 import type { StoredFile } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { isSafeKey, type StoredStream } from '../../storage.ts';
 
 export type { StoredFile };
 
@@ -57,7 +58,7 @@ export async function storePublicFile(
   });
 }
 
-/** Stores a buyer's upload as a private file under a random key (CONTRACT.md section 7). */
+/** Stores a buyer's upload as a private file under a random key (docs/contract.md section 7). */
 export async function storePrivateFile(
   deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>,
   ownerId: number,
@@ -127,4 +128,48 @@ export async function toFileModel(deps: Pick<Deps, 'storage'>, file: StoredFile)
 
 export function toFileModels(deps: Pick<Deps, 'storage'>, files: readonly StoredFile[]): Promise<FileModel[]> {
   return Promise.all(files.map((f) => toFileModel(deps, f)));
+}
+
+/** A stored file with its bytes, as the file routes send it. */
+export interface FileContent {
+  file: StoredFile;
+  /** Streamed from storage to the answer, never read whole into memory. */
+  content: StoredStream;
+}
+
+async function fileByKey(deps: Pick<Deps, 'prisma'>, key: string): Promise<StoredFile | null> {
+  if (!isSafeKey(key) || key.length > 300) return null;
+  return deps.prisma.storedFile.findUnique({ where: { storageKey: key } });
+}
+
+/** `/files/public/*`: a public file by its key; null for a private, unknown or unsafe key. */
+export async function readPublicFile(deps: Pick<Deps, 'prisma' | 'storage'>, key: string): Promise<FileContent | null> {
+  const file = key.startsWith(PRIVATE_PREFIX) ? null : await fileByKey(deps, key);
+  if (!file || file.isPrivate) return null;
+  return { file, content: await deps.storage.stream(file.storageKey) };
+}
+
+/**
+ * `/files/private/*`: a file behind a signed, expiring URL; null when the signature does not check
+ * out, has expired or names no file. `maxAge` is what is left of the signature's life, in seconds.
+ */
+export async function readPrivateFile(
+  deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>,
+  key: string,
+  signature: { expires?: number | undefined; sig?: string | undefined },
+): Promise<(FileContent & { maxAge: number }) | null> {
+  const { expires, sig } = signature;
+  const nowMs = deps.clock.now().getTime();
+  if (expires === undefined || !sig || !deps.storage.verifyPrivate(key, expires, sig, nowMs)) return null;
+  const file = await fileByKey(deps, key);
+  if (!file) return null;
+  const maxAge = Math.max(0, Math.floor(expires - nowMs / 1000));
+  return { file, content: await deps.storage.stream(file.storageKey), maxAge };
+}
+
+/** `file/downLoadSource`: a public file (manual, firmware) by id, refused as not found otherwise. */
+export async function readDownload(deps: Pick<Deps, 'prisma' | 'storage'>, id: number): Promise<FileContent> {
+  const file = await deps.prisma.storedFile.findFirst({ where: { id, isPrivate: false } });
+  if (!file) throw AppError.notFound('File');
+  return { file, content: await deps.storage.stream(file.storageKey) };
 }

@@ -1,24 +1,19 @@
-import {
-  isMainlandChina,
-  kycAllowsCheckout,
-  msg,
-  OrderStatus,
-  OrderType,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-} from '@hashforge/contract';
+import { isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { getAddressForOrder, parcelAddress } from '../address/address.service.ts';
 import { lockCartRows, removeCartRows } from '../cart/cart.service.ts';
-import { cycleLabel, getSaleableCycles, takeStock } from '../catalog/stock.ts';
+import { cycleLabel, getSaleableCycles, type SaleRefusal, saleRefusal, takeStock } from '../catalog/stock.ts';
 import { consumeCoupon, couponValue, findApplicableCoupon } from '../coupon/coupon.service.ts';
-import { getKycStatus } from '../kyc/kyc-status.ts';
+import { getKycStatus } from '../kyc/kyc-state.ts';
+import { orderExpiryHours } from '../settings/shop-settings.ts';
 import { sendOrderMail } from './order-emails.ts';
-import { scheduleOrderExpiry } from './order-expiry.jobs.ts';
+import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
+import { startingOrderStatus } from './order-status.ts';
 
 export interface CreateOrderInput {
   cartIds: number[];
@@ -31,6 +26,41 @@ export interface CreateOrderInput {
 /** Long enough for 200 buyers queueing on one stock row behind a pool of 10 connections. */
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
+/** The advisory-lock class of a buyer's checkouts (the second key is the user id). */
+const CHECKOUT_LOCK = 7213;
+
+/**
+ * Stock hoarding (issue 13): a buyer holds at most ORDER_MAX_UNPAID orders awaiting payment or its
+ * review. The buyer's checkouts are serialised by a transaction-scoped advisory lock, so two
+ * concurrent orders cannot both see room for one more.
+ */
+async function assertUnpaidOrderRoom(deps: Pick<Deps, 'config'>, tx: Tx, userId: number): Promise<void> {
+  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${userId}::int)`;
+  const held = await tx.order.count({
+    where: { userId, orderStatus: { in: [OrderStatus.unpaid, OrderStatus.paidPendingReview] } },
+  });
+  const max = deps.config.ORDER_MAX_UNPAID;
+  if (held >= max) throw AppError.refused(msg.tooManyUnpaidOrders(max));
+}
+
+/** A refusal of the sale rules as checkout words it: naming the line, so the buyer knows which. */
+function lineRefusal(refusal: SaleRefusal, label: string): string {
+  switch (refusal.reason) {
+    case 'offSale':
+      return `${msg.productUnavailable}: ${label}`;
+    case 'quantityRange':
+      return msg.quantityRange;
+    case 'belowMin':
+      return `${label}: ${msg.minPurchase(refusal.min)}`;
+    case 'aboveMax':
+      return `${label}: ${msg.maxPurchase(refusal.max)}`;
+    case 'soldOut':
+      return msg.stockShort(label, 0);
+    case 'stockShort':
+      return msg.stockShort(label, refusal.left);
+  }
+}
+
 function isOrderNoClash(err: unknown): boolean {
   return (
     err instanceof Prisma.PrismaClientKnownRequestError &&
@@ -40,7 +70,7 @@ function isOrderNoClash(err: unknown): boolean {
 }
 
 /**
- * `order/create` (DESIGN.md section 3), the checkout flow across modules in ONE transaction: the
+ * `order/create` (docs/domain.md D3), the checkout flow across modules in ONE transaction: the
  * buyer's cart rows locked, every line checked against the catalogue (on sale, limits, server
  * prices), the client's product amount compared, at most one coupon, stock taken with conditional
  * updates, the order with snapshots of its lines and address, the coupon marked used, the cart rows
@@ -79,8 +109,10 @@ async function placeOrder(
   address: Awaited<ReturnType<typeof getAddressForOrder>>,
 ): Promise<Created> {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + deps.config.ORDER_EXPIRY_HOURS * 3600 * 1000);
+  // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS.
+  const expiresAt = new Date(now.getTime() + (await orderExpiryHours(deps)) * 3600 * 1000);
   return deps.prisma.$transaction(async (tx) => {
+    await assertUnpaidOrderRoom(deps, tx, userId);
     const rows = await lockCartRows(tx, userId, input.cartIds);
     if (rows.length !== input.cartIds.length) throw AppError.refused(msg.cartItemsGone);
 
@@ -92,17 +124,9 @@ async function placeOrder(
       const cycle = cycles.get(row.productSendCycleId);
       if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
       const label = cycleLabel(cycle);
-      if (cycle.shelvesStatus !== 1 || cycle.stockStatus === 0) {
-        throw AppError.refused(`${msg.productUnavailable}: ${label}`);
-      }
-      const n = row.productNum;
-      if (n < QUANTITY_MIN || n > QUANTITY_MAX) throw AppError.refused(msg.quantityRange);
-      if (n < cycle.buyMinLimit) throw AppError.refused(`${label}: ${msg.minPurchase(cycle.buyMinLimit)}`);
-      if (n > cycle.buyMaxLimit) throw AppError.refused(`${label}: ${msg.maxPurchase(cycle.buyMaxLimit)}`);
-      // An early answer from a plain read when the units are visibly gone; the conditional update
-      // at the end stays the judge for everything else.
-      if (cycle.stock < n) throw AppError.refused(msg.stockShort(label, Math.max(0, cycle.stock)));
-      return { row, cycle, label, amount: cycle.price.mul(n) };
+      const refusal = saleRefusal(cycle, row.productNum, 'all');
+      if (refusal) throw AppError.refused(lineRefusal(refusal, label));
+      return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
     });
 
     const productAmount = lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0));
@@ -118,7 +142,7 @@ async function placeOrder(
     const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
 
     // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
-    const orderStatus = payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.unshipped;
+    const orderStatus = startingOrderStatus(payableAmount);
     const order = await tx.order.create({
       data: {
         orderNo: newOrderNo(),
@@ -174,10 +198,17 @@ async function placeOrder(
 async function afterCommit(deps: Deps, userId: number, order: Created): Promise<void> {
   if (order.orderStatus === OrderStatus.unpaid) await scheduleOrderExpiry(deps, order.id, order.expiresAt);
   await invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
-  await sendOrderMail(deps, userId, {
-    kind: 'created',
-    orderNo: order.orderNo,
-    payableAmount: order.payableAmount.toFixed(2),
-    expiresAt: order.expiresAt,
-  });
+  // An order with nothing payable has no wire to ask for: its buyer hears it is paid and on its way.
+  await sendOrderMail(
+    deps,
+    userId,
+    order.orderStatus === OrderStatus.unpaid
+      ? {
+          kind: 'created',
+          orderNo: order.orderNo,
+          payableAmount: order.payableAmount.toFixed(2),
+          expiresAt: order.expiresAt,
+        }
+      : { kind: 'created-covered', orderNo: order.orderNo },
+  );
 }

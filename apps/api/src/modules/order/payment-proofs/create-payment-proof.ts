@@ -1,9 +1,10 @@
 import { FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
-import { Prisma } from '../../db/generated/client.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { resolveOwnedFiles } from '../files/files.service.ts';
-import { transitionOrder } from '../order/order-status.ts';
+import { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { resolveOwnedFiles } from '../../files/files.service.ts';
+import { lockOrder } from '../lock-order.ts';
+import { transitionOrder } from '../order-status.ts';
 
 export interface PaymentProofInput {
   orderNo: string;
@@ -14,8 +15,9 @@ export interface PaymentProofInput {
 /**
  * `order/aging/create`: the buyer uploads a bank transfer proof (1..4 of their own images and the
  * amount) while the order awaits payment (10) or a balance (25). The order moves to 20 (paid,
- * pending review) in the same transaction, conditional on the status it was read at, so a proof
- * racing the expiry job or a second proof either wins cleanly or is refused.
+ * pending review) in the same transaction, with the order's row locked and the move conditional on
+ * the status it was read at, so a proof racing the expiry job or a second proof either wins cleanly
+ * or is refused.
  */
 export async function createPaymentProof(
   deps: Pick<Deps, 'prisma' | 'clock'>,
@@ -28,10 +30,7 @@ export async function createPaymentProof(
     input.fileModels.map((f) => f.id),
   );
   await deps.prisma.$transaction(async (tx) => {
-    const order = await tx.order.findFirst({
-      where: { orderNo: input.orderNo, userId },
-      select: { id: true, orderStatus: true },
-    });
+    const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
     if (!order) throw AppError.notFound('Order');
     // The order's transition table is the judge: only 10 and 25 may go to 20.
     await transitionOrder(tx, order.id, order.orderStatus, OrderStatus.paidPendingReview, {}, msg.proofNotAllowed);

@@ -1,11 +1,11 @@
-import { OrderStatus } from '@hashforge/contract';
+import { FinanceStatus, OrderStatus } from '@hashforge/contract';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
+import { waitingConnection } from '../../redis.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { completeShippedOrders } from './complete-orders.ts';
+import { reminderDueAt, reminderJobId, remindUnpaidOrder } from './remind-unpaid-order.ts';
 
-/** Every few minutes the sweep catches what a lost delayed job would have missed (DESIGN.md section 3). */
-export const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
 export function expiryJobId(orderId: number): string {
@@ -14,12 +14,36 @@ export function expiryJobId(orderId: number): string {
 
 type ExpiryJob = { orderId: number } | Record<string, never>;
 
-/** Queues the order's own delayed expiry job, keyed by the order so adding it twice is a no-op. */
+/**
+ * Queues the order's own delayed expiry job and its payment reminder 12 hours before, each keyed by
+ * the order so adding it twice is a no-op. An order given less than 12 hours gets no reminder: its
+ * order email already names the deadline.
+ */
 export async function scheduleOrderExpiry(
   deps: Pick<Deps, 'queues' | 'clock' | 'logger'>,
   orderId: number,
   expiresAt: Date,
 ): Promise<void> {
+  const remindIn = reminderDueAt(expiresAt).getTime() - deps.clock.now().getTime();
+  if (remindIn > 0) {
+    try {
+      await deps.queues.orderExpiry.add(
+        'remind',
+        { orderId },
+        {
+          jobId: reminderJobId(orderId),
+          delay: remindIn,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 5_000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      );
+    } catch (err) {
+      // Only a courtesy is lost; the sweep does not re-send reminders.
+      deps.logger.error({ err, orderId }, 'order reminder job not queued');
+    }
+  }
   try {
     await deps.queues.orderExpiry.add(
       'expire',
@@ -34,12 +58,12 @@ export async function scheduleOrderExpiry(
       },
     );
   } catch (err) {
-    // The order exists; the sweep will expire it on time within SWEEP_EVERY_MS.
+    // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval.
     deps.logger.error({ err, orderId }, 'order expiry job not queued');
   }
 }
 
-/** The sweep: expires every due unpaid order without a proof, and completes shipped orders past 14 days. */
+/** The sweep: expires every due unpaid order without a standing proof, and completes shipped orders past 14 days. */
 export async function sweepOrders(deps: Deps): Promise<{ expired: number; completed: number }> {
   let expired = 0;
   let afterId = 0;
@@ -48,7 +72,8 @@ export async function sweepOrders(deps: Deps): Promise<{ expired: number; comple
       where: {
         orderStatus: OrderStatus.unpaid,
         expiresAt: { lte: deps.clock.now() },
-        agings: { none: {} },
+        // Without a proof that still stands: rejected proofs do not keep an order (proof-query.ts).
+        agings: { none: { financeStatus: { not: FinanceStatus.failed } } },
         id: { gt: afterId },
       },
       select: { id: true },
@@ -67,24 +92,33 @@ async function runExpiryJob(deps: Deps, job: Job<ExpiryJob>, token: string | und
   if (job.name === 'sweep') return sweepOrders(deps);
   const orderId = (job.data as { orderId: number }).orderId;
   const order = await deps.prisma.order.findUnique({ where: { id: orderId }, select: { expiresAt: true } });
-  if (!order) return { expired: false };
-  const early = order.expiresAt.getTime() - deps.clock.now().getTime();
+  if (!order) return job.name === 'remind' ? { reminded: false } : { expired: false };
+  const dueAt = job.name === 'remind' ? reminderDueAt(order.expiresAt) : order.expiresAt;
+  const early = dueAt.getTime() - deps.clock.now().getTime();
   if (early > 0) {
-    // Fired before the order is due by our clock (clock skew between machines): wait the rest.
+    // Fired before it is due by our clock (clock skew between machines): wait the rest.
     await job.moveToDelayed(Date.now() + early, token);
     throw new DelayedError();
   }
+  if (job.name === 'remind') return { reminded: await remindUnpaidOrder(deps, orderId) };
   return { expired: await closeUnpaidOrder(deps, orderId, 'expired') };
 }
 
-/** The entry of `workerFactories` (jobs/workers.ts): the expiry worker and its repeatable sweep. */
-export async function orderExpiryWorkers(deps: Deps): Promise<Worker[]> {
+/** The entry of `workerFactories` (modules/workers.ts): the expiry worker and its repeatable sweep. */
+export async function orderExpiryWorkers(
+  deps: Deps,
+  /** BullMQ's lock and stalled-check timings; tests that kill a worker mid-job make them short. */
+  timings: { lockDuration?: number; stalledInterval?: number } = {},
+): Promise<Worker[]> {
   const queue = deps.queues.orderExpiry;
-  await queue.upsertJobScheduler('order-sweep', { every: SWEEP_EVERY_MS }, { name: 'sweep', data: {} });
+  // Every few minutes the sweep catches what a lost delayed job would have missed (docs/domain.md D3).
+  const every = deps.config.ORDER_SWEEP_SECONDS * 1000;
+  await queue.upsertJobScheduler('order-sweep', { every }, { name: 'sweep', data: {} });
   const worker = new Worker<ExpiryJob>(queue.name, (job, token) => runExpiryJob(deps, job, token), {
-    connection: deps.redis,
+    connection: waitingConnection(deps.redis),
     prefix: queue.opts.prefix,
     concurrency: 5,
+    ...timings,
   });
   worker.on('failed', (job, err) => deps.logger.error({ err, jobId: job?.id }, 'order expiry job failed'));
   worker.on('error', (err) => deps.logger.error({ err }, 'order expiry worker error'));

@@ -1,22 +1,35 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Config } from '../../config.ts';
+import type { Config } from './config.ts';
 
 /**
  * Where file bytes live: local disk under `.data/files` (the default) or any S3-compatible store.
- * Public files are always served through our own stable `/files/public/<key>` route; a private file
- * gets an expiring URL: S3 presigned, or an HMAC-signed `/files/private/<key>` on local disk
- * (CONTRACT.md section 7).
+ * Whatever the driver, buyers reach files through our own routes, by path on the shop's own origin:
+ * public files at a stable `/files/public/<key>`, private ones at an HMAC-signed, expiring
+ * `/files/private/<key>` (docs/contract.md section 7). So an image works under whatever host name the
+ * shop is opened (a LAN address, 127.0.0.1, a second domain) and the CSP needs only 'self'; the
+ * object store stays on the internal network, its address never in a URL.
  */
+/** A stored file's bytes on their way out, with their length as the store reports it. */
+export interface StoredStream {
+  body: Readable;
+  size: number | undefined;
+}
+
 export interface Storage {
   readonly driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The file's bytes as a stream, for answers: a download is never read whole into memory. */
+  stream(key: string): Promise<StoredStream>;
   delete(key: string): Promise<void>;
+  /** A same-origin path (no scheme, no host) to the file's stable public route. */
   publicUrl(key: string): string;
+  /** A same-origin path to the file's signed route, valid for `expiresInSeconds`. */
   privateUrl(key: string, expiresInSeconds?: number): Promise<string>;
   /** For the local private route: is this signature valid and unexpired? */
   verifyPrivate(key: string, expires: number, signature: string, nowMs: number): boolean;
@@ -34,13 +47,16 @@ function assertSafeKey(key: string): void {
 }
 
 abstract class BaseStorage {
-  constructor(
-    protected readonly publicBase: string,
-    private readonly signingSecret: string,
-  ) {}
+  constructor(private readonly signingSecret: string) {}
 
   publicUrl(key: string): string {
-    return `${this.publicBase}/files/public/${key}`;
+    return `/files/public/${key}`;
+  }
+
+  async privateUrl(key: string, expiresInSeconds = PRIVATE_URL_TTL): Promise<string> {
+    assertSafeKey(key);
+    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+    return `/files/private/${key}?expires=${expires}&sig=${this.sign(key, expires)}`;
   }
 
   protected sign(key: string, expires: number): string {
@@ -60,10 +76,9 @@ class LocalStorage extends BaseStorage implements Storage {
 
   constructor(
     private readonly root: string,
-    publicBase: string,
     signingSecret: string,
   ) {
-    super(publicBase, signingSecret);
+    super(signingSecret);
   }
 
   private file(key: string): string {
@@ -81,13 +96,14 @@ class LocalStorage extends BaseStorage implements Storage {
     return readFile(this.file(key));
   }
 
-  async delete(key: string): Promise<void> {
-    await rm(this.file(key), { force: true });
+  async stream(key: string): Promise<StoredStream> {
+    const file = this.file(key);
+    const { size } = await stat(file); // a missing file fails here, before any header is sent
+    return { body: createReadStream(file), size };
   }
 
-  async privateUrl(key: string, expiresInSeconds = PRIVATE_URL_TTL): Promise<string> {
-    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    return `${this.publicBase}/files/private/${key}?expires=${expires}&sig=${this.sign(key, expires)}`;
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
   }
 }
 
@@ -104,14 +120,15 @@ class S3Storage extends BaseStorage implements Storage {
       secretAccessKey?: string;
       forcePathStyle: boolean;
     },
-    publicBase: string,
     signingSecret: string,
   ) {
-    super(publicBase, signingSecret);
+    super(signingSecret);
     this.client = new S3Client({
       endpoint: options.endpoint,
       region: options.region,
       forcePathStyle: options.forcePathStyle,
+      // A store that does not answer fails the call instead of holding a request (decision 012).
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
       credentials:
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -133,16 +150,16 @@ class S3Storage extends BaseStorage implements Storage {
     return Buffer.from(await answer.Body.transformToByteArray());
   }
 
+  async stream(key: string): Promise<StoredStream> {
+    assertSafeKey(key);
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!answer.Body) throw new Error(`empty object ${key}`);
+    return { body: answer.Body as Readable, size: answer.ContentLength };
+  }
+
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
-  }
-
-  privateUrl(key: string, expiresInSeconds = PRIVATE_URL_TTL): Promise<string> {
-    assertSafeKey(key);
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
-      expiresIn: expiresInSeconds,
-    });
   }
 }
 
@@ -157,9 +174,8 @@ export function createStorage(config: Config, signingSecret: string): Storage {
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       },
-      config.publicUrl,
       signingSecret,
     );
   }
-  return new LocalStorage(path.join(config.DATA_DIR, 'files'), config.publicUrl, signingSecret);
+  return new LocalStorage(path.join(config.DATA_DIR, 'files'), signingSecret);
 }

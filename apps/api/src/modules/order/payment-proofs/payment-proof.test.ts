@@ -1,9 +1,9 @@
 import { createPaymentProof, getOrderByOrderNo } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call.ts';
-import { createReadyBuyer, orderProduct, uploadImage } from '../../../test/support/factories/buying.ts';
-import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { call } from '../../../../test/support/call.ts';
+import { createReadyBuyer, orderProduct, uploadImage } from '../../../../test/support/factories/buying.ts';
+import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 import { assertProofTransition } from './proof-status.ts';
 
 let ctx: TestContext;
@@ -100,13 +100,13 @@ describe('the proof review table', () => {
   it('allows 0 -> 1 and 0 -> 2 only', () => {
     expect(() => assertProofTransition(0, 1)).not.toThrow();
     expect(() => assertProofTransition(0, 2)).not.toThrow();
-    for (const [from, to] of [
-      [1, 2],
-      [2, 1],
-      [1, 0],
-      [2, 0],
-      [0, 0],
+    for (const [from, to, told] of [
+      [1, 2, 'This proof was already approved'],
+      [1, 0, 'This proof was already approved'],
+      [2, 1, 'This proof was already failed'],
+      [2, 0, 'This proof was already failed'],
+      [0, 0, 'This proof cannot be reviewed'],
     ] as const)
-      expect(() => assertProofTransition(from, to)).toThrow('already been reviewed');
+      expect(() => assertProofTransition(from, to)).toThrow(told);
   });
 });

@@ -1,0 +1,55 @@
+import { type JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/**
+ * The longest a request waits to queue a job. Past it the add is refused (an error the caller
+ * handles): the request must answer while Redis is away, and each job has a fallback (the expiry
+ * sweep; a code the buyer asks for again) (decision 012).
+ */
+export const QUEUE_ADD_TIMEOUT_MS = 3_000;
+
+/** A queue whose `add` gives up after QUEUE_ADD_TIMEOUT_MS instead of waiting for Redis. */
+class BoundedQueue extends Queue {
+  override add(name: string, data: unknown, opts?: JobsOptions): ReturnType<Queue['add']> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`queue ${this.name}: add timed out after ${QUEUE_ADD_TIMEOUT_MS} ms`)),
+        QUEUE_ADD_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([super.add(name, data, opts), timeout]).finally(() => clearTimeout(timer));
+  }
+}
+
+/**
+ * Every BullMQ queue of the shop. Job ids are keyed by purpose and entity (docs/domain.md D4), so
+ * adding the same job twice is a no-op and a retried job does the same thing again.
+ */
+export const queueNames = {
+  notify: 'notify',
+  orderExpiry: 'order-expiry',
+  afterSale: 'after-sale',
+  coinData: 'coin-data',
+  housekeeping: 'housekeeping',
+  coupon: 'coupon',
+} as const;
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+export type Queues = Record<keyof typeof queueNames, Queue>;
+
+export function createQueues(connection: Redis, prefix: string): Queues {
+  const make = (name: QueueName) => new BoundedQueue(name, { connection, prefix: `${prefix}:bull` });
+  return {
+    notify: make(queueNames.notify),
+    orderExpiry: make(queueNames.orderExpiry),
+    afterSale: make(queueNames.afterSale),
+    coinData: make(queueNames.coinData),
+    housekeeping: make(queueNames.housekeeping),
+    coupon: make(queueNames.coupon),
+  };
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((q) => q.close()));
+}
