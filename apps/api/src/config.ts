@@ -6,7 +6,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: `npm start` on a laptop is not open to the network; compose sets 0.0.0.0 for api. */
+  HOST: z.string().default('127.0.0.1'),
   PROVIDER: z
     .string()
     .regex(/^[a-z0-9-]+$/)
@@ -45,9 +46,34 @@ const envSchema = z.object({
     .transform((v): boolean | string => (!v || v === 'false' ? false : v === 'true' ? true : v)),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The back office's build (apps/admin, Vite base /admin/), served at /admin/. */
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Hours an unpaid order waits for a proof before it expires (DESIGN.md section 3). */
+  /** `1` serves the OpenAPI page (/docs) in production too; it is always served outside production. */
+  DOCS_PUBLIC: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  /** Bearer token /metrics asks for; in production /metrics answers nothing without one (README). */
+  METRICS_TOKEN: z.string().min(1).optional(),
+  /** Hours an unpaid order waits for a proof before it expires (docs/domain.md D3). */
   ORDER_EXPIRY_HOURS: z.coerce.number().positive().default(48),
+  /** Orders awaiting payment or its review (10 and 20) a buyer may hold at once: stock cannot be hoarded. */
+  ORDER_MAX_UNPAID: z.coerce.number().int().positive().default(3),
+  /** Hours finance has to review a proof once an order waits at 20 (proofReviewDeadline, the dashboard). */
+  PROOF_REVIEW_HOURS: z.coerce.number().positive().default(24),
+  /** How often the order sweep runs (the fallback for lost expiry jobs, decision 012); benches shorten it. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+  /**
+   * Calling codes SMS codes may be sent to, comma-separated (`1,44,49`); unset sends anywhere. SMS to
+   * some countries cost many times more, and pumping codes to them is a known fraud.
+   */
+  SMS_COUNTRY_CODES: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((c) => `+${c.trim().replace(/^\+/, '')}`) : null)),
+  /** SMS codes the whole shop sends per hour at most: a ceiling on what an attack can cost. */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,8 +86,52 @@ export interface Config extends Env {
 
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'RSA_PRIVATE_KEY'] as const;
 
+/**
+ * Secrets everyone knows: infra/env.example's placeholders (all `change-me...`) and the defaults the
+ * compose file once had. A shop started with one of them is open to anyone who read the README.
+ */
+const KNOWN_DEFAULT_SECRETS = new Set(['hashforge', 'hashforge-secret', 'change-me', 'change-me-too', 'password']);
+const isKnownDefault = (secret: string) => /^change-?me/i.test(secret) || KNOWN_DEFAULT_SECRETS.has(secret);
+
+/** A mail catcher keeps every mail (sign-up and reset codes) where anyone on its port can read it. */
+const MAIL_CATCHER = /mailpit|mailhog|mailcatcher|maildev|:1025\b/i;
+
+function urlPassword(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
+}
+
+/** Why this environment must not run a real shop; empty when it may. */
+export function productionRefusals(env: Env): string[] {
+  const refusals: string[] = [];
+  const secrets: [string, string | undefined][] = [
+    ['JWT_SECRET', env.JWT_SECRET],
+    ['the DATABASE_URL password', urlPassword(env.DATABASE_URL)],
+    ['the REDIS_URL password', urlPassword(env.REDIS_URL)],
+    ['S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY],
+    ['METRICS_TOKEN', env.METRICS_TOKEN],
+    ['the SMTP_URL password', urlPassword(env.SMTP_URL)],
+  ];
+  for (const [name, value] of secrets) {
+    if (value && isKnownDefault(value))
+      refusals.push(`${name} is a published default (infra/env.example): set a secret of your own`);
+  }
+  if (!env.PUBLIC_URL?.startsWith('https://')) {
+    refusals.push('PUBLIC_URL must be the https:// address buyers open (codes and tokens never travel in clear)');
+  }
+  if (env.SMTP_URL && MAIL_CATCHER.test(env.SMTP_URL)) {
+    refusals.push('SMTP_URL points at a mail catcher: buyers would never get their codes; set your mail relay');
+  }
+  return refusals;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // Compose passes an unset optional variable (`${COIN_DATA_URL:-}`) as an empty string: that is unset.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -71,6 +141,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !source[name]);
     if (missing.length > 0) throw new Error(`NODE_ENV=production needs ${missing.join(', ')}`);
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new Error(`NODE_ENV=production refuses to start:\n  ${refusals.join('\n  ')}`);
   }
   return {
     ...env,

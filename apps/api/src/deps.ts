@@ -2,14 +2,14 @@ import type { Logger } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createPrisma, type Db } from './db/client.ts';
-import { closeQueues, createQueues, type Queues } from './jobs/queues.ts';
 import { type Keys, loadKeys } from './keys.ts';
-import { createStorage, type Storage } from './modules/files/storage.ts';
-import { createRedis, type Redis } from './redis.ts';
+import { closeQueues, createQueues, type Queues } from './queues.ts';
+import { createRedis, type Redis, whenReady } from './redis.ts';
+import { createStorage, type Storage } from './storage.ts';
 
 /**
  * What services need from the outside world, built once per process and handed down explicitly.
- * Services never see Fastify objects (DESIGN.md section 2).
+ * Services never see Fastify objects (docs/domain.md D2).
  */
 export interface Deps {
   config: Config;
@@ -24,6 +24,9 @@ export interface Deps {
 
 export async function createDeps(config: Config, logger: Logger, overrides: Partial<Deps> = {}): Promise<Deps> {
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
+  // The command connection has no offline queue: give it a moment to connect, so the first requests
+  // and the queues' set-up do not fail for want of a connection that is a few milliseconds away.
+  if (!(await whenReady(redis, 10_000))) logger.warn('Redis is not reachable yet: Redis-backed calls fail until it is');
   const keys = overrides.keys ?? (await loadKeys(config));
   return {
     config,
@@ -33,7 +36,7 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
     queues: overrides.queues ?? createQueues(redis, config.REDIS_PREFIX),
     keys,
     clock: overrides.clock ?? systemClock,
-    storage: overrides.storage ?? createStorage(config, keys.jwtSecret),
+    storage: overrides.storage ?? createStorage(config, keys.fileUrlKey),
   };
 }
 

@@ -1,11 +1,18 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importPrivateKey } from '@hashforge/contract';
 import type { Config } from './config.ts';
 
 export interface Keys {
+  /** Signs the buyers' session tokens (JWT, HS256) and is the root the keys below are derived from. */
   jwtSecret: string;
+  /** HMAC key of verification-code digests (auth/codes.ts). */
+  codeHashKey: Buffer;
+  /** HMAC key of signed file URLs (storage.ts). */
+  fileUrlKey: string;
+  /** AES-256-GCM key that seals verification codes inside queued jobs (notify). */
+  jobSealKey: Buffer;
   privateKey: CryptoKey;
   publicKeyPem: string;
 }
@@ -19,8 +26,17 @@ function readOrCreate(file: string, create: () => string): string {
 }
 
 /**
+ * A key of its own for each use, derived from the one secret with HKDF (RFC 5869): a key that leaks
+ * from one use (a signed file URL's HMAC, a job's seal) tells nothing about the others, and the
+ * operator still keeps a single secret (issue 13).
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'hashforge-shop', `${purpose}-v1`, 32));
+}
+
+/**
  * In production both secrets come from the environment; in development they are generated once
- * into `.data/` so tokens survive a restart (CONTRACT.md section 1).
+ * into `.data/` so tokens survive a restart (docs/contract.md section 1).
  */
 export async function loadKeys(config: Config): Promise<Keys> {
   const jwtSecret =
@@ -32,5 +48,12 @@ export async function loadKeys(config: Config): Promise<Keys> {
       return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     });
   const publicKeyPem = createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'pem' }).toString();
-  return { jwtSecret, privateKey: await importPrivateKey(privatePem), publicKeyPem };
+  return {
+    jwtSecret,
+    codeHashKey: deriveKey(jwtSecret, 'code-hash'),
+    fileUrlKey: deriveKey(jwtSecret, 'file-url').toString('hex'),
+    jobSealKey: deriveKey(jwtSecret, 'job-seal'),
+    privateKey: await importPrivateKey(privatePem),
+    publicKeyPem,
+  };
 }

@@ -3,27 +3,29 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
-import { startWorkers, stopWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
+import { assertNoDemoStaffInProduction } from './modules/staff/demo-staff.ts';
+import { startWorkers, stopWorkers } from './modules/workers.ts';
+import { closeHttp, onStopSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
 const deps = await createDeps(config, logger);
+// A demo staff account (published password, no second factor) must never guard a real shop.
+await assertNoDemoStaffInProduction(deps).catch(async (error: Error) => {
+  logger.fatal(error.message);
+  await closeDeps(deps);
+  process.exit(1);
+});
 const app = await buildApp(deps);
 const workers = process.env.RUN_WORKERS === '0' ? [] : await startWorkers(deps);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  await app.close();
-  await stopWorkers(workers);
-  await closeDeps(deps);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Workers and server stop taking work together; requests and jobs in flight finish, then the
+// connections close; past SHUTDOWN_GRACE_MS the process exits anyway (shutdown.ts).
+onStopSignals(logger, [
+  ['server and workers', () => Promise.all([closeHttp(app), stopWorkers(workers)])],
+  ['connections', () => closeDeps(deps)],
+]);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 logger.info(`HashForge Shop is ready on ${config.publicUrl}`);

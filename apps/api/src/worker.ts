@@ -2,8 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
-import { startWorkers, stopWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
+import { startWorkers, stopWorkers } from './modules/workers.ts';
+import { onStopSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -20,11 +21,15 @@ const heartbeat = setInterval(() => {
   );
 }, 10_000);
 
-async function shutdown() {
-  clearInterval(heartbeat);
-  await stopWorkers(workers);
-  await closeDeps(deps);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+// Workers stop taking jobs and finish those in hand; past SHUTDOWN_GRACE_MS the process exits
+// anyway, and BullMQ hands an unfinished job to another worker once its lock expires.
+onStopSignals(logger, [
+  [
+    'workers',
+    async () => {
+      clearInterval(heartbeat);
+      await stopWorkers(workers);
+    },
+  ],
+  ['connections', () => closeDeps(deps)],
+]);

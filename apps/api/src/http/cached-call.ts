@@ -66,7 +66,7 @@ function attach(app: FastifyInstance, deps: Deps, cache: PublicCache): void {
  * A public, read-only call of the contract whose answer is the same for every visitor: the
  * envelope is serialized once (through the call's response schema, so nothing the schema does not
  * name leaves) and the bytes are served from memory with an ETag until the data changes
- * (DESIGN.md section 7: at least half the throughput of a bare route answering the same bytes).
+ * (docs/domain.md D7: at least half the throughput of a bare route answering the same bytes).
  * A request whose If-None-Match names the current ETag gets 304 and no body.
  * The cache is keyed by the body as sent, so a repeated request skips even the schema: a body is
  * validated by the call's schema before its answer is first computed, exactly as registerCall

@@ -2,6 +2,7 @@ import { INVALID_REQUEST, LOGIN_EXPIRED, NETWORK_EXCEPTION, Result } from '@hash
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { isBackendUnavailable } from './unavailable.ts';
 
 function send(reply: FastifyReply, status: number, result: number, msg: string, data: unknown = null) {
   // Refusals bypass the route's response schema: it describes success, not the envelope of a refusal.
@@ -13,7 +14,7 @@ function send(reply: FastifyReply, status: number, result: number, msg: string, 
 }
 
 /**
- * The one place errors become answers (CONTRACT.md section 3). Refusals are HTTP 200 with
+ * The one place errors become answers (docs/contract.md section 3). Refusals are HTTP 200 with
  * `result` 0; an expired login is `-9999`; rate limits are 429; anything unexpected is a fault,
  * logged with its stack and answered `Network exception` with no detail.
  */
@@ -26,6 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         case 'rate_limited':
           reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
           return send(reply, 429, Result.refused, error.message);
+        case 'forbidden':
+          return send(reply, 403, Result.refused, error.message);
         case 'invalid':
           return send(reply, 200, Result.refused, error.message, { errors: error.details.errors ?? [] });
         default:
@@ -48,6 +51,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const msg = status === 413 ? 'The request is too large' : INVALID_REQUEST;
       request.log.info({ code: (error as FastifyError).code }, 'refused malformed request');
       return send(reply, 200, Result.refused, msg);
+    }
+    if (isBackendUnavailable(error)) {
+      // Postgres or Redis is away for a moment: a clean answer the buyer can retry (decision 012).
+      request.log.warn({ err: error }, 'backend unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, Result.refused, NETWORK_EXCEPTION);
     }
     request.log.error({ err: error }, 'unhandled fault');
     return send(reply, 500, Result.refused, NETWORK_EXCEPTION);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Deps } from '../deps.ts';
-import type { Redis } from '../redis.ts';
+import { type Redis, waitingRedisOptions } from '../redis.ts';
 
 /**
  * The serialized answers of public catalogue calls (products, banners, news, FAQ, policies,
@@ -37,7 +37,8 @@ export class PublicCache {
   ) {}
 
   async listen(redis: Redis, logger: Logger): Promise<void> {
-    const subscriber = redis.duplicate();
+    // A subscriber waits for messages: the command connection's timeouts would cut it off.
+    const subscriber = redis.duplicate(waitingRedisOptions(redis));
     subscriber.on('message', (channel, message) => {
       if (channel === this.channel && message !== this.origin) this.clearLocal();
     });

@@ -1,5 +1,6 @@
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
+import { getUserContact } from '../auth/users.ts';
 import { enqueueEmail } from '../notify/notify.ts';
 import { BRAND } from '../notify/templates.ts';
 
@@ -68,6 +69,7 @@ export function plainText(html: string): string {
 
 export interface AfterSaleMailTarget {
   id: number;
+  /** The contact address typed on the form: shown to staff, never mailed (accountEmail). */
   email: string;
   userName: string;
   status: number;
@@ -76,12 +78,22 @@ export interface AfterSaleMailTarget {
 }
 
 /**
+ * Where a request's emails go: the address of the account that filed it, never the contact
+ * address typed on the form, which anyone could set to a stranger's (issue 13). Null when the
+ * account is gone.
+ */
+async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Promise<string | null> {
+  const row = await deps.prisma.afterSale.findUnique({ where: { id: afterSaleId }, select: { userId: true } });
+  return row ? ((await getUserContact(deps, row.userId))?.email ?? null) : null;
+}
+
+/**
  * Tells the buyer their request changed (issue 5: an email at each status change). Queued after the
  * change is committed; the job id carries the moment of the change, so a retry never sends twice
  * and a later change to the same state (a second failed proof) still gets its own email.
  */
 export async function emailAfterSaleChange(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma'>,
   target: AfterSaleMailTarget,
   changedAt: Date,
   note?: string,
@@ -97,8 +109,10 @@ export async function emailAfterSaleChange(
     `The ${BRAND} service team`,
   ].join('\n\n');
   try {
+    const to = await accountEmail(deps, target.id);
+    if (!to) return;
     await enqueueEmail(deps, {
-      to: target.email,
+      to,
       subject: `Repair request #${target.id}: ${label}`,
       text,
       purpose: 'after-sale-status',
@@ -113,7 +127,7 @@ export async function emailAfterSaleChange(
 
 /** Tells the buyer the service team answered on their request. */
 export async function emailAfterSaleReply(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma'>,
   target: { id: number; email: string; userName: string },
   recordId: number,
   html: string,
@@ -127,8 +141,10 @@ export async function emailAfterSaleReply(
     `The ${BRAND} service team`,
   ].join('\n\n');
   try {
+    const to = await accountEmail(deps, target.id);
+    if (!to) return;
     await enqueueEmail(deps, {
-      to: target.email,
+      to,
       subject: `Repair request #${target.id}: a message from our service team`,
       text,
       purpose: 'after-sale-reply',

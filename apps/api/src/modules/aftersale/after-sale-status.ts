@@ -2,7 +2,7 @@ import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge
 import { AppError } from '../../errors.ts';
 
 /**
- * The one table of after-sale status changes (DESIGN.md section 3). Every change of `status`
+ * The one table of after-sale status changes (docs/domain.md D3). Every change of `status`
  * goes through `assertTransition` and a conditional update (`where: { id, status: from }`), so two
  * concurrent changes cannot both win.
  *

@@ -1,5 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
+import { waitingConnection } from '../../redis.ts';
 import { completeConfirmedAfterSales } from './staff/complete-after-sale.ts';
 
 export const AUTO_COMPLETE_JOB = 'auto-complete';
@@ -27,7 +28,7 @@ export async function afterSaleWorkers(deps: Deps): Promise<Worker[]> {
       if (completed > 0) deps.logger.info({ completed }, 'after-sale requests completed 14 days after receipt');
       return { completed };
     },
-    { connection: deps.redis, prefix: queue.opts.prefix },
+    { connection: waitingConnection(deps.redis), prefix: queue.opts.prefix },
   );
   worker.on('failed', (job, error) => deps.logger.error({ err: error, jobId: job?.id }, 'after-sale job failed'));
   return [worker];

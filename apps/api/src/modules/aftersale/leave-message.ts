@@ -1,11 +1,12 @@
 import { AfterSaleStatus, AfterSaleUserType, canLeaveMessage, msg } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 
 /**
  * Adds a message to a request, from the buyer (userType 1) or the service team (2), until the
- * request is completed. The HTML is sanitised before it is stored (DESIGN.md section 5); a message
+ * request is completed. The HTML is sanitised before it is stored (docs/domain.md D5); a message
  * that is empty once cleaned (only a script, say) is refused like an empty one.
  */
 export async function addAfterSaleRecord(
@@ -14,6 +15,8 @@ export async function addAfterSaleRecord(
   userType: number,
   content: string,
   owner?: number,
+  /** Written in the same transaction as the record (the staff reply's audit row). */
+  alongside?: (tx: Tx, record: { id: number }) => Promise<void>,
 ): Promise<{ id: number; content: string }> {
   const clean = sanitizeHtml(content);
   // Markup alone (an empty paragraph, a stripped script) says nothing; an image does.
@@ -27,10 +30,12 @@ export async function addAfterSaleRecord(
       data: { updatedAt: now },
     });
     if (open.count !== 1) throw AppError.refused(msg.afterSaleClosed);
-    return tx.afterSaleRecord.create({
+    const record = await tx.afterSaleRecord.create({
       data: { afterSaleId, userType, content: clean, createdAt: now },
       select: { id: true, content: true },
     });
+    if (alongside) await alongside(tx, record);
+    return record;
   });
 }
 

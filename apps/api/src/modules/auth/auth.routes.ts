@@ -1,4 +1,4 @@
-import { authCalls } from '@hashforge/contract';
+import { authCalls, CodeType } from '@hashforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -21,7 +21,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     rateLimit: loginLimit,
   });
   registerCall(app, deps, authCalls.sendEmailCode, (input, ctx) => sendEmailCodeService(deps, input, ctx.ip));
-  registerCall(app, deps, authCalls.sendMobilCode, (input, ctx) => sendMobilCodeService(deps, input, ctx.ip));
+  registerCall(app, deps, authCalls.sendMobilCode, async (input, ctx) =>
+    sendMobilCodeService(deps, input, ctx.ip, input.type === CodeType.bindPhone ? await ctx.optionalIdentity() : null),
+  );
   registerCall(app, deps, authCalls.createByEmail, (input, ctx) => createByEmailService(deps, input, ctx), {
     rateLimit: secretLimit,
   });

@@ -9,7 +9,7 @@ import { findUserByEmail, findUserById } from './users.ts';
 
 type PasswordDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
 
-/** A new password ends every session: whoever knew the old one is logged out everywhere (CONTRACT.md section 4). */
+/** A new password ends every session: whoever knew the old one is logged out everywhere (docs/contract.md section 4). */
 async function setPassword(deps: PasswordDeps, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.prisma.$transaction(async (tx) => {

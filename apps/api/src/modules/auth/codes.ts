@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { redisKey } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
-/** Verification codes, exactly as CONTRACT.md section 5 has them. */
+/** Verification codes, exactly as docs/contract.md section 5 has them. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_WRONG = 5;
 export const RESEND_WAIT_MS = 60 * 1000;
@@ -28,7 +28,7 @@ type CodeDeps = Pick<Deps, 'prisma' | 'clock' | 'keys'>;
  * does not give live codes. A slow hash would add nothing to six digits; the try limit guards them.
  */
 function digest(deps: Pick<Deps, 'keys'>, purpose: CodePurpose, address: string, code: string): string {
-  return createHmac('sha256', deps.keys.jwtSecret).update(`code\n${purpose}\n${address}\n${code}`).digest('hex');
+  return createHmac('sha256', deps.keys.codeHashKey).update(`code\n${purpose}\n${address}\n${code}`).digest('hex');
 }
 
 /**
@@ -57,6 +57,24 @@ redis.call('PEXPIRE', KEYS[3], ARGV[6])
 return {0, 0}
 `;
 
+/**
+ * The key a sender's address is counted under: an IPv4 address as it is, an IPv6 address by its
+ * /64 network (one subscriber's line holds a whole /64, so counting single addresses limits nothing).
+ */
+export function ipBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export async function reserveSend(
   deps: Pick<Deps, 'redis' | 'config' | 'clock'>,
   address: string,
@@ -69,7 +87,7 @@ export async function reserveSend(
     3,
     redisKey(deps, 'code', 'last', address),
     redisKey(deps, 'code', 'day', day, 'address', address),
-    redisKey(deps, 'code', 'day', day, 'ip', ip),
+    redisKey(deps, 'code', 'day', day, 'ip', ipBucket(ip)),
     now.getTime(),
     RESEND_WAIT_MS,
     DAILY_SENDS_PER_ADDRESS,
@@ -79,6 +97,21 @@ export async function reserveSend(
   )) as [number, number];
   if (outcome === 1) throw AppError.refused(msg.codeWait(Math.max(1, Math.ceil(waitMs / 1000))));
   if (outcome === 2) throw AppError.refused(msg.codeDailyLimit);
+}
+
+/**
+ * The shop-wide SMS budget (SMS_HOURLY_BUDGET per clock hour): counted in one step, refused once
+ * spent, so a flood of code requests from many addresses costs at most the budget.
+ */
+export async function reserveSmsBudget(deps: Pick<Deps, 'redis' | 'config' | 'clock'>): Promise<void> {
+  const hour = deps.clock.now().toISOString().slice(0, 13);
+  const key = redisKey(deps, 'sms-budget', hour);
+  const [[, spent]] = (await deps.redis
+    .multi()
+    .incr(key)
+    .expire(key, 2 * 3600)
+    .exec()) as [[Error | null, number]];
+  if (spent > deps.config.SMS_HOURLY_BUDGET) throw AppError.refused(msg.smsBudgetExhausted);
 }
 
 /** Draws a fresh code for (purpose, address), replacing any live one; answers it in clear to send. */

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { redisKey } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
-/** DESIGN.md section 5: 10 failed logins of one account within 15 minutes lock it for 15 minutes. */
+/** docs/domain.md D5: 10 failed logins of one account within 15 minutes lock it for 15 minutes. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;

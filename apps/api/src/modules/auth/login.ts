@@ -6,7 +6,7 @@ import { consumeCode } from './codes.ts';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
-import { signIn } from './sessions.ts';
+import { signIn } from './sign-in.ts';
 import { findUserByEmail, findUserByPhone } from './users.ts';
 
 type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
@@ -25,6 +25,8 @@ export async function loginService(
     throw AppError.refused(locked ? msg.accountLocked : msg.wrongCredentials);
   }
   await clearLoginFailures(deps, input.username);
+  // Told only after the right password, so the message reveals nothing to a guesser.
+  if (user.disabledAt) throw AppError.refused(msg.accountDisabled);
   return signIn(deps, user.id, ctx);
 }
 
@@ -42,5 +44,6 @@ export async function mobileLoginService(
   const user = await findUserByPhone(deps, phone);
   // The phone was unbound between the send and now.
   if (!user) throw AppError.field('code', msg.codeInvalid);
+  if (user.disabledAt) throw AppError.refused(msg.accountDisabled);
   return signIn(deps, user.id, ctx);
 }

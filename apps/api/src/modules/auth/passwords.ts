@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Argon2id (the library's default algorithm) with its default cost (CONTRACT.md section 4). */
+/** Argon2id (the library's default algorithm) with its default cost (docs/contract.md section 4). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -8,7 +8,7 @@ import {
 } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getKycStatus } from '../kyc/kyc-status.ts';
+import { getKycStatus } from '../kyc/kyc-state.ts';
 import { consumeCode } from './codes.ts';
 import { assertCountryOfPhone, normalizePhone } from './phone.ts';
 import { findUserById, findUserByPhone, isUniqueViolation } from './users.ts';

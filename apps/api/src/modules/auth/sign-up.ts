@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { CallContext } from '../../http/register-call.ts';
 import { consumeCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
-import { signIn } from './sessions.ts';
+import { signIn } from './sign-in.ts';
 import { findUserByEmail, isUniqueViolation } from './users.ts';
 
 /** `register/createByEmail`: the type-1 code proves the address; the new buyer is signed in at once. */

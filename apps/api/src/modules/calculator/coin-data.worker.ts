@@ -1,5 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
+import { waitingConnection } from '../../redis.ts';
 import { refreshCoinData } from './refresh-coin-data.ts';
 
 /** How often the coin figures are fetched from `COIN_DATA_URL`. */
@@ -7,7 +8,7 @@ export const REFRESH_EVERY_MS = 10 * 60 * 1000;
 export const REFRESH_SCHEDULER_ID = 'coin-data-refresh';
 
 /**
- * The entry of `workerFactories` (jobs/workers.ts). With `COIN_DATA_URL` set: a repeatable job every
+ * The entry of `workerFactories` (modules/workers.ts). With `COIN_DATA_URL` set: a repeatable job every
  * ten minutes (one schedule however many workers start: the scheduler id is fixed) and the worker
  * that runs it. Without it: the seeded or hand-edited figures stay, and a schedule left from an
  * earlier configuration is removed so its jobs do not pile up with nobody to run them.
@@ -28,7 +29,7 @@ export async function coinDataWorkers(deps: Deps): Promise<Worker[]> {
     },
   );
   const worker = new Worker(queue.name, () => refreshCoinData(deps), {
-    connection: deps.redis,
+    connection: waitingConnection(deps.redis),
     prefix: queue.opts.prefix,
     concurrency: 1,
   });

@@ -24,7 +24,7 @@ type Figures = CalculatorCoinFigures & { row: CoinRow };
 
 /**
  * A coin's figures as of now: the recorded height moved on by the time since the figures were
- * taken, and from it the DAG table and the halving dates (the engine's rules, DESIGN.md section 6).
+ * taken, and from it the DAG table and the halving dates (the engine's rules, docs/domain.md D6).
  * Null when the row cannot be used (a unit or a JSON column the engine cannot read): that coin is
  * left out and logged rather than shown with made-up numbers.
  */

@@ -1,10 +1,11 @@
 import { estimatedProfit, estimateHeight, type HashrateUnit } from '@hashforge/calculator';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type CoinDataFeed, fetchCoinDataFeed } from './coin-data-source.ts';
 import { readCoinList, readUnit } from './coin-rows.ts';
 
 /**
- * The sliders start at a third of their maxima (SPEC.md section 9), so the maxima are kept at three
+ * The sliders start at a third of their maxima (docs/domain.md S9), so the maxima are kept at three
  * times the current price and network hashrate: the calculator opens on today's figures and the
  * buyer can explore down to 0 and up to three times.
  */
@@ -50,6 +51,8 @@ export async function applyCoinData(
   deps: Pick<Deps, 'prisma'>,
   feed: CoinDataFeed,
   takenAt: Date,
+  /** Written in the same transaction (a staff edit's audit row). */
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<RefreshOutcome> {
   const outcome: RefreshOutcome = { updated: [], ignored: [], stale: [] };
   await deps.prisma.$transaction(async (tx) => {
@@ -96,6 +99,7 @@ export async function applyCoinData(
       const profit = (parts as Row[]).reduce((sum, p) => sum + profitOf(p, readUnit(p.networkHashrateUnit)!, unit), 0);
       await tx.calculatorCoin.update({ where: { id: merged.id }, data: { estimatedProfit: profit } });
     }
+    if (alongside) await alongside(tx);
   });
   return outcome;
 }

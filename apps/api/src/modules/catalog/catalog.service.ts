@@ -28,9 +28,10 @@ export async function listProducts(
   input: { page: number; limit: number; categoryType?: string | number },
 ): Promise<Paged<ProductCard>> {
   const algorithm = typeof input.categoryType === 'string' ? input.categoryType.trim() : '';
+  // An unlisted product (staff's `listed: false`) is hidden whatever its shelves status.
   const where: Prisma.ProductWhereInput = algorithm
-    ? { category: { cryptoAlgorithm: { equals: algorithm, mode: 'insensitive' } } }
-    : {};
+    ? { listed: true, category: { cryptoAlgorithm: { equals: algorithm, mode: 'insensitive' } } }
+    : { listed: true };
   const [total, rows] = await Promise.all([
     deps.prisma.product.count({ where }),
     deps.prisma.product.findMany({
@@ -77,7 +78,7 @@ export async function getProductByCode(deps: CatalogDeps, code: string): Promise
       sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] },
     },
   });
-  if (!p) throw AppError.notFound('Product');
+  if (!p?.listed) throw AppError.notFound('Product');
   const productCategoryModel: ProductCategoryModel = p.category;
   return {
     id: p.id,

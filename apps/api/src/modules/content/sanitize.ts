@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 
 /**
  * The one allowlist for every piece of HTML the shop stores and serves: news and notices, policy
- * pages, product details, FAQ answers, calendar notes, after-sale messages (DESIGN.md section 5).
+ * pages, product details, FAQ answers, calendar notes, after-sale messages (docs/domain.md D5).
  * Every module runs HTML through `sanitizeHtml` when writing it; the storefront runs DOMPurify
  * again when rendering. Scripts, event handlers, styles, forms and frames never survive; links
  * keep only http(s) and mailto and open safely; images only http(s) or our own paths.

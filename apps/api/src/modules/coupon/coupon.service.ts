@@ -13,13 +13,13 @@ export interface CouponBasket {
 
 /**
  * The status a buyer sees: past its end time a coupon is expired whatever is stored
- * (DESIGN.md section 3, issue "Coupons").
+ * (docs/domain.md D3, issue "Coupons").
  */
 export function visibleStatus(coupon: Pick<CouponRow, 'status' | 'endTime'>, now: Date): number {
   return coupon.endTime <= now ? CouponStatus.expired : coupon.status;
 }
 
-/** Does this coupon apply to these lines now (DESIGN.md section 3, "Coupons")? */
+/** Does this coupon apply to these lines now (docs/domain.md D3, "Coupons")? */
 export function couponApplies(coupon: CouponRow, basket: CouponBasket, now: Date): boolean {
   if (coupon.status !== CouponStatus.unused) return false;
   if (coupon.startTime > now || coupon.endTime <= now) return false;

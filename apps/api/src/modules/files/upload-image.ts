@@ -12,7 +12,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /**
  * What the bytes are, whatever the name or the declared type say: a JPEG starts with FF D8 FF, a
- * PNG with its 8-byte signature (CONTRACT.md section 7). Anything else is not an image we take.
+ * PNG with its 8-byte signature (docs/contract.md section 7). Anything else is not an image we take.
  */
 export function sniffImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {

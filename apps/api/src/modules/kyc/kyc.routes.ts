@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { submitKyc } from './kyc.service.ts';
-import { getKycStatus } from './kyc-status.ts';
+import { getKycStatus } from './kyc-state.ts';
 
 export function kycRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, kycCalls.createKyc, async (input, ctx) => {

@@ -70,20 +70,4 @@ export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: nu
   });
 }
 
-/** Staff: approve a submitted verification (1 -> 2). */
-export async function approveKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number): Promise<void> {
-  const done = await deps.prisma.kyc.updateMany({
-    where: { userId, status: KycStatus.submitted },
-    data: { status: KycStatus.approved, reviewedAt: deps.clock.now(), rejectReason: null },
-  });
-  if (done.count !== 1) throw AppError.refused(msg.kycNotPending);
-}
-
-/** Staff: reject a submitted verification (1 -> -1); the buyer may then submit again. */
-export async function rejectKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number, reason: string): Promise<void> {
-  const done = await deps.prisma.kyc.updateMany({
-    where: { userId, status: KycStatus.submitted },
-    data: { status: KycStatus.rejected, reviewedAt: deps.clock.now(), rejectReason: reason.slice(0, 500) },
-  });
-  if (done.count !== 1) throw AppError.refused(msg.kycNotPending);
-}
+// Staff review it through staff/review-kyc.ts (kyc/approve, kyc/reject).

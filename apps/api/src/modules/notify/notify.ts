@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
 import type { Deps } from '../../deps.ts';
+import { hideCode } from './sealed-code.ts';
+
+/** What a message is about (an order by its number, a buyer's KYC by user id): its timeline lists it. */
+export interface MessageSubject {
+  entityType: string;
+  entityId: string;
+}
 
 /** What the notify worker delivers: one message to one address. */
 export type NotifyJob =
@@ -11,10 +18,22 @@ export type NotifyJob =
       text: string;
       html?: string;
       purpose: string;
-      /** A verification code in the message, shown on the dev outbox line. */
+      /** A verification code in the message, shown on the dev outbox line. Never queued in clear. */
       code?: string;
+      /** The code as queued: sealed, with CODE_PLACEHOLDER in its place in the texts (sealed-code.ts). */
+      sealedCode?: string;
+      /** A notify_record row names this job: the worker stamps its sentAt. */
+      recorded?: boolean;
     }
-  | { channel: 'sms'; to: string; body: string; purpose: string; code?: string };
+  | {
+      channel: 'sms';
+      to: string;
+      body: string;
+      purpose: string;
+      code?: string;
+      sealedCode?: string;
+      recorded?: boolean;
+    };
 
 export interface EmailMessage {
   to: string;
@@ -27,6 +46,8 @@ export interface EmailMessage {
   /** What makes this message unique for its purpose and address (a code's digest, an order number). */
   key: string;
   code?: string;
+  /** Recorded in `notify_record`, so the back office can show what the buyer was sent about it. */
+  about?: MessageSubject;
 }
 
 export interface SmsMessage {
@@ -36,6 +57,7 @@ export interface SmsMessage {
   purpose: string;
   key: string;
   code?: string;
+  about?: MessageSubject;
 }
 
 export const NOTIFY_ATTEMPTS = 5;
@@ -59,19 +81,45 @@ export function notifyJobId(channel: 'email' | 'sms', purpose: string, to: strin
   return `${channel}-${purpose.replace(/[^a-z0-9-]/gi, '_')}-${digest}`;
 }
 
-/** Queues one message under its job id; answers the id. */
-async function enqueue(deps: Pick<Deps, 'queues'>, job: NotifyJob, key: string): Promise<string> {
+type EnqueueDeps = Pick<Deps, 'queues'> & Partial<Pick<Deps, 'prisma' | 'keys'>>;
+
+/**
+ * Queues one message under its job id; answers the id. A message about an entity is recorded first
+ * under the same id (a repeat finds the row there and adds none), and the worker stamps `sentAt`
+ * when it is delivered: that is what an order's or a KYC's timeline shows as sent.
+ */
+async function enqueue(deps: EnqueueDeps, job: NotifyJob, key: string, about?: MessageSubject): Promise<string> {
   const jobId = notifyJobId(job.channel, job.purpose, job.to, key);
-  await deps.queues.notify.add(job.channel, job, { ...jobOptions, jobId });
+  const recorded = Boolean(about && deps.prisma);
+  if (about && deps.prisma) {
+    await deps.prisma.notifyRecord.createMany({
+      data: [
+        {
+          jobId,
+          channel: job.channel,
+          purpose: job.purpose,
+          to: job.to,
+          subject: job.channel === 'email' ? job.subject : job.body.slice(0, 200),
+          entityType: about.entityType,
+          entityId: about.entityId,
+        },
+      ],
+      skipDuplicates: true,
+    });
+  }
+  if (job.code && !deps.keys) throw new Error('a message with a code needs the keys to seal it');
+  const sealed = deps.keys ? hideCode(job, deps.keys.jobSealKey) : job;
+  const queued = recorded ? { ...sealed, recorded } : sealed;
+  await deps.queues.notify.add(job.channel, queued, { ...jobOptions, jobId });
   return jobId;
 }
 
 /** Queues an email; answers the job id. */
-export function enqueueEmail(deps: Pick<Deps, 'queues'>, { key, ...message }: EmailMessage): Promise<string> {
-  return enqueue(deps, { channel: 'email', ...message }, key);
+export function enqueueEmail(deps: EnqueueDeps, { key, about, ...message }: EmailMessage): Promise<string> {
+  return enqueue(deps, { channel: 'email', ...message }, key, about);
 }
 
 /** Queues an SMS; answers the job id. */
-export function enqueueSms(deps: Pick<Deps, 'queues'>, { key, ...message }: SmsMessage): Promise<string> {
-  return enqueue(deps, { channel: 'sms', ...message }, key);
+export function enqueueSms(deps: EnqueueDeps, { key, about, ...message }: SmsMessage): Promise<string> {
+  return enqueue(deps, { channel: 'sms', ...message }, key, about);
 }

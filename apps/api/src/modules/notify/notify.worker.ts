@@ -1,7 +1,9 @@
 import { Worker as BullWorker, UnrecoverableError, type Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import type { Deps } from '../../deps.ts';
+import { type Deps, redisKey } from '../../deps.ts';
+import { waitingConnection } from '../../redis.ts';
 import { NOTIFY_ATTEMPTS, NOTIFY_BACKOFF, type NotifyJob } from './notify.ts';
+import { revealCode } from './sealed-code.ts';
 import { brandedHtml } from './templates.ts';
 import { createTwilioSender } from './twilio-client.ts';
 
@@ -12,11 +14,13 @@ export interface NotifyWorkerOptions {
 }
 
 export const DEFAULT_BACKOFF_BASE_MS = 10_000;
+/** How long a delivered job is remembered: longer than any retry of it can come. */
+const SENT_MARK_SECONDS = 7 * 24 * 3600;
 
 type Channel = NotifyJob['channel'];
 
 /**
- * The dev outbox (CONTRACT.md section 1): with no provider configured outside production, a message
+ * The dev outbox (docs/contract.md section 1): with no provider configured outside production, a message
  * is logged on one line and kept in `outbox_message`, so a person trying the shop locally can read
  * the code. It must never run in production, where a missing provider is a configuration fault.
  */
@@ -30,11 +34,19 @@ async function toOutbox(deps: Pick<Deps, 'prisma' | 'logger'>, job: NotifyJob): 
 }
 
 export function createNotifyWorker(
-  deps: Pick<Deps, 'config' | 'prisma' | 'logger' | 'redis' | 'queues'>,
+  deps: Pick<Deps, 'config' | 'prisma' | 'logger' | 'redis' | 'queues' | 'keys'>,
   options: NotifyWorkerOptions = {},
 ): Worker {
   const { config } = deps;
-  const mailer = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // Bounded waits on the mail server: a silent one fails the attempt and the job retries (decision 012).
+  const mailer = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
   const sendSms = createTwilioSender(config);
   const useOutbox = (channel: Channel) =>
     !config.isProduction && (channel === 'email' ? mailer === null : sendSms === null);
@@ -58,15 +70,34 @@ export function createNotifyWorker(
   }
 
   const queue = deps.queues.notify;
-  const worker = new BullWorker<NotifyJob>(queue.name, (job) => deliver(job.data), {
-    connection: deps.redis,
-    prefix: queue.opts.prefix,
-    concurrency: options.concurrency ?? 5,
-    settings: {
-      backoffStrategy: (attemptsMade, type) =>
-        type === NOTIFY_BACKOFF ? backoffBase * 2 ** Math.max(0, attemptsMade - 1) : backoffBase,
+  const worker = new BullWorker<NotifyJob>(
+    queue.name,
+    async (job) => {
+      // A retry of a job whose message already went out (its worker died, or lost Redis, before the
+      // job was marked complete) sends nothing again: the mark is set the moment the provider took it.
+      const sent = redisKey(deps, 'notify', 'sent', String(job.id));
+      if (await deps.redis.exists(sent)) return;
+      await deliver(revealCode(job.data, deps.keys.jobSealKey));
+      await deps.redis.set(sent, '1', 'EX', SENT_MARK_SECONDS);
+      // Timelines show when a message about an order or a KYC went out (only those have a row, so
+      // a code's message costs no extra query).
+      if (job.data.recorded) {
+        await deps.prisma.notifyRecord.updateMany({
+          where: { jobId: job.id, sentAt: null },
+          data: { sentAt: new Date() },
+        });
+      }
     },
-  });
+    {
+      connection: waitingConnection(deps.redis),
+      prefix: queue.opts.prefix,
+      concurrency: options.concurrency ?? 5,
+      settings: {
+        backoffStrategy: (attemptsMade, type) =>
+          type === NOTIFY_BACKOFF ? backoffBase * 2 ** Math.max(0, attemptsMade - 1) : backoffBase,
+      },
+    },
+  );
   worker.on('failed', (job, err) => {
     if (!job) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? NOTIFY_ATTEMPTS);
@@ -78,7 +109,7 @@ export function createNotifyWorker(
   return worker;
 }
 
-/** The entry of `workerFactories` (jobs/workers.ts). */
+/** The entry of `workerFactories` (modules/workers.ts). */
 export function notifyWorkers(deps: Deps): Worker[] {
   return [createNotifyWorker(deps)];
 }

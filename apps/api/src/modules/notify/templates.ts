@@ -45,7 +45,7 @@ const codeReasons: Record<string, string> = {
   'code-bind-phone': 'to bind this phone to your account',
 };
 
-/** A verification code email (CONTRACT.md section 5: valid 10 minutes). */
+/** A verification code email (docs/contract.md section 5: valid 10 minutes). */
 export function codeEmail(purpose: string, code: string): RenderedEmail & { subject: string } {
   const reason = codeReasons[purpose] ?? 'to continue';
   const text = [

@@ -1,6 +1,9 @@
 import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
 
+/** A Twilio request that has not answered in this time fails, and the job retries later (decision 012). */
+export const TWILIO_TIMEOUT_MS = 10_000;
+
 /**
  * The twilio library's own HTTP client, sending to another origin. Twilio has no base-URL setting
  * (only edge and region, which stay under twilio.com), but it accepts a custom `httpClient`; this
@@ -8,7 +11,7 @@ import type TwilioRequestClient from 'twilio/lib/base/RequestClient.js';
  */
 class RebasedRequestClient extends twilio.RequestClient {
   constructor(private readonly base: URL) {
-    super();
+    super({ timeout: TWILIO_TIMEOUT_MS });
   }
 
   override request<TData>(opts: TwilioRequestClient.RequestOptions<TData>) {
@@ -32,6 +35,7 @@ export function createTwilioSender(config: SmsConfig): SmsSend | null {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
   if (!sid || !token || !from) return null;
   const client = twilio(sid, token, {
+    timeout: TWILIO_TIMEOUT_MS,
     httpClient: config.TWILIO_API_BASE ? new RebasedRequestClient(new URL(config.TWILIO_API_BASE)) : undefined,
   });
   return async (to, body) => {

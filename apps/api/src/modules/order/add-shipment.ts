@@ -1,6 +1,9 @@
 import { OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { lockOrder } from './lock-order.ts';
+import { sendOrderMail } from './order-emails.ts';
 import { transitionOrder } from './order-status.ts';
 
 export interface NewShipment {
@@ -11,56 +14,96 @@ export interface NewShipment {
   lines: { orderLineId: number; productNum: number }[];
 }
 
+type ShipDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
+
 /**
- * Staff: records a shipment of some of an order's units (30 or 35). The order goes to 40 when every
- * line is fully shipped, else to 35. The order row is locked so two shipments recorded at once
- * cannot ship the same units twice.
+ * Staff (orders.ship; `orders/ship`): records a shipment of some of an order's units (30 or 35).
+ * The order goes to 40 when every line is fully shipped, else to 35. The order row is locked, and
+ * each line's shipped count is raised by a conditional update that cannot pass its ordered
+ * quantity, so two shipments recorded at once (two tabs) cannot ship the same units twice: the
+ * second is refused with what is left. The audit row commits with it; the buyer's email (carrier
+ * and tracking number) is queued after, once per shipment.
  */
 export async function addShipment(
-  deps: Pick<Deps, 'prisma' | 'clock'>,
+  deps: ShipDeps,
   orderId: number,
   shipment: NewShipment,
-): Promise<{ id: number; orderStatus: number }> {
+  actor: StaffActor | null = null,
+): Promise<{ id: number; orderNo: string; orderStatus: number }> {
   if (shipment.lines.length === 0) throw AppError.refused('A shipment needs at least one line');
-  if (!shipment.logisticsName.trim() || !shipment.logisticsNo.trim()) {
-    throw AppError.refused('Logistics company and number are required');
-  }
-  return deps.prisma.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<{ orderStatus: number }[]>`
-      SELECT "orderStatus" FROM "order" WHERE id = ${orderId} FOR UPDATE`;
+  const carrier = shipment.logisticsName.trim();
+  const trackingNo = shipment.logisticsNo.trim();
+  if (!carrier || !trackingNo) throw AppError.refused('Logistics company and number are required');
+  const done = await deps.prisma.$transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
     if (!order) throw AppError.notFound('Order');
     if (order.orderStatus !== OrderStatus.unshipped && order.orderStatus !== OrderStatus.partShipped) {
-      throw AppError.refused('Only a paid order that is not fully shipped can be shipped');
+      throw AppError.refused(
+        order.orderStatus === OrderStatus.shipped || order.orderStatus === OrderStatus.complete
+          ? 'Everything on this order has already shipped'
+          : 'Only a paid order that is not fully shipped can be shipped',
+      );
     }
     const lines = await tx.orderLine.findMany({ where: { orderId } });
     const byId = new Map(lines.map((l) => [l.id, l]));
+    // The same line twice in one shipment counts once, with both quantities.
+    const wanted = new Map<number, number>();
     for (const item of shipment.lines) {
-      const line = byId.get(item.orderLineId);
-      if (!line) throw AppError.notFound('Order line');
+      if (!byId.has(item.orderLineId)) throw AppError.notFound('Order line');
       if (!Number.isInteger(item.productNum) || item.productNum < 1) {
         throw AppError.refused('Each shipped line needs a quantity of at least 1');
       }
-      if (line.sendProductNum + item.productNum > line.productNum) {
-        throw AppError.refused(`Only ${line.productNum - line.sendProductNum} of ${line.productName} are left to ship`);
+      wanted.set(item.orderLineId, (wanted.get(item.orderLineId) ?? 0) + item.productNum);
+    }
+    for (const [lineId, quantity] of wanted) {
+      const line = byId.get(lineId)!;
+      const raised = await tx.$executeRaw`
+        UPDATE order_line SET "sendProductNum" = "sendProductNum" + ${quantity}
+        WHERE id = ${lineId} AND "orderId" = ${orderId} AND "sendProductNum" + ${quantity} <= "productNum"`;
+      if (raised !== 1) {
+        const now = await tx.orderLine.findUniqueOrThrow({ where: { id: lineId }, select: { sendProductNum: true } });
+        throw AppError.refused(`Only ${line.productNum - now.sendProductNum} of ${line.productName} are left to ship`);
       }
-      line.sendProductNum += item.productNum;
-      await tx.orderLine.update({ where: { id: line.id }, data: { sendProductNum: line.sendProductNum } });
+      line.sendProductNum += quantity;
     }
     const address = await tx.orderAddress.findUnique({ where: { orderId }, select: { receiverName: true } });
     const created = await tx.orderLogistics.create({
       data: {
         orderId,
-        logisticsName: shipment.logisticsName.trim(),
-        logisticsNo: shipment.logisticsNo.trim(),
+        logisticsName: carrier,
+        logisticsNo: trackingNo,
         receiverName: shipment.receiverName?.trim() || address?.receiverName || '',
         shippedAt: deps.clock.now(),
-        lines: { create: shipment.lines.map((l) => ({ orderLineId: l.orderLineId, productNum: l.productNum })) },
+        createdByStaffId: actor?.staffId ?? null,
+        lines: { create: [...wanted].map(([orderLineId, productNum]) => ({ orderLineId, productNum })) },
       },
       select: { id: true },
     });
-    const allShipped = [...byId.values()].every((l) => l.sendProductNum >= l.productNum);
+    const allShipped = lines.every((l) => l.sendProductNum >= l.productNum);
     const next = allShipped ? OrderStatus.shipped : OrderStatus.partShipped;
     await transitionOrder(tx, orderId, order.orderStatus, next);
-    return { id: created.id, orderStatus: next };
+    await recordAudit(tx, actor, {
+      action: 'orders.ship',
+      entityType: 'order',
+      entityId: order.orderNo,
+      before: { orderStatus: order.orderStatus },
+      after: {
+        orderStatus: next,
+        shipmentId: created.id,
+        carrier,
+        trackingNo,
+        lines: [...wanted].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+      },
+    });
+    return { id: created.id, orderNo: order.orderNo, userId: order.userId, orderStatus: next };
   });
+  await sendOrderMail(deps, done.userId, {
+    kind: 'shipped',
+    orderNo: done.orderNo,
+    shipmentId: done.id,
+    carrier,
+    trackingNo,
+    complete: done.orderStatus === OrderStatus.shipped,
+  });
+  return { id: done.id, orderNo: done.orderNo, orderStatus: done.orderStatus };
 }

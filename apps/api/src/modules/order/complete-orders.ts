@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { transitionOrder } from './order-status.ts';
 
-/** A shipped order completes by itself this long after its last shipment (DESIGN.md section 3). */
+/** A shipped order completes by itself this long after its last shipment (docs/domain.md D3). */
 export const AUTO_COMPLETE_DAYS = 14;
 
 /**

@@ -1,6 +1,7 @@
 import { msg, OrderStatus, SendStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { lockOrder } from './lock-order.ts';
 import { transitionOrder } from './order-status.ts';
 
 /**
@@ -18,8 +19,7 @@ export async function confirmLogistics(
       select: { orderId: true, sendStatus: true },
     });
     if (!record) throw AppError.notFound('Logistics record');
-    const [order] = await tx.$queryRaw<{ orderStatus: number }[]>`
-      SELECT "orderStatus" FROM "order" WHERE id = ${record.orderId} AND "userId" = ${userId} FOR UPDATE`;
+    const order = await lockOrder(tx, { id: record.orderId, userId });
     if (!order) throw AppError.notFound('Logistics record');
     const confirmed = await tx.orderLogistics.updateMany({
       where: { id, orderId: record.orderId, sendStatus: SendStatus.awaitingConfirmation },

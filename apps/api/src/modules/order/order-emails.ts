@@ -6,9 +6,14 @@ type MailDeps = Pick<Deps, 'prisma' | 'queues' | 'config' | 'logger'>;
 
 export type OrderMail =
   | { kind: 'created'; orderNo: string; payableAmount: string; expiresAt: Date }
+  | { kind: 'created-covered'; orderNo: string }
+  | { kind: 'payment-reminder'; orderNo: string; payableAmount: string; expiresAt: Date }
   | { kind: 'proof-approved'; orderNo: string; proofId: number; amount: string; fullyPaid: boolean; balance: string }
   | { kind: 'proof-failed'; orderNo: string; proofId: number; amount: string; note: string | null }
-  | { kind: 'expired'; orderNo: string };
+  | { kind: 'expired'; orderNo: string }
+  | { kind: 'shipped'; orderNo: string; shipmentId: number; carrier: string; trackingNo: string; complete: boolean }
+  | { kind: 'canceled'; orderNo: string; reason: string; refundDue: string | null }
+  | { kind: 'refunded'; orderNo: string; amount: string };
 
 function compose(mail: OrderMail, link: string): { subject: string; text: string; key: string } {
   switch (mail.kind) {
@@ -20,6 +25,26 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
           `Thank you for your order ${mail.orderNo}.`,
           `Amount payable: USD ${mail.payableAmount}.`,
           `Please pay by USD bank wire with the order number in the transfer, then upload the transfer proof on the order page before ${mail.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC; an unpaid order without a proof is canceled after that.`,
+          link,
+        ].join('\n\n'),
+      };
+    case 'created-covered':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo} received and paid`,
+        text: [
+          `Thank you for your order ${mail.orderNo}.`,
+          'Your coupon covers the whole amount, so there is nothing to pay: the order is being prepared for shipment.',
+          link,
+        ].join('\n\n'),
+      };
+    case 'payment-reminder':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo}: 12 hours left to pay`,
+        text: [
+          `Your order ${mail.orderNo} is still waiting for payment of USD ${mail.payableAmount}.`,
+          `Please pay by USD bank wire with the order number in the transfer and upload the transfer proof on the order page before ${mail.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC; the order is canceled and its items released after that.`,
           link,
         ].join('\n\n'),
       };
@@ -48,6 +73,43 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
           .filter(Boolean)
           .join('\n\n'),
       };
+    case 'shipped':
+      // One email per shipment: a partial delivery and the rest are two steps.
+      return {
+        key: `${mail.orderNo}-${mail.shipmentId}`,
+        subject: mail.complete ? `Order ${mail.orderNo} shipped` : `Part of order ${mail.orderNo} shipped`,
+        text: [
+          `A shipment of your order ${mail.orderNo} is on its way with ${mail.carrier}, tracking number ${mail.trackingNo}.`,
+          mail.complete
+            ? 'Everything you ordered has now shipped.'
+            : 'The rest of the order follows in a later shipment; we will write again when it leaves.',
+          'Please confirm receipt on the order page when it arrives.',
+          link,
+        ].join('\n\n'),
+      };
+    case 'canceled':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo} canceled`,
+        text: [
+          `Your order ${mail.orderNo} was canceled by our team.`,
+          `Reason: ${mail.reason}`,
+          mail.refundDue
+            ? `The USD ${mail.refundDue} we received for it will be refunded to you; we will write again when the refund is sent.`
+            : '',
+          link,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    case 'refunded':
+      return {
+        key: mail.orderNo,
+        subject: `Refund for order ${mail.orderNo} sent`,
+        text: [`We have sent the refund of USD ${mail.amount} for your canceled order ${mail.orderNo}.`, link].join(
+          '\n\n',
+        ),
+      };
     case 'expired':
       return {
         key: mail.orderNo,
@@ -71,7 +133,14 @@ export async function sendOrderMail(deps: MailDeps, userId: number, mail: OrderM
     if (!contact) return;
     const link = `${deps.config.publicUrl}/sale-order-detail/${mail.orderNo}`;
     const { subject, text, key } = compose(mail, link);
-    await enqueueEmail(deps, { to: contact.email, subject, text, purpose: `order-${mail.kind}`, key });
+    await enqueueEmail(deps, {
+      to: contact.email,
+      subject,
+      text,
+      purpose: `order-${mail.kind}`,
+      key,
+      about: { entityType: 'order', entityId: mail.orderNo },
+    });
   } catch (err) {
     deps.logger.error({ err, orderNo: mail.orderNo, kind: mail.kind }, 'order email not queued');
   }

@@ -1,8 +1,8 @@
 import { joinAddress, type Order, PAY_TYPE_USD, type Paged } from '@hashforge/contract';
-import { Prisma } from '../../db/generated/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { listProofsByOrder } from '../payment/payment-proofs.ts';
+import { listProofsByOrder } from './payment-proofs/proof-query.ts';
 
 type QueryDeps = Pick<Deps, 'prisma' | 'storage'>;
 
@@ -23,7 +23,6 @@ async function toOrders(deps: QueryDeps, rows: OrderRow[]): Promise<Order[]> {
   );
   return rows.map((o) => {
     const linesById = new Map(o.lines.map((l) => [l.id, l]));
-    const paid = proofs.get(o.id);
     return {
       id: o.id,
       orderNo: o.orderNo,
@@ -35,7 +34,8 @@ async function toOrders(deps: QueryDeps, rows: OrderRow[]): Promise<Order[]> {
       couponAmount: o.couponAmount.toFixed(2),
       discountAmount: o.discountAmount.toFixed(2),
       payableAmunt: o.payableAmount.toFixed(2),
-      paidAmount: (paid?.approved ?? new Prisma.Decimal(0)).toFixed(2),
+      // Only what finance received on approved proofs counts, never the amounts the buyer typed.
+      paidAmount: o.paidAmount.toFixed(2),
       createTime: o.createdAt.toISOString(),
       expireTime: o.expiresAt.toISOString(),
       orderDetailModels: o.lines.map((l) => ({
@@ -87,7 +87,7 @@ async function toOrders(deps: QueryDeps, rows: OrderRow[]): Promise<Order[]> {
           };
         }),
       })),
-      orderAgingModels: paid?.proofs ?? [],
+      orderAgingModels: proofs.get(o.id) ?? [],
     };
   });
 }

@@ -4,27 +4,43 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * The order's state machine (DESIGN.md section 3): every status change goes through this table, and
+ * The order's state machine (docs/domain.md D3): every status change goes through this table, and
  * every write is conditional on the status it leaves, so two concurrent changes cannot both win.
  *
+ *   (new) --payable > 0--> 10;  (new) --nothing payable--> 30
  *   10 unpaid ----proof----> 20 paid, pending review ---approved, covers payable--> 30 unshipped
  *    |                        |   \--approved, short--> 25 balance ---proof---> 20
  *    |                        \--failed--> 10 (or 25 when part was approved before)
  *    \--expired / canceled--> 0
+ *   20, 25, 30 --canceled by staff (stock and coupon back, money approved so far to refund)--> 0
  *   30 --shipment--> 35 part shipped --shipment--> 40 shipped --all received / 14 days--> 50 complete
  *   30 --shipment of everything--> 40
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [OrderStatus.unpaid]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
-  [OrderStatus.paidPendingReview]: [OrderStatus.unshipped, OrderStatus.balancePayment, OrderStatus.unpaid],
-  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview],
-  [OrderStatus.unshipped]: [OrderStatus.partShipped, OrderStatus.shipped],
+  [OrderStatus.paidPendingReview]: [
+    OrderStatus.unshipped,
+    OrderStatus.balancePayment,
+    OrderStatus.unpaid,
+    OrderStatus.canceled,
+  ],
+  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
+  // Nothing has left the warehouse yet at 30, so staff may still cancel; from 35 on, units are out.
+  [OrderStatus.unshipped]: [OrderStatus.partShipped, OrderStatus.shipped, OrderStatus.canceled],
   // A further partial shipment keeps the order at 35.
   [OrderStatus.partShipped]: [OrderStatus.partShipped, OrderStatus.shipped],
   [OrderStatus.shipped]: [OrderStatus.complete],
   [OrderStatus.complete]: [],
   [OrderStatus.canceled]: [],
 };
+
+/**
+ * Where a new order starts: 10 awaiting the buyer's wire, or straight at 30 when nothing is payable
+ * (a coupon covers it all), since there is no wire to wait for, expire or review.
+ */
+export function startingOrderStatus(payableAmount: Prisma.Decimal): number {
+  return payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.unshipped;
+}
 
 export function canTransition(from: number, to: number): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;

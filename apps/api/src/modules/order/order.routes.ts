@@ -1,13 +1,21 @@
-import { orderCalls } from '@hashforge/contract';
+import { msg, orderCalls } from '@hashforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { registerCachedCall } from '../../http/cached-call.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import { confirmLogistics } from './confirm-logistics.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, listOrders } from './order-query.ts';
+import { createPaymentProof } from './payment-proofs/create-payment-proof.ts';
 import { updatePayMethod } from './update-pay-method.ts';
 
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
+  // The same for every visitor and changed only by the owner's settings, whose save empties the cache.
+  registerCachedCall(app, deps, orderCalls.getPayInfo, async () => {
+    const { bankWire, company } = await readShopSettings(deps);
+    return { bankWire, company };
+  });
   registerCall(app, deps, orderCalls.createOrder, (input, ctx) => createOrder(deps, ctx.identity.userId, input));
   registerCall(app, deps, orderCalls.getOrderPager, (input, ctx) => listOrders(deps, ctx.identity.userId, input));
   registerCall(app, deps, orderCalls.getOrderByOrderNo, (input, ctx) =>
@@ -21,4 +29,14 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
     await confirmLogistics(deps, ctx.identity.userId, input.id);
     return null;
   });
+  registerCall(
+    app,
+    deps,
+    orderCalls.createPaymentProof,
+    async (input, ctx) => {
+      await createPaymentProof(deps, ctx.identity.userId, input);
+      return null;
+    },
+    { successMessage: msg.submitSuccess },
+  );
 }

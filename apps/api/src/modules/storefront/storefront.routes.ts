@@ -21,7 +21,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): F
   return reply.send(html);
 }
 
-/** One origin: the API process also serves the built storefront (CONTRACT.md section 1). */
+/** One origin: the API process also serves the built storefront (docs/contract.md section 1). */
 export async function storefrontRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.WEB_DIST;
   const hasBuild = existsSync(path.join(dist, 'index.html'));

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 1 under warranty until the end time, 0 after it, -1 when no end is recorded (SPEC.md section 3). */
+/** 1 under warranty until the end time, 0 after it, -1 when no end is recorded (docs/domain.md S3). */
 export function warrantyStatus(end: Date | null, now: Date): number {
   if (!end) return Warranty.unknown;
   return end.getTime() >= now.getTime() ? Warranty.under : Warranty.over;

@@ -1,0 +1,54 @@
+/**
+ * Is this error Postgres or Redis being away (down, restarting, paused, out of connections)
+ * rather than a fault of ours? Such a request is answered 503 with the envelope and a Retry-After
+ * (decision 012): the buyer may try again in a moment, and the log is not flooded with stacks.
+ */
+const UNAVAILABLE_CODES = new Set([
+  // Sockets
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  // Postgres: admin shutdown, crash shutdown, cannot connect now, connection failures
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '53300',
+  // Prisma: cannot reach, timed out, closed the connection, pool timeout
+  'P1001',
+  'P1002',
+  'P1017',
+  'P2024',
+]);
+
+const UNAVAILABLE_MESSAGES = [
+  /Command timed out/i, // ioredis commandTimeout (a paused or stuck Redis)
+  /Stream isn't writeable/i, // ioredis without an offline queue, while disconnected
+  /max retries per request/i, // ioredis MaxRetriesPerRequestError
+  /Connection is closed/i,
+  /queue .* add timed out/i, // queues.ts
+  /Connection terminated/i, // pg
+  /timeout exceeded when trying to connect/i, // pg pool
+  /terminating connection due to administrator command/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /Server has closed the connection/i,
+  /Can't reach database server/i,
+];
+
+export function isBackendUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (typeof current !== 'object') return false;
+    const e = current as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; originalCode?: unknown };
+    for (const code of [e.code, e.originalCode])
+      if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string))) return true;
+    current = e.cause;
+  }
+  return false;
+}

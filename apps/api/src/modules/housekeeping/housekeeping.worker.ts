@@ -1,0 +1,39 @@
+import { Worker } from 'bullmq';
+import type { Deps } from '../../deps.ts';
+import { waitingConnection } from '../../redis.ts';
+import { deleteEndedSessionsAndCodes } from '../auth/clean-up-auth.ts';
+import { deleteUnattachedUploads } from '../files/delete-unattached-uploads.ts';
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+export const HOUSEKEEPING_SCHEDULER_ID = 'housekeeping';
+
+/**
+ * The housekeeping job (issue 13): old sessions, dead verification codes and uploads never attached
+ * to anything are deleted, so the tables do not grow for ever and identity documents a buyer left
+ * behind are not kept. Each step is idempotent; a step that fails does not stop the others.
+ */
+export async function runHousekeeping(
+  deps: Pick<Deps, 'prisma' | 'storage' | 'clock' | 'logger'>,
+): Promise<{ sessions: number; codes: number; uploads: number }> {
+  const { sessions, codes } = await deleteEndedSessionsAndCodes(deps);
+  const uploads = await deleteUnattachedUploads(deps);
+  if (sessions + codes + uploads > 0) deps.logger.info({ sessions, codes, uploads }, 'housekeeping');
+  return { sessions, codes, uploads };
+}
+
+/** The entry of `workerFactories` (modules/workers.ts): an hourly repeatable job and its worker. */
+export async function housekeepingWorkers(deps: Deps): Promise<Worker[]> {
+  const queue = deps.queues.housekeeping;
+  await queue.upsertJobScheduler(
+    HOUSEKEEPING_SCHEDULER_ID,
+    { every: HOUSEKEEPING_EVERY_MS },
+    { name: 'clean-up', data: {}, opts: { removeOnComplete: 24, removeOnFail: 50 } },
+  );
+  const worker = new Worker(queue.name, () => runHousekeeping(deps), {
+    connection: waitingConnection(deps.redis),
+    prefix: queue.opts.prefix,
+    concurrency: 1,
+  });
+  worker.on('error', (err) => deps.logger.error({ err }, 'housekeeping worker error'));
+  return [worker];
+}
