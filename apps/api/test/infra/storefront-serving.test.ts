@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 // A storefront build as apps/web/vite.config.ts writes it: text files with `.br` and `.gz` beside them.
 const dist = mkdtempSync(path.join(tmpdir(), 'hf-dist-'));
@@ -16,18 +16,15 @@ function writeWithSiblings(file: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
+// The build is written before the app starts, and removed after it closed.
+beforeAll(() => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithSiblings(path.join(dist, 'index.html'), html);
   writeWithSiblings(path.join(dist, 'assets/index-a1b2c3.js'), js);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  ctx = await createTestContext({ WEB_DIST: dist });
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const ctx = useTestContext({ WEB_DIST: dist });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 

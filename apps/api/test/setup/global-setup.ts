@@ -3,8 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { provisionRedis, provisionTestPostgres } from '../../../../scripts/lib/services.ts';
+import { provisionRedis, provisionTestPostgres, repoRoot } from '../../../../scripts/lib/services.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
+import { chooseServices, imagesFromCompose, removeOnInterrupt } from './choose-services.ts';
+import { probeEngine, type RunningContainer, removeContainersNow, startContainer } from './containers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,11 +26,8 @@ function templateName(): string {
   return `hf_template_${hash.digest('hex').slice(0, 12)}`;
 }
 
-export default async function setup(project: TestProject) {
-  const postgres = await provisionTestPostgres();
-  const redis = await provisionRedis();
-  const template = templateName();
-  const admin = new pg.Client({ connectionString: postgres.url });
+async function buildTemplate(adminUrl: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     // Several test runs may start at once (CI and a developer): the lock makes one of them build it.
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount === 0) {
       await admin.query(`CREATE DATABASE "${template}_wip"`);
-      const url = new URL(postgres.url);
+      const url = new URL(adminUrl);
       url.pathname = `/${template}_wip`;
       await migrate(url.toString(), defaultMigrationsDir);
       await admin.query(`ALTER DATABASE "${template}_wip" RENAME TO "${template}"`);
@@ -46,11 +45,82 @@ export default async function setup(project: TestProject) {
   } finally {
     await admin.end();
   }
-  project.provide('adminDatabaseUrl', postgres.url);
-  project.provide('templateDatabase', template);
-  project.provide('redisUrl', redis.url);
+}
+
+interface TestServices {
+  adminDatabaseUrl: string;
+  templateDatabase: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Chooses the services (printing which and why), builds the template there; stops all on failure. */
+async function startTestServices(): Promise<TestServices> {
+  const containers: RunningContainer[] = [];
+  const disarm = removeOnInterrupt(process, () => removeContainersNow(containers.map((c) => c.id)));
+  const services = await chooseServices({
+    env: process.env,
+    images: imagesFromCompose(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')),
+    probeEngine: () => probeEngine(),
+    startContainer: async (service, image) => {
+      const container = await startContainer(service, image);
+      containers.push(container);
+      return container;
+    },
+    fallback: (service) => (service === 'postgres' ? provisionTestPostgres() : provisionRedis()),
+  }).catch((error: unknown) => {
+    disarm();
+    throw error;
+  });
+  // Nothing to remove on an interrupt when no container started (the fallbacks stop as before).
+  if (containers.length === 0) disarm();
+  console.log(services.postgres.line);
+  console.log(services.redis.line);
+  const stop = async () => {
+    try {
+      await services.redis.stop();
+      await services.postgres.stop();
+    } finally {
+      disarm();
+    }
+  };
+  const template = templateName();
+  try {
+    await buildTemplate(services.postgres.url, template);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { adminDatabaseUrl: services.postgres.url, templateDatabase: template, redisUrl: services.redis.url, stop };
+}
+
+/**
+ * The api and e2e projects each name this file; vitest runs every project's global set-up in the
+ * one main process before any test and all teardowns at the end, so the first set-up starts the
+ * services, the others share them, and the last teardown stops them: one pair per run.
+ */
+const shared = Symbol.for('hashforge.test-services');
+type SharedServices = { users: number; ready: Promise<TestServices> };
+const registry = globalThis as { [shared]?: SharedServices };
+
+export default async function setup(project: TestProject) {
+  registry[shared] ??= { users: 0, ready: startTestServices() };
+  const entry = registry[shared];
+  entry.users += 1;
+  let services: TestServices;
+  try {
+    services = await entry.ready;
+  } catch (error) {
+    if (registry[shared] === entry) delete registry[shared];
+    throw error;
+  }
+  project.provide('adminDatabaseUrl', services.adminDatabaseUrl);
+  project.provide('templateDatabase', services.templateDatabase);
+  project.provide('redisUrl', services.redisUrl);
   return async () => {
-    await redis.stop();
-    await postgres.stop();
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (registry[shared] === entry) delete registry[shared];
+    await services.stop();
   };
 }

@@ -1,15 +1,11 @@
 import { createAddress, deleteAddress, getAddressList, updateAddress } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { addAddress, germanAddress } from '../../../test/support/factories/buying.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function defaults(token: string): Promise<number[]> {
   const list = await call(ctx, getAddressList, {}, token);

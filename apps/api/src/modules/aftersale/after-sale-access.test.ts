@@ -6,11 +6,11 @@ import {
   msg,
   uploadAfterSaleProof,
 } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createStaffFile, SERVICE_CENTRE, uploadTestImage } from '../../../test/support/factories/after-sale.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createAfterSale } from './create-after-sale.ts';
 import { quoteRepair, startFreeRepair } from './staff/quote-repair.ts';
 import { markDevicesReceived } from './staff/receive-devices.ts';
@@ -19,18 +19,21 @@ import { approveAfterSale } from './staff/review-application.ts';
 import { approveRepairProof } from './staff/review-repair-proof.ts';
 import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: TestBuyer;
 let stranger: TestBuyer;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await createBuyer(ctx);
   stranger = await createBuyer(ctx);
 });
-afterAll(() => ctx.close());
 
-/** A request straight through the use case (the form has its own tests), at status 10. */
+let requests = 0;
+
+/**
+ * A request straight through the use case (the form has its own tests), at status 10; each for a
+ * machine of its own, since one serial number has one open request at a time.
+ */
 async function newRequest(buyer: TestBuyer = owner): Promise<number> {
   const photo = await uploadTestImage(ctx, buyer.id);
   const { id } = await createAfterSale(ctx.deps, buyer.id, {
@@ -38,7 +41,7 @@ async function newRequest(buyer: TestBuyer = owner): Promise<number> {
     email: 'owner@example.com',
     mobileCode: '+44',
     mobile: '7700900123',
-    machineCodeList: ['ACC0001'],
+    machineCodeList: [`ACC${String(++requests).padStart(4, '0')}`],
     describes: 'No hashrate on board 3',
     productFileModels: [photo],
     payIntention: '1',

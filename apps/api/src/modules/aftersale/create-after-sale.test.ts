@@ -1,23 +1,21 @@
 import { createAfterSale, getAfterSale, getAfterSalePager, msg } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { afterSaleForm, createMachineSerial, uploadTestImage } from '../../../test/support/factories/after-sale.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createAfterSale as createAfterSaleUseCase } from './create-after-sale.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let buyer: TestBuyer;
 let photo: { id: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   buyer = await createBuyer(ctx);
   photo = await uploadTestImage(ctx, buyer.id);
 });
-afterAll(() => ctx.close());
 
 async function countRequests(userId: number): Promise<number> {
   return ctx.deps.prisma.afterSale.count({ where: { userId } });
@@ -167,7 +165,7 @@ describe('POST after/sale/question/create', () => {
     expect(data.productFileModels[0]!.fileUrl).toMatch(/\/files\/private\/.+\?expires=\d+&sig=/);
   });
 
-  it('emails the applicant that the request was received', async () => {
+  it("emails the applicant's account that the request was received, never the address typed on the form", async () => {
     const created = await call(
       ctx,
       createAfterSale,
@@ -175,8 +173,9 @@ describe('POST after/sale/question/create', () => {
       buyer.token,
     );
     const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed']);
-    const mail = jobs.find((j) => j.data.to === 'notify-me@example.com');
-    expect(mail?.data.subject).toBe(`Repair request #${created.body.data.id}: Pending review`);
+    const subject = `Repair request #${created.body.data.id}: Pending review`;
+    expect(jobs.find((j) => j.data.to === buyer.email && j.data.subject === subject)).toBeDefined();
+    expect(jobs.find((j) => j.data.to === 'notify-me@example.com')).toBeUndefined();
   });
 
   it('needs a login', async () => {

@@ -20,14 +20,14 @@ import {
 } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
+import { seedContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let worker: Worker;
 let uk: { id: number; phone_code: string };
 let china: { id: number; phone_code: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
   await countriesStep.run(seedContext(ctx));
   const gb = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'GB' } });
   const cn = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'CN' } });
@@ -37,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.close();
-  await ctx.close();
 });
 
 const INVALID_CODE = 'The auth code is incorrect or has expired';
@@ -136,7 +135,7 @@ describe('verification codes', () => {
     const sms = await call(
       ctx,
       sendMobilCode,
-      { type: CodeType.bindPhone, mobile: mobile.typed, phoneCountryCode: '+44', countryId: uk.id },
+      { type: CodeType.login, mobile: mobile.typed, phoneCountryCode: '+44' },
       undefined,
       headers,
     );
@@ -153,7 +152,7 @@ async function bindPhone(token: string, mobile: { typed: string; e164: string },
   const headers = fromIp();
   const before = await lastOutboxId(ctx);
   const fields = { mobile: mobile.typed, phoneCountryCode: country.phone_code, countryId: country.id };
-  const sent = await call(ctx, sendMobilCode, { type: CodeType.bindPhone, ...fields }, undefined, headers);
+  const sent = await call(ctx, sendMobilCode, { type: CodeType.bindPhone, ...fields }, token, headers);
   expect(sent.body).toMatchObject({ result: 1 });
   const code = await readCode(ctx, mobile.e164, before);
   return (await call(ctx, updateSms, { ...fields, code }, token, headers)).body;
@@ -198,7 +197,7 @@ describe('POST user/updateSms (bind phone)', () => {
       ctx,
       sendMobilCode,
       { type: CodeType.bindPhone, mobile: mobile.typed, phoneCountryCode: '+44', countryId: 999_999 },
-      undefined,
+      buyer.token,
       fromIp(),
     );
     expect(send.body).toMatchObject({ result: 0, msg: 'please select country' });

@@ -10,19 +10,17 @@ import {
   sendMobilCode,
   updateSms,
 } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromIp } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let buyer: TestBuyer;
 beforeAll(async () => {
-  ctx = await createTestContext();
   buyer = await createBuyer(ctx);
 });
-afterAll(() => ctx.close());
 
 type Def = Parameters<typeof call>[1];
 

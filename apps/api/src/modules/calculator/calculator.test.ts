@@ -1,19 +1,17 @@
 import { getCalculatorData } from '@hashforge/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calculatorStep } from '../../../../../prisma/seed/calculator.ts';
 import { call } from '../../../test/support/call.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 // Six days after the seed's snapshot (2026-11-15T00:00Z).
 const NOW = new Date('2026-11-21T00:00:00Z');
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await calculatorStep.run({ prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now: NOW });
 });
 beforeEach(() => ctx.clock.set(NOW));
-afterAll(() => ctx.close());
 
 async function calculatorData(fields: Record<string, unknown> = { isMultiCoin: 1 }) {
   const res = await call(ctx, getCalculatorData, fields);

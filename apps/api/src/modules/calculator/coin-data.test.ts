@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { calculatorStep, SNAPSHOT_AT } from '../../../../../prisma/seed/calculator.ts';
 import { call } from '../../../test/support/call.ts';
 import { eventually } from '../../../test/support/jobs.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import type { Deps } from '../../deps.ts';
 import { coinDataWorkers, REFRESH_SCHEDULER_ID } from './coin-data.worker.ts';
 import { CoinFeedError } from './coin-data-source.ts';
@@ -15,7 +15,7 @@ import { refreshCoinData } from './refresh-coin-data.ts';
 let feed: { status: number; body: string; hits: number };
 let server: Server;
 let feedUrl: string;
-let ctx: TestContext;
+const ctx = useTestContext();
 const NOW = new Date('2026-11-21T00:00:00Z');
 
 beforeAll(async () => {
@@ -26,10 +26,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/coins.json`;
-  ctx = await createTestContext();
 });
 afterAll(async () => {
-  await ctx.close();
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(async () => {

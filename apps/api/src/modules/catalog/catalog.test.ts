@@ -1,16 +1,13 @@
 import { availabilityOf, getBannerList, getProduct, getProductList } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { createBanner, updateProductDetail } from './write-catalog.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({
@@ -114,10 +111,10 @@ describe('POST product/get', () => {
       buyMinLimit: 2,
       buyMaxLimit: 40,
     });
-    expect(d.mainImage).toBe('http://shop.test/files/public/pub/abc/main.svg');
+    expect(d.mainImage).toBe('/files/public/pub/abc/main.svg');
     expect(d.subImageList.map((i) => i.fileUrl)).toEqual([
-      'http://shop.test/files/public/pub/abc/main.svg',
-      'http://shop.test/files/public/pub/abc/side.svg',
+      '/files/public/pub/abc/main.svg',
+      '/files/public/pub/abc/side.svg',
       'https://cdn.example.com/rear.png',
     ]);
     expect(d.attributeList).toEqual([
@@ -321,8 +318,8 @@ describe('POST banner/getList', () => {
     await createBanner(ctx.deps, { type: 2, mediaUrl: 'pub/b/other.svg' });
     const res = await call(ctx, getBannerList, { type: 1 });
     expect(res.body.data.map((b) => [b.mediaUrl, b.jumpUrl])).toEqual([
-      ['http://shop.test/files/public/pub/b/first.svg', '/productDetail/X'],
-      ['http://shop.test/files/public/pub/b/second.svg', '/product-list'],
+      ['/files/public/pub/b/first.svg', '/productDetail/X'],
+      ['/files/public/pub/b/second.svg', '/product-list'],
     ]);
     expect((await call(ctx, getBannerList, { type: 3 })).body.data).toEqual([]);
   });

@@ -1,20 +1,18 @@
 import { getActivityList, getConfigTypes, getNews, getNewsPager } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { createActivities, createNews, setConfigPage } from './write-content.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const NOW = new Date('2026-11-15T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ctx.clock.set(NOW);
 });
-afterAll(() => ctx.close());
 
 describe('POST news/getPager', () => {
   const newsIds: number[] = [];
@@ -56,7 +54,7 @@ describe('POST news/getPager', () => {
       id: newsIds[0],
       type: 1,
       summary: 'Summary 0',
-      cover: 'http://shop.test/files/public/pub/n/0.svg',
+      cover: '/files/public/pub/n/0.svg',
       releaseTime: new Date(NOW.getTime() - HOUR).toISOString(),
       videoUrl: null,
     });

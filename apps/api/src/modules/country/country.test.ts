@@ -1,15 +1,14 @@
 import { getCountryList } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countriesStep, readCountries } from '../../../../../prisma/seed/countries.ts';
 import { call } from '../../../test/support/call.ts';
-import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
+import { seedContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await countriesStep.run(seedContext(ctx));
 });
-afterAll(() => ctx.close());
 
 describe('POST country/getList', () => {
   it('lists every seeded country with its calling code', async () => {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
 import { startTestS3, type TestS3 } from '../../../test/support/s3-server.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../storage.ts';
 import { resolveOwnedFiles, storePublicFile, toFileModel } from './files.service.ts';
-import { createStorage } from './storage.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -18,16 +19,14 @@ const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd9]),
 ]);
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let alice: TestBuyer;
 let bob: TestBuyer;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   alice = await createBuyer(ctx);
   bob = await createBuyer(ctx);
 });
-afterAll(() => ctx.close());
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
   const boundary = `----hf${Math.random().toString(16).slice(2)}`;
@@ -68,8 +67,11 @@ async function upload(
   };
 }
 
+/** File URLs are same-origin paths; a browser resolves them against whatever host it opened. */
+const anyHost = 'https://192.168.1.20:8443';
+
 function pathOf(url: string): string {
-  const u = new URL(url);
+  const u = new URL(url, anyHost);
   return `${u.pathname}${u.search}`;
 }
 
@@ -79,9 +81,7 @@ describe('POST oss/client/uploadFile', () => {
     expect(res.body.result).toBe(1);
     const model = res.body.data!;
     expect(model).toMatchObject({ fileName: 'passport scan.png', fileSize: PNG.length });
-    expect(model.fileUrl).toMatch(
-      /^http:\/\/shop\.test\/files\/private\/private\/u\d+\/[0-9a-f-]{36}\.png\?expires=\d+&sig=/,
-    );
+    expect(model.fileUrl).toMatch(/^\/files\/private\/private\/u\d+\/[0-9a-f-]{36}\.png\?expires=\d+&sig=/);
     const row = await ctx.deps.prisma.storedFile.findUniqueOrThrow({ where: { id: model.id } });
     expect(row).toMatchObject({ ownerId: alice.id, isPrivate: true, contentType: 'image/png' });
     expect(row.storageKey).not.toContain('passport');
@@ -146,14 +146,14 @@ describe('POST oss/client/uploadFile', () => {
 describe('private file URLs', () => {
   it('refuses a tampered signature, another key with a valid signature, and an expired link', async () => {
     const model = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'a.png' })).body.data!;
-    const url = new URL(model.fileUrl);
+    const url = new URL(model.fileUrl, anyHost);
     const sig = url.searchParams.get('sig')!;
     const tampered = `${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${sig.slice(0, -2)}xx`;
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
     const longer = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&sig=${sig}`;
     expect((await ctx.app.inject({ method: 'GET', url: longer })).statusCode).toBe(404);
     const other = (await upload(ctx.app, bob.token, { bytes: PNG, filename: 'b.png' })).body.data!;
-    const swapped = `${new URL(other.fileUrl).pathname}${url.search}`;
+    const swapped = `${new URL(other.fileUrl, anyHost).pathname}${url.search}`;
     expect((await ctx.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
 
@@ -167,7 +167,7 @@ describe('private file URLs', () => {
 
   it('never serves a private file through the public route', async () => {
     const model = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'a.png' })).body.data!;
-    const key = new URL(model.fileUrl).pathname.replace('/files/private/', '');
+    const key = new URL(model.fileUrl, anyHost).pathname.replace('/files/private/', '');
     const res = await ctx.app.inject({ method: 'GET', url: `/files/public/${key}` });
     expect(res.statusCode).toBe(404);
   });
@@ -191,13 +191,29 @@ describe('resolveOwnedFiles and toFileModel', () => {
     await expect(resolveOwnedFiles(ctx.deps, alice.id, [pub.id])).rejects.toMatchObject({ message: 'File not found' });
   });
 
+  it('gives every file a same-origin path, so images load under whatever host the shop is opened', async () => {
+    const pub = await storePublicFile(ctx.deps, {
+      bytes: Buffer.from('<svg/>'),
+      fileName: 'h.svg',
+      contentType: 'image/svg+xml',
+    });
+    const priv = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'h.png' })).body.data!;
+    for (const url of [(await toFileModel(ctx.deps, pub)).fileUrl, priv.fileUrl]) {
+      expect(url).toMatch(/^\/files\/(public|private)\//);
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '192.168.1.20', 'second-shop.example']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${url} on ${host}`).toBe(200);
+      }
+    }
+  });
+
   it('gives public files a stable URL and private files a fresh signed one', async () => {
     const pub = await storePublicFile(ctx.deps, {
       bytes: Buffer.from('<svg/>'),
       fileName: 'Logo.svg',
       contentType: 'image/svg+xml',
     });
-    expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe(`http://shop.test/files/public/${pub.storageKey}`);
+    expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe(`/files/public/${pub.storageKey}`);
     expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe((await toFileModel(ctx.deps, pub)).fileUrl);
     const [priv] = await resolveOwnedFiles(ctx.deps, alice.id, [
       (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'x.png' })).body.data!.id,
@@ -272,32 +288,36 @@ describe('the S3 storage driver against a real S3-compatible server', () => {
   });
   afterAll(() => s3.stop());
 
-  it('puts, gets, presigns a fetchable URL and deletes', async () => {
+  it('puts, gets, signs a same-origin URL (never the address of the store) and deletes', async () => {
     const config = loadConfig({ ...process.env, ...s3.env, PUBLIC_URL: 'http://shop.test' });
     const storage = createStorage(config, 'x'.repeat(32));
     expect(storage.driver).toBe('s3');
     await storage.put('private/u1/a.png', PNG, 'image/png');
     expect((await storage.get('private/u1/a.png')).equals(PNG)).toBe(true);
+    // The store sits on the internal network (http://minio:9000 in compose): a buyer's browser
+    // cannot reach it, so its address must never be in a URL a buyer gets.
     const url = await storage.privateUrl('private/u1/a.png', 60);
-    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/private/u1/a.png?`)).toBe(true);
-    expect(url).toContain('X-Amz-Signature=');
-    const fetched = await fetch(url);
-    expect(fetched.status).toBe(200);
-    expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
-    // s3rver does not check presigned signatures, so refusing a forged one is left to real S3.
+    expect(url).toMatch(/^\/files\/private\/private\/u1\/a\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(url).not.toContain(s3.endpoint);
+    expect(storage.publicUrl('pub/x/a.svg')).toBe('/files/public/pub/x/a.svg');
     await storage.delete('private/u1/a.png');
     await expect(storage.get('private/u1/a.png')).rejects.toThrow();
   });
 
-  it('runs the whole upload and public-file path of the app on S3', async () => {
+  it('runs the whole upload, private-file and public-file path of the app on S3, by path on any host', async () => {
     const app = await createTestContext(s3.env);
     try {
       const buyer = await createBuyer(app);
       const res = await upload(app.app, buyer.token, { bytes: PNG, filename: 'proof.png' });
       expect(res.body.result).toBe(1);
-      const fetched = await fetch(res.body.data!.fileUrl);
-      expect(fetched.status).toBe(200);
-      expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(res.body.data!.fileUrl).not.toContain(s3.endpoint);
+      const fetched = await app.app.inject({
+        method: 'GET',
+        url: pathOf(res.body.data!.fileUrl),
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.rawPayload.equals(PNG)).toBe(true);
       const pub = await storePublicFile(app.deps, {
         bytes: Buffer.from('<svg/>'),
         fileName: 'a.svg',
@@ -305,6 +325,10 @@ describe('the S3 storage driver against a real S3-compatible server', () => {
       });
       const served = await app.app.inject({ method: 'GET', url: `/files/public/${pub.storageKey}` });
       expect(served.body).toBe('<svg/>');
+      // The page's CSP allows images from its own origin only: the S3 endpoint is not needed there.
+      const page = await app.app.inject({ method: 'GET', url: '/healthz' });
+      expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+      expect(String(page.headers['content-security-policy'])).not.toContain(s3.endpoint);
     } finally {
       await app.close();
     }

@@ -1,16 +1,12 @@
 import { createKyc, getKycStatue } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { kycForm, uploadFile, uploadImage } from '../../../test/support/factories/buying.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { approveKyc, rejectKyc } from './kyc.service.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
+import { approveKyc, rejectKyc } from './staff/review-kyc.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function images(token: string, n = 1) {
   const out = [];
@@ -76,7 +72,7 @@ describe('POST user/kyc/create', () => {
       result: 0,
       msg: 'Your identity verification has already been submitted',
     });
-    await rejectKyc(ctx.deps, buyer.id, 'The photo is blurred');
+    await rejectKyc(ctx.deps, null, buyer.id, 'The photo is blurred');
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(-1);
     const clearer = { documents: await images(buyer.token), selfies: await images(buyer.token) };
     expect((await call(ctx, createKyc, kycForm(clearer, { idNumber: 'C01X00T48' }), buyer.token)).body.result).toBe(1);
@@ -85,9 +81,9 @@ describe('POST user/kyc/create', () => {
     expect(row.files.map((f) => f.fileId).sort()).toEqual(
       [...clearer.documents, ...clearer.selfies].map((f) => f.id).sort(),
     );
-    await approveKyc(ctx.deps, buyer.id);
+    await approveKyc(ctx.deps, null, buyer.id);
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(2);
-    await expect(approveKyc(ctx.deps, buyer.id)).rejects.toThrow('not awaiting review');
+    await expect(approveKyc(ctx.deps, null, buyer.id)).rejects.toThrow('This verification was already approved');
     expect((await call(ctx, createKyc, kycForm(clearer), buyer.token)).body.result).toBe(0);
   });
 

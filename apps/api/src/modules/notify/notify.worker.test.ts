@@ -2,31 +2,30 @@ import { Writable } from 'node:stream';
 import { CodeType, createByEmail, getUserInfo, sendEmailCode, sendMobilCode, updateSms } from '@hashforge/contract';
 import type { Worker } from 'bullmq';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countriesStep } from '../../../../../prisma/seed/countries.ts';
 import { fromIp, uniqueEmail } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
+import { seedContext } from '../../../test/support/test-app.ts';
 import { startTwilioServer } from '../../../test/support/twilio-server.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import type { Deps } from '../../deps.ts';
 import { enqueueEmail, enqueueSms } from './notify.ts';
 import { createNotifyWorker, type NotifyWorkerOptions } from './notify.worker.ts';
 import { codeEmail, codeSms } from './templates.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await countriesStep.run(seedContext(ctx));
 });
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
-afterAll(() => ctx.close());
 
 /** Runs the real worker with this test's configuration, closed after the test. */
 function startWorker(
@@ -164,7 +163,7 @@ describe('notify worker: SMS through Twilio', () => {
     const hk = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'HK' } });
     const fields = { mobile: '6123 4567', phoneCountryCode: hk.phoneCode, countryId: hk.id };
     const headers = fromIp();
-    const sent = await call(ctx, sendMobilCode, { type: CodeType.bindPhone, ...fields }, undefined, headers);
+    const sent = await call(ctx, sendMobilCode, { type: CodeType.bindPhone, ...fields }, buyer.token, headers);
     expect(sent.body).toMatchObject({ result: 1 });
 
     const request = await eventually(async () => api.requests.find((r) => r.form.To === '+85261234567'));

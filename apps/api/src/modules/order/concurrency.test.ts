@@ -1,5 +1,5 @@
 import { createOrder } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import {
   addToCart,
@@ -9,13 +9,9 @@ import {
   stockOf,
 } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('POST order/create under concurrency', () => {
   it('sells exactly 5 units to 50 buyers racing in parallel requests', async () => {

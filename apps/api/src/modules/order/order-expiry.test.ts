@@ -11,10 +11,12 @@ import {
 } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { eventually } from '../../../test/support/jobs.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import type { TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { addShipment } from './add-shipment.ts';
-import { cancelOrder, closeUnpaidOrder } from './close-unpaid-order.ts';
-import { expiryJobId, orderExpiryWorkers, sweepOrders } from './order-expiry.jobs.ts';
+import { closeUnpaidOrder } from './close-unpaid-order.ts';
+import { expiryJobId, orderExpiryWorkers, sweepOrders } from './order-expiry.worker.ts';
+import { cancelOrderByStaff } from './staff/cancel-order.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -29,11 +31,7 @@ async function orderIdOf(ctx: TestContext, orderNo: string): Promise<number> {
 }
 
 describe('order expiry with a controlled clock', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('queues one delayed job per order, keyed by the order, due 48 hours after creation', async () => {
     const buyer = await createReadyBuyer(ctx);
@@ -81,7 +79,7 @@ describe('order expiry with a controlled clock', () => {
     ).toHaveLength(1);
   });
 
-  it('does not expire an order with a payment proof, even one that failed review', async () => {
+  it('does not expire an order with a proof awaiting review; one whose proofs all failed expires like one with none', async () => {
     const buyer = await createReadyBuyer(ctx);
     const product = await createTestProduct(ctx);
     const orderNo = await orderProduct(ctx, buyer, product, 1);
@@ -96,22 +94,27 @@ describe('order expiry with a controlled clock', () => {
     const id = await orderIdOf(ctx, orderNo);
     ctx.clock.advance(49 * HOUR);
     expect(await closeUnpaidOrder(ctx.deps, id, 'expired')).toBe(false);
-    // Failed proof: back at 10, but a proof exists, so it is staff's to cancel, not the clock's.
+    // Failed proof: back at 10. A rejected proof is as if never sent (issue 13: no hoarding with
+    // junk proofs), so the clock closes the order and its stock comes back.
     await ctx.deps.prisma.orderAging.updateMany({ where: { orderId: id }, data: { financeStatus: 2 } });
     await ctx.deps.prisma.order.update({ where: { id }, data: { orderStatus: 10 } });
-    await sweepOrders(ctx.deps);
+    expect((await sweepOrders(ctx.deps)).expired).toBeGreaterThanOrEqual(1);
     ctx.clock.advance(-49 * HOUR);
-    expect(await statusOf(ctx, buyer.token, orderNo)).toBe(10);
-    expect(await stockOf(ctx, product.sendCycleIds[0]!)).toBe(49);
+    expect(await statusOf(ctx, buyer.token, orderNo)).toBe(0);
+    expect(await stockOf(ctx, product.sendCycleIds[0]!)).toBe(50);
   });
 
-  it('lets staff cancel an unpaid order, releasing its stock once', async () => {
+  it('an expiry after a staff cancel changes nothing: the stock comes back once', async () => {
     const buyer = await createReadyBuyer(ctx);
     const product = await createTestProduct(ctx);
     const orderNo = await orderProduct(ctx, buyer, product, 2);
     const id = await orderIdOf(ctx, orderNo);
-    expect(await cancelOrder(ctx.deps, id)).toBe(true);
-    expect(await cancelOrder(ctx.deps, id)).toBe(false);
+    ctx.clock.advance(49 * HOUR);
+    expect(await cancelOrderByStaff(ctx.deps, null, { orderNo, reason: 'The buyer asked us to' })).toMatchObject({
+      orderStatus: 0,
+    });
+    expect(await closeUnpaidOrder(ctx.deps, id, 'expired')).toBe(false);
+    ctx.clock.advance(-49 * HOUR);
     expect(await stockOf(ctx, product.sendCycleIds[0]!)).toBe(50);
     expect(await statusOf(ctx, buyer.token, orderNo)).toBe(0);
   });
@@ -164,16 +167,14 @@ describe('order expiry with a controlled clock', () => {
 });
 
 describe('order expiry through the real worker and a short configured delay', () => {
-  let ctx: TestContext;
+  // 0.0005 hours = 1.8 s.
+  const ctx = useTestContext({ ORDER_EXPIRY_HOURS: '0.0005' });
   let workers: Worker[] = [];
   beforeAll(async () => {
-    // 0.0005 hours = 1.8 s.
-    ctx = await createTestContext({ ORDER_EXPIRY_HOURS: '0.0005' });
     workers = await orderExpiryWorkers(ctx.deps);
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
-    await ctx.close();
   });
 
   it('expires the order when its delayed job fires, and schedules the repeatable sweep', async () => {

@@ -10,7 +10,7 @@ import {
   getProductAmount,
   updatePayMethod,
 } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import {
@@ -24,15 +24,11 @@ import {
   uploadImage,
 } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { approvePaymentProof, failPaymentProof } from '../payment/review-payment-proof.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { addShipment } from './add-shipment.ts';
+import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function orderByNo(token: string, orderNo: string) {
   const res = await call(ctx, getOrderByOrderNo, { orderNo }, token);
@@ -140,23 +136,29 @@ describe('the purchase path', () => {
 
     // Approved but short: 25 (balance payment).
     const firstId = order.orderAgingModels[0]!.id;
-    expect(await approvePaymentProof(ctx.deps, firstId)).toEqual({ orderStatus: 25 });
+    expect(await approvePaymentProof(ctx.deps, null, firstId, '3000.00')).toEqual({ orderNo, orderStatus: 25 });
     order = await orderByNo(buyer.token, orderNo);
     expect(order).toMatchObject({ orderStatus: 25, paidAmount: '3000.00' });
-    await expect(approvePaymentProof(ctx.deps, firstId)).rejects.toThrow('already been reviewed');
+    await expect(approvePaymentProof(ctx.deps, null, firstId, '3000.00')).rejects.toThrow(
+      'This proof was already approved',
+    );
 
     // A balance proof that fails goes back to 25, as part was already approved.
     expect((await submitProof(buyer.token, orderNo, '1900')).body.result).toBe(1);
     order = await orderByNo(buyer.token, orderNo);
     expect(order.orderStatus).toBe(20);
-    expect(await failPaymentProof(ctx.deps, order.orderAgingModels[1]!.id, 'Amount not received')).toEqual({
+    expect(await failPaymentProof(ctx.deps, null, order.orderAgingModels[1]!.id, 'Amount not received')).toEqual({
+      orderNo,
       orderStatus: 25,
     });
 
     // The balance proof approved: covered, 30.
     expect((await submitProof(buyer.token, orderNo, '1900.00')).body.result).toBe(1);
     order = await orderByNo(buyer.token, orderNo);
-    expect(await approvePaymentProof(ctx.deps, order.orderAgingModels[2]!.id)).toEqual({ orderStatus: 30 });
+    expect(await approvePaymentProof(ctx.deps, null, order.orderAgingModels[2]!.id, '1900.00')).toEqual({
+      orderNo,
+      orderStatus: 30,
+    });
     order = await orderByNo(buyer.token, orderNo);
     expect(order).toMatchObject({ orderStatus: 30, paidAmount: '4900.00' });
     expect(order.orderAgingModels.map((a) => a.financeStatus)).toEqual([1, 2, 1]);
@@ -220,12 +222,17 @@ describe('the purchase path', () => {
     const orderNo = await orderProduct(ctx, buyer, product, 1);
     expect((await submitProof(buyer.token, orderNo, '1999.00')).body.result).toBe(1);
     const proofId = (await orderByNo(buyer.token, orderNo)).orderAgingModels[0]!.id;
-    expect(await failPaymentProof(ctx.deps, proofId, 'Transfer not found')).toEqual({ orderStatus: 10 });
-    await expect(approvePaymentProof(ctx.deps, proofId)).rejects.toThrow('already been reviewed');
+    expect(await failPaymentProof(ctx.deps, null, proofId, 'Transfer not found')).toEqual({ orderNo, orderStatus: 10 });
+    await expect(approvePaymentProof(ctx.deps, null, proofId, '1999.00')).rejects.toThrow(
+      'This proof was already failed',
+    );
     expect((await orderByNo(buyer.token, orderNo)).orderStatus).toBe(10);
     expect((await submitProof(buyer.token, orderNo, '1999.00')).body.result).toBe(1);
     const again = await orderByNo(buyer.token, orderNo);
-    expect(await approvePaymentProof(ctx.deps, again.orderAgingModels[1]!.id)).toEqual({ orderStatus: 30 });
+    expect(await approvePaymentProof(ctx.deps, null, again.orderAgingModels[1]!.id, '1999.00')).toEqual({
+      orderNo,
+      orderStatus: 30,
+    });
   });
 
   it('applies a coupon: payable is product minus coupon, never below 0', async () => {

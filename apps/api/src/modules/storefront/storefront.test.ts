@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { FIRST_PAGE_ANSWERS_ID, firstPageKey, homePageQueries } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createBanner } from '../catalog/write-catalog.ts';
 
 // A storefront build as Vite writes it: index.html linking the entry and its chunks, and the manifest.
@@ -36,17 +36,14 @@ const manifest = {
   },
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
+// The build is written before the app starts, and removed after it closed.
+beforeAll(() => {
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
-  ctx = await createTestContext({ WEB_DIST: dist });
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const ctx = useTestContext({ WEB_DIST: dist });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

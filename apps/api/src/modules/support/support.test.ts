@@ -1,23 +1,21 @@
 import { getByMachineCode, getFirmwareList, getQuestionPager, isBulkExcluded } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { addProductFile } from '../catalog/write-catalog.ts';
 import { storePublicFile } from '../files/files.service.ts';
 import { ENQUIRIES_PER_IP } from './create-purchase-plan.ts';
 import { lookupWarranty } from './warranty.ts';
 import { createFaqs, createMachineSerials } from './write-support.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const NOW = new Date('2026-11-15T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ctx.clock.set(NOW);
 });
-afterAll(() => ctx.close());
 
 describe('POST product/firmware/getList', () => {
   it('lists manuals and firmware per product with name, size, date and remark, newest first', async () => {
@@ -73,7 +71,7 @@ describe('POST product/firmware/getList', () => {
         id: manual.id,
         fileName: 'S21 Forge user manual.pdf',
         fileSize: 15,
-        fileUrl: `http://shop.test/files/public/${manual.storageKey}`,
+        fileUrl: `/files/public/${manual.storageKey}`,
         createTime: expect.any(String),
         moduleRemark: 'Setup and safety',
       },
