@@ -16,6 +16,7 @@ import { approveRepairProof } from '../../api/src/modules/aftersale/staff/review
 import { shipRepairedDevices, startMaintenance } from '../../api/src/modules/aftersale/staff/ship-repaired-devices.ts';
 import { createSession, TOKEN_TTL_MS } from '../../api/src/modules/auth/sessions.ts';
 import { storePrivateFile } from '../../api/src/modules/files/files.service.ts';
+import { sentenceCase } from '../src/lib/toast.ts';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
 
@@ -77,7 +78,7 @@ function photoPng(file: string, hue: [number, number, number]): string {
   return out;
 }
 
-/** The same HS256 token the API issues at login (CONTRACT.md section 4), for a session made here. */
+/** The same HS256 token the API issues at login (docs/contract.md section 4), for a session made here. */
 function sign(claims: Record<string, unknown>, secret: string): string {
   const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
@@ -115,7 +116,8 @@ async function shot(browser: ShopBrowser, name: string) {
 }
 
 async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
+  // Toasts read as sentences: the spec's lower-case texts start with a capital on screen.
+  await page.getByText(sentenceCase(text), { exact: true }).first().waitFor();
 }
 
 async function pickCountry(page: Page, placeholder: string, name: string) {

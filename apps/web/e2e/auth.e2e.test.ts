@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sentenceCase } from '../src/lib/toast.ts';
 import { launchBrowser, type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -54,7 +55,7 @@ describe('sign-up, logout and login in the browser', () => {
     // Sending to a malformed address warns before anything is sent.
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.checkEmail);
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(sentenceCase(msg.checkEmail));
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     const before = await shop.lastOutboxId();
@@ -99,7 +100,7 @@ describe('sign-up, logout and login in the browser', () => {
     await logOut(page);
     await page.goto('/user/login');
     await logIn(page, email, 'wrong-pass1');
-    await expect.poll(() => toast(page, 'error').textContent()).toBe(msg.wrongCredentials);
+    await expect.poll(() => toast(page, 'error').textContent()).toBe(sentenceCase(msg.wrongCredentials));
     expect(page.url()).toContain('/user/login');
     await desktop.screenshot('login-wrong-password');
 
@@ -136,7 +137,7 @@ describe('sign-up, logout and login in the browser', () => {
     await page.getByRole('tab', { name: 'SMS code' }).click();
     // No phone yet: the send button warns instead of sending.
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.phoneEmpty);
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(sentenceCase(msg.phoneEmpty));
     await page.getByLabel('Country code').fill('49');
     await page.getByRole('option', { name: /Germany/ }).click();
     await page.getByLabel('Mobile number').fill(mobile);

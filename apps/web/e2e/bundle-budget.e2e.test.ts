@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from '../scripts/check-bundle.ts';
 import { distDir, ensureBuild } from './support/build.ts';
 
-describe('storefront bundle (DESIGN.md section 7)', () => {
+describe('storefront bundle (docs/domain.md D7)', () => {
   it('ships at most 200 KB of gzipped JavaScript on the first load of the home page', async () => {
     await ensureBuild();
     const load = measureFirstLoad(distDir);

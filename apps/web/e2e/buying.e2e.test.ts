@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
+import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -121,7 +122,7 @@ describe('from the cart to a paid order', () => {
     await logIn(page, DEMO.email, DEMO.password, '/productDetail/HF-S21-FORGE');
     await page.getByRole('button', { name: 'Increase' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => toast(page, 'success').textContent()).toBe(msg.addedToCart);
+    await expect.poll(() => toast(page, 'success').textContent()).toBe(sentenceCase(msg.addedToCart));
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
     await page.goto('/productDetail/HF-X4-MINI');
     await page.getByRole('button', { name: 'Increase' }).click();
@@ -152,7 +153,7 @@ describe('from the cart to a paid order', () => {
 
     // Without the policy: a warning, no order.
     await page.getByTestId('submit-order').click();
-    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.acceptPolicy);
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(sentenceCase(msg.acceptPolicy));
     await page.getByTestId('policy-checkbox').check();
     await page.waitForTimeout(1600);
     await page.getByTestId('submit-order').click();
@@ -179,17 +180,19 @@ describe('from the cart to a paid order', () => {
     await expect.poll(() => dialog.getByTestId('proof-submit').isVisible()).toBe(true);
     // No image: the spec's warning; clicking outside does not close the dialog.
     await dialog.getByTestId('proof-submit').click();
-    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.uploadFileFirst);
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(sentenceCase(msg.uploadFileFirst));
     await page.mouse.click(5, 5);
     expect(await dialog.getByTestId('proof-submit').isVisible()).toBe(true);
     await dialog.locator('input[type=file]').setInputFiles([receipt]);
     await expect.poll(() => dialog.getByRole('img', { name: 'wire-receipt.png' }).count()).toBe(1);
-    // A leading point and extra points are stripped as typed.
+    // The amount still due is filled in; typed again, a leading point and extra points are stripped.
+    expect(await dialog.getByLabel('Amount sent').inputValue()).toBe('7678.00');
+    await dialog.getByLabel('Amount sent').clear();
     await dialog.getByLabel('Amount sent').pressSequentially('.7678.0.0');
     expect(await dialog.getByLabel('Amount sent').inputValue()).toBe('7678.00');
     await shot(desktop, 'proof-dialog');
     await dialog.getByTestId('proof-submit').click();
-    await expect.poll(() => toast(page, 'success').textContent()).toBe(msg.submitSuccess);
+    await expect.poll(() => toast(page, 'success').textContent()).toBe(sentenceCase(msg.submitSuccess));
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByTestId('proof-status').first().textContent()).toBe('Awaiting review');
     await expect.poll(() => page.getByTestId('detail-status').textContent()).toBe('Paid, under review');
@@ -244,7 +247,7 @@ describe('from the cart to a paid order', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByTestId('policy-checkbox').check();
     await page.getByTestId('submit-order').click();
-    await expect.poll(() => toast(page, 'error').textContent()).toBe(msg.mainlandChina);
+    await expect.poll(() => toast(page, 'error').textContent()).toBe(sentenceCase(msg.mainlandChina));
     expect(page.url()).toContain('/order-confirm/');
   });
 });

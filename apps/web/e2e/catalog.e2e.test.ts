@@ -2,6 +2,7 @@ import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUYER } from '../../../prisma/seed/buying.ts';
+import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -179,7 +180,7 @@ describe('product detail', () => {
     await quantity.waitFor();
     expect(await quantity.inputValue()).toBe('1');
     await p.getByRole('button', { name: 'Decrease' }).click();
-    await expect.poll(() => toast(p, 'warning').textContent()).toBe(msg.minPurchase(1));
+    await expect.poll(() => toast(p, 'warning').textContent()).toBe(sentenceCase(msg.minPurchase(1)));
     // Digits only: letters are dropped, a value past the limit is brought back to it.
     await quantity.fill('4x2');
     expect(await quantity.inputValue()).toBe('42');
@@ -187,14 +188,14 @@ describe('product detail', () => {
     // The KS5 Pulse is limited to 10 per order.
     expect(await quantity.inputValue()).toBe('10');
     await p.getByRole('button', { name: 'Increase' }).click();
-    await expect.poll(() => toast(p, 'warning').textContent()).toBe(msg.maxPurchase(10));
+    await expect.poll(() => toast(p, 'warning').textContent()).toBe(sentenceCase(msg.maxPurchase(10)));
 
     // The AL3 Aurora is sold in pairs: minimum 2.
     await p.goto('/productDetail/HF-AL3-AURORA');
     await p.getByLabel('Quantity', { exact: true }).waitFor();
     expect(await p.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
     await p.getByRole('button', { name: 'Decrease' }).click();
-    await expect.poll(() => toast(p, 'warning').textContent()).toBe(msg.minPurchase(2));
+    await expect.poll(() => toast(p, 'warning').textContent()).toBe(sentenceCase(msg.minPurchase(2)));
     await desktop.screenshot('product-quantity-warning', { fullPage: false });
   });
 
@@ -208,7 +209,7 @@ describe('product detail', () => {
     await p.getByRole('button', { name: 'Sign in', exact: true }).click();
     await p.waitForURL('**/productDetail/HF-X4-MINI');
     await p.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => toast(p, 'success').textContent()).toBe(msg.addedToCart);
+    await expect.poll(() => toast(p, 'success').textContent()).toBe(sentenceCase(msg.addedToCart));
   });
 
   it('says so for an unknown product code', async () => {

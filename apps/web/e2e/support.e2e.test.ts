@@ -1,5 +1,6 @@
 import { msg } from '@hashforge/contract';
 import { describe, expect, it } from 'vitest';
+import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -15,12 +16,12 @@ describe('support hub', () => {
     const { page } = desktop;
     await page.goto('/support/index');
     await page.getByTestId('support-orderStatus').click();
-    await expect.poll(() => toast(page, 'warning').textContent()).toBe(msg.loginFirst);
+    await expect.poll(() => toast(page, 'warning').textContent()).toBe(sentenceCase(msg.loginFirst));
     expect(page.url()).toContain('/support/index');
     await desktop.screenshot('support-index');
     await phone.page.goto('/support/index');
     await phone.page.getByTestId('support-repairTicket').click();
-    await expect.poll(() => toast(phone.page, 'warning').textContent()).toBe(msg.loginFirst);
+    await expect.poll(() => toast(phone.page, 'warning').textContent()).toBe(sentenceCase(msg.loginFirst));
     await phone.screenshot('support-index');
     await page
       .getByRole('main')

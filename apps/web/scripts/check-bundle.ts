@@ -1,4 +1,4 @@
-// The storefront's JavaScript budget (DESIGN.md section 7): the first load of the home page ships
+// The storefront's JavaScript budget (docs/domain.md D7): the first load of the home page ships
 // at most 200 KB of gzipped JavaScript. Reads Vite's build manifest, so it measures what a browser
 // actually fetches: the entry, the home page's chunk and every chunk they import statically.
 // Run after a build: `pnpm exec tsx apps/web/scripts/check-bundle.ts`.

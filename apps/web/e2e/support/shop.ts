@@ -6,8 +6,8 @@ import { freePort } from '../../../../scripts/lib/services.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { closeDeps, createDeps, type Deps } from '../../../api/src/deps.ts';
-import { startWorkers, stopWorkers } from '../../../api/src/jobs/workers.ts';
 import { createLogger } from '../../../api/src/logger.ts';
+import { startWorkers, stopWorkers } from '../../../api/src/modules/workers.ts';
 import { distDir, ensureBuild } from './build.ts';
 
 export interface OutboxEntry {

@@ -17,7 +17,7 @@ function meta(name: string, title: RouteMeta['title'], auth = false): { handle: 
   return { handle: { name, title, auth } };
 }
 
-/** The whole route table of SPEC.md section 2; `/` and unknown paths go to HomeIndex. */
+/** The whole route table of docs/domain.md S2; `/` and unknown paths go to HomeIndex. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
             path: 'support/order-policy',
             ...meta('OrderPolicy', 'OrderPolicy'),
             ...page(() => import('../features/support/pages/order-policy-page.tsx')),
+          },
+          {
+            path: 'support/terms-of-use',
+            ...meta('TermsOfUse', 'TermsOfUse'),
+            ...page(() => import('../features/support/pages/terms-of-use-page.tsx')),
           },
           {
             path: 'support/searchsn',

@@ -1,13 +1,13 @@
 import { type Address, type AddressForm, addressFields, type Country } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
-import { countryById, countryByName, countryByPhoneCode } from '../lib/countries.ts';
+import { countryByName } from '../lib/countries.ts';
 import { FormDialog } from './ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from './ui/input.tsx';
-import { PhoneCodeSelect, PhoneField } from './ui/phone-code-select.tsx';
+import { FormPhoneField, PhoneCodeSelect } from './ui/phone-code-select.tsx';
 
 const blank: AddressForm = {
   receiverName: '',
@@ -45,7 +45,7 @@ export interface AddressFormDialogProps {
 }
 
 /**
- * Add or edit a shipping address (SPEC.md section 3 fields, section 5 rules), validated with the
+ * Add or edit a shipping address (docs/domain.md S3 fields, section 5 rules), validated with the
  * contract's schema so the messages are the server's: full name, country (`please select country`),
  * town/city, postcode, mobile, address line 1 of at most 50 characters.
  */
@@ -76,8 +76,8 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
 
   const line1 = form.watch('receiverFirstAddr') ?? '';
   const countryName = form.watch('country');
-  const selectedCountry: Country | null =
-    countryByName(countryName) ?? countryById(Number(form.watch('mobileCodeId')) || null) ?? null;
+  // Only the country actually set: the phone's calling code never stands in for it.
+  const selectedCountry: Country | null = countryByName(countryName) ?? null;
 
   return (
     <FormDialog
@@ -135,30 +135,14 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
         autoComplete="address-line2"
         className="sm:col-span-2"
       />
-      <PhoneField
+      <FormPhoneField
+        form={form}
+        codeName="mobileCode"
+        mobileName="mobile"
+        codeIdName="mobileCodeId"
         label={t('address.mobile')}
         required
-        error={errors.mobile?.message ?? errors.mobileCode?.message}
         className="sm:col-span-2"
-        code={
-          <Controller
-            control={form.control}
-            name="mobileCode"
-            render={({ field }) => (
-              <PhoneCodeSelect
-                value={
-                  countryById(Number(form.watch('mobileCodeId')) || null) ?? countryByPhoneCode(field.value) ?? null
-                }
-                onChange={(c) => {
-                  field.onChange(c?.phone_code ?? '');
-                  form.setValue('mobileCodeId', c?.id ?? null);
-                }}
-              />
-            )}
-          />
-        }
-        invalid={Boolean(errors.mobile)}
-        {...form.register('mobile')}
       />
       <FormTextField form={form} name="phone" label={t('address.phone')} inputMode="tel" />
       <div className="flex items-end pb-2">

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts';
 const STEPS = ['cart', 'orderInfo', 'pay', 'submit'] as const;
 
 /**
- * The 4-step indicator of the purchase flow (SPEC.md section 2, Cart): cart, order info, pay,
+ * The 4-step indicator of the purchase flow (docs/domain.md S2, Cart): cart, order info, pay,
  * submit. Shown on the cart, the order confirm and the payment pages.
  */
 export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
@@ -25,7 +25,7 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
                 'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums ring-2',
                 done && 'bg-brand-600 text-white ring-brand-600',
                 active && 'bg-white text-brand-700 ring-brand-600',
-                !done && !active && 'bg-white text-slate-400 ring-slate-200',
+                !done && !active && 'bg-white text-slate-500 ring-slate-200',
               )}
             >
               {done ? '✓' : i + 1}
@@ -33,7 +33,7 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
             <span
               className={cn(
                 'text-[11px] leading-tight font-medium sm:text-sm',
-                active ? 'text-slate-900' : done ? 'text-slate-700' : 'text-slate-400',
+                active ? 'text-slate-900' : done ? 'text-slate-700' : 'text-slate-500',
               )}
             >
               {t(`checkout.steps.${step}`)}

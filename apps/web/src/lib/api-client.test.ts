@@ -108,7 +108,7 @@ describe('apiCall: the envelope', () => {
   });
 });
 
-describe('apiCall: encrypted calls (CONTRACT.md section 5)', () => {
+describe('apiCall: encrypted calls (docs/contract.md section 5)', () => {
   it('seals the fields for the server key, fetched once, and opens the answer with the call key', async () => {
     const pair = await crypto.subtle.generateKey(
       { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },

@@ -23,7 +23,7 @@ import { toast } from './toast.ts';
 
 /**
  * The one way the storefront talks to the API (CONVENTIONS.md, "Only one way"). Paths, fields and
- * answers come from the contract's call definitions; the envelope (CONTRACT.md section 3) is handled
+ * answers come from the contract's call definitions; the envelope (docs/contract.md section 3) is handled
  * here and nowhere else.
  */
 
@@ -57,7 +57,7 @@ export interface ApiCallOptions {
 
 let publicKey: Promise<CryptoKey> | null = null;
 
-/** The server's RSA key, fetched once per page load (CONTRACT.md section 5). */
+/** The server's RSA key, fetched once per page load (docs/contract.md section 5). */
 function serverPublicKey(): Promise<CryptoKey> {
   if (!publicKey) {
     publicKey = apiCall(getPublicKey, {})
@@ -174,7 +174,7 @@ export async function apiCall<C extends CallDef>(
 }
 
 /**
- * Uploads one file (multipart `file`, `type`, CONTRACT.md section 6) for the logged-in buyer and
+ * Uploads one file (multipart `file`, `type`, docs/contract.md section 6) for the logged-in buyer and
  * answers its file model. Callers check type and size first (the server checks again by bytes).
  */
 export async function uploadFile(

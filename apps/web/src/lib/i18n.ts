@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
 
 /**
- * English only (SPEC.md section 1): the other languages are separate sites linked from the
+ * English only (docs/domain.md S1): the other languages are separate sites linked from the
  * language menu. The catalogue is bundled, so texts are there on the first render.
  */
 declare module 'i18next' {

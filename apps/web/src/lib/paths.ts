@@ -1,5 +1,5 @@
 /**
- * Every storefront address of SPEC.md section 2, in one place. Pages link with these rather than
+ * Every storefront address of docs/domain.md S2, in one place. Pages link with these rather than
  * spelling paths, so a route exists once.
  */
 export const paths = {
@@ -22,6 +22,7 @@ export const paths = {
   supportPolicy: '/support/support-policy',
   repairGuide: '/support/repair-guide',
   orderPolicy: '/support/order-policy',
+  termsOfUse: '/support/terms-of-use',
   searchSn: '/support/searchsn',
   calculator: '/support/calculator',
   professional: '/support/professional',
@@ -36,6 +37,8 @@ export const paths = {
   account: '/my/account',
   address: '/my/address',
   afterSaleApply: '/my/after-sale-apply',
+  /** The repair form with a machine's serial number already entered (from an SN lookup). */
+  afterSaleApplyFor: (machineCode: string) => `/my/after-sale-apply?sn=${encodeURIComponent(machineCode)}`,
   afterSaleList: '/my/after-sale-list',
   couponList: '/my/coupon-list',
   saleOrder: '/my/sale-order',

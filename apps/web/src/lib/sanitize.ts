@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 /**
  * HTML from the server (news, policies, product details, after-sale messages) is sanitised on
- * write by the API and again here before it touches the DOM (DESIGN.md section 5).
+ * write by the API and again here before it touches the DOM (docs/domain.md D5).
  */
 const ALLOWED_IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 

@@ -1,5 +1,5 @@
 /**
- * The buyer's login: a token in the `hf_token` cookie with a 1-day expiry (SPEC.md section 4). The
+ * The buyer's login: a token in the `hf_token` cookie with a 1-day expiry (docs/domain.md S4). The
  * header and the guards subscribe, so logging in or out updates every view at once.
  */
 export const TOKEN_COOKIE = 'hf_token';
@@ -40,7 +40,7 @@ export function saveToken(token: string): void {
   notify();
 }
 
-/** Deletes every login cookie (SPEC.md section 4: logout, password change, -9999). */
+/** Deletes every login cookie (docs/domain.md S4: logout, password change, -9999). */
 export function clearSession(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see saveToken
   document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0)}`;

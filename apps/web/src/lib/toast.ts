@@ -1,5 +1,5 @@
 /**
- * The one way to show a passing message (SPEC.md section 8: error toasts, success toasts,
+ * The one way to show a passing message (docs/domain.md S8: error toasts, success toasts,
  * warnings). A small store so the API client, outside React, can raise toasts too.
  */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -26,7 +26,27 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function push(kind: ToastKind, text: string): number {
+/** Capitalised words a sentence keeps as they are (names of places and services). */
+const PROPER_NOUNS = new Set(['China', 'Hong', 'Kong', 'Taiwan', 'Macao', 'Telegram', 'WhatsApp']);
+
+/**
+ * A toast reads as a sentence: the spec's texts come in several cases on the wire (`added to cart`,
+ * `Please Login First`); on screen the first word has a capital and the other plain words do not
+ * (`Added to cart`, `Please login first`). Acronyms (SN, USD) and names keep theirs; the wire keeps
+ * the spec's exact `msg`.
+ */
+export function sentenceCase(text: string): string {
+  const words = text.split(' ').map((word, i, all) => {
+    if (i === 0) return word.charAt(0).toLocaleUpperCase('en') + word.slice(1);
+    // A word after a full stop starts a sentence of its own and keeps its capital.
+    if (/[.!?]$/.test(all[i - 1] ?? '')) return word;
+    return /^[A-Z][a-z]+$/.test(word) && !PROPER_NOUNS.has(word) ? word.toLocaleLowerCase('en') : word;
+  });
+  return words.join(' ');
+}
+
+function push(kind: ToastKind, raw: string): number {
+  const text = sentenceCase(raw);
   // The same text raised twice at once (two failing calls) is shown once.
   const same = items.find((t) => t.kind === kind && t.text === text);
   if (same) return same.id;

@@ -197,6 +197,12 @@ export const buyingMessages = {
       deadlineTitle: 'Payment time',
       deadline:
         'Please pay and upload your transfer proof within 48 hours of ordering, by {{time}}. Without a proof the order is canceled and the units are released.',
+      balanceTitle: 'Balance due',
+      balance: 'We have received {{paid}}. Please wire the balance of {{amount}} and upload its receipt.',
+      reviewTitle: 'Your transfer is under review',
+      review:
+        'We have your payment proof and our finance team is checking it. There is nothing to pay now: please do not send the money again.',
+      declared: 'Declared: {{amount}} on {{time}}',
       instructions: 'Bank wire instructions',
       beneficiary: 'Beneficiary',
       beneficiaryAddress: 'Beneficiary address',
@@ -244,6 +250,8 @@ export const buyingMessages = {
       transfers: 'Transfer information',
       noTransfers: 'No payment proof uploaded yet.',
       phase: 'Payment {{n}}',
+      proofReceived: 'Received: {{amount}}',
+      reviewNote: 'Reason: {{note}}',
       amounts: 'Amounts',
       uploadHint: 'Paid by wire? Upload the receipt so our finance team can confirm it.',
       bankDetails: 'Bank details',

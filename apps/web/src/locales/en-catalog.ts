@@ -5,6 +5,7 @@
 export const catalogMessages = {
   home: {
     bannersLabel: 'Featured',
+    bannerLink: 'See this offer',
     slide: 'Slide {{index}} of {{count}}',
     goToSlide: 'Go to slide {{index}}',
     previousSlide: 'Previous slide',

@@ -1,5 +1,5 @@
 /**
- * The bundled English message catalogue (SPEC.md section 1). UI texts live here; the spec's
+ * The bundled English message catalogue (docs/domain.md S1). UI texts live here; the spec's
  * validation and refusal messages live in the contract's `msg` so client and server say the same.
  * Each domain owns one top-level section.
  */
@@ -35,6 +35,7 @@ export const en = {
     selectCountry: 'Select country',
     searchCountry: 'Search country or code',
     noMatch: 'No match',
+    showCountries: 'Show countries',
     comingSoon: 'This page is coming soon.',
     notFound: 'Page not found',
     home: 'Home',
@@ -79,6 +80,7 @@ export const en = {
     supportPolicy: 'Support policy',
     repairGuide: 'Repair guide',
     orderPolicy: 'Order policy',
+    termsOfUse: 'Terms of use',
   },
   titles: {
     HomeIndex: 'Home',
@@ -100,6 +102,7 @@ export const en = {
     SupportPolicy: 'Support policy',
     RepairGuide: 'Repair guide',
     OrderPolicy: 'Order policy',
+    TermsOfUse: 'Terms of use',
     SearchSn: 'Warranty lookup',
     Calculator: 'Payback calculator',
     Professional: 'Professional calculator',
@@ -173,7 +176,7 @@ export const en = {
     paybackDays: '{{days}} days',
     paybackAbout: 'About {{months}} months: paid back on {{date}}',
     paybackFromArrival: 'Mining days from the arrival on {{arrival}} (about {{months}} months): paid back on {{date}}',
-    paybackNoPrice: 'Enter a device price',
+    paybackNoPrice: 'Enter the machine price to see payback',
     enterPrice: 'The payback time is the device price divided by the net income.',
     noPayback: 'No payback',
     noPaybackHint: 'At these figures the electricity costs as much as the machines earn, or more.',
@@ -278,6 +281,7 @@ export const en = {
     noAccount: 'New to HashForge?',
     createAccount: 'Create an account',
     haveAccount: 'Already have an account?',
+    agreeTerms: 'By creating an account you agree to our',
     signupTitle: 'Create your account',
     signupSubtitle: 'We will send a 6-digit code to your email to confirm it.',
     signup: 'Create account',
@@ -295,6 +299,12 @@ export const en = {
       shipping: 'Worldwide shipping with tracking',
       repair: 'Repair centres and online after-sales',
     },
+  },
+  kycStatus: {
+    none: 'Not verified',
+    submitted: 'Submitted, in review',
+    approved: 'Verified',
+    rejected: 'Not approved: please submit again',
   },
   account: {
     title: 'My account',
@@ -319,6 +329,7 @@ export const en = {
     verified: 'Verified',
     realName: 'Real-name authentication',
     realNameHint: 'Identity verification (KYC) is required before you place an order.',
+    realNameDone: 'Your identity is verified: you can order.',
     submitted: 'submitted',
     changePasswordTitle: 'Change login password',
     oldPassword: 'Old password',

@@ -11,7 +11,7 @@ import { AccountTrigger } from './menu-triggers.tsx';
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
 
-/** Profile and logout for a buyer; sign in and sign up for a visitor (SPEC.md section 2). */
+/** Profile and logout for a buyer; sign in and sign up for a visitor (docs/domain.md S2). */
 export function AccountMenu(handoff: MenuHandoff) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();

@@ -5,7 +5,7 @@ import { cartBadgeText, useCartCount } from '../../features/cart/api/get-cart-nu
 import { paths } from '../../lib/paths.ts';
 import { useLoggedIn } from '../../lib/use-session.ts';
 
-/** The cart link with its count, shown only to a logged-in buyer (SPEC.md section 2). */
+/** The cart link with its count, shown only to a logged-in buyer (docs/domain.md S2). */
 export function CartBadge() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();

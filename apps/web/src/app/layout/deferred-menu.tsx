@@ -28,7 +28,7 @@ export const menuTriggerClass =
  * The header's dropdowns (Headless UI Menu with its positioning engine, about 40 KB gzipped) are
  * not needed to paint a page, so the header first shows a look-alike button and loads the real menu
  * when the buyer reaches for it (hover, focus, touch or click). This keeps the home page's first
- * load within the 200 KB budget of DESIGN.md section 7.
+ * load within the 200 KB budget of docs/domain.md D7.
  */
 export function DeferredMenu({
   load,

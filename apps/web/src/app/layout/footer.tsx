@@ -1,19 +1,47 @@
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { paths } from '../../lib/paths.ts';
-import { siteConfig } from '../site-config.ts';
+import { siteConfig } from '../../lib/site-config.ts';
 
 const heading = 'mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase';
 const link = 'text-sm text-slate-300 hover:text-white';
 
-/** Partners, social links and support contacts, all from site-config.ts (SPEC.md section 1). */
+/**
+ * A group of footer links: a heading and its list on a wide screen; on a phone a button that folds
+ * the list open and shut, so the footer is a few lines until the buyer wants one group.
+ */
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="border-b border-white/10 md:border-0" data-testid="footer-group">
+      <p className={`${heading} hidden md:block`}>{title}</p>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between py-3 text-left text-sm font-semibold text-slate-200 md:hidden"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {title}
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={id} className={`${open ? 'block' : 'hidden'} pb-4 md:block md:pb-0`}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Partners, social links and support contacts, all from lib/site-config.ts (docs/domain.md S1). */
 export function Footer() {
   const { t } = useTranslation();
   const { contacts } = siteConfig;
   return (
     <footer className="mt-auto bg-ink-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-10 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-3">
           <img src="/logo.svg" alt="HashForge" width={148} height={30} className="h-[30px] w-auto" />
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
@@ -34,9 +62,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <div className="grid grid-cols-2 gap-8 lg:col-span-4">
-          <div>
-            <p className={heading}>{t('footer.products')}</p>
+        <div className="grid md:grid-cols-2 md:gap-8 lg:col-span-4">
+          <FooterGroup title={t('footer.products')}>
             <ul className="space-y-2">
               <li>
                 <Link to={paths.productList} className={link}>
@@ -59,9 +86,8 @@ export function Footer() {
                 </Link>
               </li>
             </ul>
-          </div>
-          <div>
-            <p className={heading}>{t('footer.support')}</p>
+          </FooterGroup>
+          <FooterGroup title={t('footer.support')}>
             <ul className="space-y-2">
               <li>
                 <Link to={paths.download} className={link}>
@@ -93,22 +119,26 @@ export function Footer() {
                   {t('footer.orderPolicy')}
                 </Link>
               </li>
+              <li>
+                <Link to={paths.termsOfUse} className={link}>
+                  {t('footer.termsOfUse')}
+                </Link>
+              </li>
             </ul>
-          </div>
+          </FooterGroup>
         </div>
 
-        <div className="grid gap-8 sm:grid-cols-2 md:col-span-2 lg:col-span-5">
-          <div>
-            <p className={heading}>{t('footer.contact')}</p>
+        <div className="grid md:col-span-2 md:grid-cols-2 md:gap-8 lg:col-span-5">
+          <FooterGroup title={t('footer.contact')}>
             <ul className="space-y-3 text-sm">
               <li className="flex gap-2">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
                 <span>
-                  <span className="block text-xs text-slate-500">{t('footer.hotline')}</span>
+                  <span className="block text-xs text-slate-400">{t('footer.hotline')}</span>
                   <a href={`tel:${contacts.hotline.replace(/[^+\d]/g, '')}`} className={link}>
                     {contacts.hotline}
                   </a>
-                  <span className="block text-xs text-slate-500">{contacts.hotlineHours}</span>
+                  <span className="block text-xs text-slate-400">{contacts.hotlineHours}</span>
                 </span>
               </li>
               <li className="flex gap-2">
@@ -120,7 +150,7 @@ export function Footer() {
               <li className="flex gap-2">
                 <ChatIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
                 <span className="space-y-1">
-                  <span className="block text-xs text-slate-500">{t('footer.messaging')}</span>
+                  <span className="block text-xs text-slate-400">{t('footer.messaging')}</span>
                   {contacts.messaging.map((m) => (
                     <a key={m.name} href={m.url} target="_blank" rel="noopener noreferrer" className={`${link} block`}>
                       {m.name}: {m.handle}
@@ -129,24 +159,23 @@ export function Footer() {
                 </span>
               </li>
             </ul>
-          </div>
-          <div>
-            <p className={heading}>{t('footer.partners')}</p>
+          </FooterGroup>
+          <FooterGroup title={t('footer.partners')}>
             <ul className="space-y-2">
               {siteConfig.partners.map((p) => (
                 <li key={p.name}>
                   <a href={p.url} target="_blank" rel="noopener noreferrer" className={link}>
                     {p.name}
                   </a>
-                  <span className="block text-xs text-slate-500">{p.region}</span>
+                  <span className="block text-xs text-slate-400">{p.region}</span>
                 </li>
               ))}
             </ul>
-          </div>
+          </FooterGroup>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             {t('footer.rights', { year: new Date().getFullYear() })} {t('footer.notMainland')}
           </p>

@@ -2,11 +2,11 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { siteConfig } from '../site-config.ts';
+import { siteConfig } from '../../lib/site-config.ts';
 import { type MenuHandoff, menuTriggerClass, useMenuHandoff } from './deferred-menu.tsx';
 import { LanguageTrigger } from './menu-triggers.tsx';
 
-/** En is this site; the others link to their separate site versions (SPEC.md section 1). */
+/** En is this site; the others link to their separate site versions (docs/domain.md S1). */
 export function LanguageMenu(handoff: MenuHandoff) {
   const { t } = useTranslation();
   const button = useMenuHandoff(handoff);
@@ -32,7 +32,7 @@ export function LanguageMenu(handoff: MenuHandoff) {
               )}
             >
               <span>{lang.native}</span>
-              <span className="text-xs text-slate-400">{lang.label}</span>
+              <span className="text-xs text-slate-500">{lang.label}</span>
             </a>
           </MenuItem>
         ))}

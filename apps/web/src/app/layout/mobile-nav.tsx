@@ -7,8 +7,8 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/out-login.ts';
 import { cn } from '../../lib/cn.ts';
 import { loginWithReturn, paths } from '../../lib/paths.ts';
+import { siteConfig } from '../../lib/site-config.ts';
 import { useLoggedIn } from '../../lib/use-session.ts';
-import { siteConfig } from '../site-config.ts';
 import { isNavActive, navItems } from './nav-items.ts';
 
 const darkButton =

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** The side menu of /my/* with the spec's four groups (SPEC.md section 2). */
+/** The side menu of /my/* with the spec's four groups (docs/domain.md S2). */
 const groups = [
   { title: 'orders', links: [{ to: paths.saleOrder, label: 'saleOrder' }] },
   { title: 'coupons', links: [{ to: paths.couponList, label: 'couponList' }] },
@@ -48,7 +48,7 @@ export function MyLayout() {
             <nav ref={nav} className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:block lg:space-y-4">
               {groups.map((group) => (
                 <div key={group.title} className="flex shrink-0 gap-1 lg:block">
-                  <p className="hidden px-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase lg:block">
+                  <p className="hidden px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">
                     {t(`myMenu.${group.title}`)}
                   </p>
                   {group.links.map((link) => (

@@ -7,7 +7,7 @@ export interface NavItem {
   activeOn: readonly string[];
 }
 
-/** The header's links (SPEC.md section 2): home, product, calculator, news, support, bulk order. */
+/** The header's links (docs/domain.md S2): home, product, calculator, news, support, bulk order. */
 export const navItems: readonly NavItem[] = [
   { to: paths.home, label: 'home', activeOn: [paths.home] },
   { to: paths.productList, label: 'product', activeOn: [paths.productList, '/productDetail'] },

@@ -18,7 +18,7 @@ function useCurrentMeta(): RouteMeta | undefined {
 
 /**
  * The shell of every page: header, the page, footer. After each navigation the title comes from the
- * route's metadata and the page scrolls to the top (SPEC.md section 2).
+ * route's metadata and the page scrolls to the top (docs/domain.md S2).
  */
 export function RootLayout() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { MiniCloseIcon } from '../icons.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface DialogProps {
   width?: number;
   /**
    * false: clicking outside (and Escape) does not close it; only its own buttons do
-   * (SPEC.md: the upload-proof dialog).
+   * (docs/domain.md part S: the upload-proof dialog).
    */
   dismissible?: boolean;
 }
@@ -45,9 +46,7 @@ export function Dialog({ open, onClose, title, children, footer, width = 480, di
               className="-m-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
               aria-label={t('common.close')}
             >
-              <svg className="size-5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <MiniCloseIcon className="size-5" />
             </button>
           </div>
           <div className="max-h-[75dvh] overflow-y-auto px-5 py-4">{children}</div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, uploadFile } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
+import { MiniCloseIcon } from '../icons.tsx';
 
 export interface ImageUploaderProps {
   value: FileModel[];
@@ -91,9 +92,7 @@ export function ImageUploader({
             className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900"
             aria-label={t('upload.remove', { name: file.fileName })}
           >
-            <svg className="size-3.5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <MiniCloseIcon className="size-3.5" />
           </button>
         </figure>
       ))}

@@ -1,9 +1,11 @@
 import type { Country } from '@hashforge/contract';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { countries } from '../../lib/countries.ts';
+import { countryById, countryByPhoneCode, matchCountries } from '../../lib/countries.ts';
+import { MiniChevronDownIcon } from '../icons.tsx';
 import { controlClasses, controlState, Field, Input, type InputProps, useFieldId } from './input.tsx';
 
 export interface PhoneCodeSelectProps {
@@ -15,13 +17,6 @@ export interface PhoneCodeSelectProps {
   id?: string;
   className?: string;
   disabled?: boolean;
-}
-
-function matches(country: Country, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const digits = q.replace(/^\+/, '');
-  return country.name.toLowerCase().includes(q) || (digits !== '' && country.phone_code.slice(1).startsWith(digits));
 }
 
 /** A searchable country / calling-code picker over the static country list (type a name or digits). */
@@ -36,7 +31,7 @@ export function PhoneCodeSelect({
 }: PhoneCodeSelectProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const filtered = useMemo(() => countries.filter((c) => matches(c, query)), [query]);
+  const filtered = useMemo(() => matchCountries(query), [query]);
 
   return (
     <Combobox value={value} onChange={onChange} by="id" onClose={() => setQuery('')} disabled={disabled} immediate>
@@ -54,10 +49,11 @@ export function PhoneCodeSelect({
           onChange={(e) => setQuery(e.target.value)}
           onFocus={(e) => e.currentTarget.select()}
         />
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500">
-          <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+        <ComboboxButton
+          aria-label={t('common.showCountries')}
+          className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500"
+        >
+          <MiniChevronDownIcon className="size-4" />
         </ComboboxButton>
       </div>
       <ComboboxOptions
@@ -101,5 +97,61 @@ export function PhoneField({ label, required, error, className, code, ...input }
         <Input id={id} inputMode="tel" autoComplete="tel-national" className="min-w-0 flex-1" {...input} />
       </div>
     </Field>
+  );
+}
+
+export interface FormPhoneFieldProps<T extends FieldValues>
+  extends Omit<PhoneFieldProps, 'code' | 'name' | 'error' | 'form'> {
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any output type; only the field values matter here
+  form: UseFormReturn<T, any, any>;
+  /** The field holding the calling code (`+49`). */
+  codeName: Path<T>;
+  /** The field holding the number. */
+  mobileName: Path<T>;
+  /** The field holding the calling code's country id, for forms that store it (the address book). */
+  codeIdName?: Path<T>;
+  /** Show the calling code's error before the number's (the SMS login asks for the country first). */
+  codeErrorFirst?: boolean;
+}
+
+/**
+ * The one phone field of every form: the calling-code picker and the number, bound to a
+ * react-hook-form form. The country picked is remembered, so a shared code (`+1`) keeps showing the
+ * country the buyer chose; a code set from outside (a prefill, a saved address) shows its main country.
+ */
+export function FormPhoneField<T extends FieldValues>({
+  form,
+  codeName,
+  mobileName,
+  codeIdName,
+  codeErrorFirst,
+  ...rest
+}: FormPhoneFieldProps<T>) {
+  const [picked, setPicked] = useState<Country | null>(null);
+  const codeError = form.getFieldState(codeName, form.formState).error?.message;
+  const mobileError = form.getFieldState(mobileName, form.formState).error?.message;
+  const code: string = form.watch(codeName) ?? '';
+  const codeId = codeIdName ? Number(form.watch(codeIdName)) || null : null;
+  const country = countryById(codeId) ?? (picked?.phone_code === code ? picked : countryByPhoneCode(code)) ?? null;
+  return (
+    <PhoneField
+      type="tel"
+      error={codeErrorFirst ? (codeError ?? mobileError) : (mobileError ?? codeError)}
+      code={
+        <PhoneCodeSelect
+          value={country}
+          invalid={Boolean(codeError)}
+          onChange={(c) => {
+            setPicked(c);
+            const validate = { shouldValidate: form.formState.isSubmitted };
+            form.setValue(codeName, (c?.phone_code ?? '') as never, validate);
+            if (codeIdName) form.setValue(codeIdName, (c?.id ?? null) as never);
+          }}
+        />
+      }
+      invalid={Boolean(mobileError)}
+      {...rest}
+      {...form.register(mobileName)}
+    />
   );
 }

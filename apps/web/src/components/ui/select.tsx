@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { MiniChevronDownIcon } from '../icons.tsx';
 import { controlClasses, controlState } from './input.tsx';
 
 export interface SelectOption {
@@ -35,14 +36,7 @@ export function Select({ options, placeholder, invalid, className, ref, ...rest 
           </option>
         ))}
       </select>
-      <svg
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <MiniChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export interface TabsProps<K extends string | number> {
 
 /**
  * Controlled tabs (WAI-ARIA tablist, arrow keys move between tabs). The caller renders the panel of
- * the selected key, so each panel can load lazily on first open (SPEC.md, sale order tabs).
+ * the selected key, so each panel can load lazily on first open (docs/domain.md part S, sale order tabs).
  */
 export function Tabs<K extends string | number>({ items, value, onChange, idBase, className }: TabsProps<K>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,7 +1,7 @@
 import { deleteAddress } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { addressKeys } from './get-address-list.ts';
+import { addressKeys } from './keys.ts';
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -1,11 +1,7 @@
 import { getAddressList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-
-export const addressKeys = {
-  all: ['address'] as const,
-  lists: () => [...addressKeys.all, 'list'] as const,
-};
+import { addressKeys } from './keys.ts';
 
 export const addressListQuery = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import type { AddressForm } from '@hashforge/contract';
 import { updateAddress } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { addressKeys } from './get-address-list.ts';
+import { addressKeys } from './keys.ts';
 
 /** Edit an address (`id` + every field). */
 export function useUpdateAddress() {

@@ -1,7 +1,7 @@
 import { confirmAfterSaleReceipt } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { afterSaleKeys } from './get-after-sale-pager.ts';
+import { afterSaleKeys } from './keys.ts';
 
 export function useConfirmReceipt(id: number) {
   const queryClient = useQueryClient();

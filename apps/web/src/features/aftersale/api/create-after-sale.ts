@@ -2,7 +2,7 @@ import type { CallRequest } from '@hashforge/contract';
 import { createAfterSale } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { afterSaleKeys } from './get-after-sale-pager.ts';
+import { afterSaleKeys } from './keys.ts';
 
 export function useCreateAfterSale() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { CallRequest } from '@hashforge/contract';
 import { createAfterSaleRecord } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { afterSaleKeys } from './get-after-sale-pager.ts';
+import { afterSaleKeys } from './keys.ts';
 
 export function useCreateRecord() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { getAfterSale } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { afterSaleKeys } from './get-after-sale-pager.ts';
+import { afterSaleKeys } from './keys.ts';
 
 export const afterSaleQuery = (id: number) =>
   queryOptions({

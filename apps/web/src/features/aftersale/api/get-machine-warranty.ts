@@ -2,7 +2,7 @@ import { Result, Warranty } from '@hashforge/contract';
 import { getByMachineCode } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
-import { afterSaleKeys } from './get-after-sale-pager.ts';
+import { afterSaleKeys } from './keys.ts';
 
 export interface DeviceWarranty {
   /** 1 under, 0 over, -1 unknown (a serial the vendor has no record of, too). */

@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
-/** Copies a logistics number; a toast says whether it worked (SPEC.md section 8). */
+/** Copies a logistics number; a toast says whether it worked (docs/domain.md S8). */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ function Tracking({ carrier, number, what }: { carrier: string; number: string; 
 }
 
 /**
- * Above status 10 (SPEC.md section 4): the vendor's block (where to ship, then the return shipment),
+ * Above status 10 (docs/domain.md S4): the vendor's block (where to ship, then the return shipment),
  * the buyer's own shipment and return address, and at 20 the button to submit them.
  */
 export function LogisticsCard({ request }: { request: AfterSale }) {

@@ -1,11 +1,11 @@
-import { type Address, type Country, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
+import { type Address, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
+import { FormPhoneField, PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -44,7 +44,7 @@ function preferredAddress(saved: readonly Address[]): Address | undefined {
 }
 
 /**
- * Return logistics at status 20 (SPEC.md section 5, "Logistics dialog"): company and number, and
+ * Return logistics at status 20 (docs/domain.md S5, "Logistics dialog"): company and number, and
  * either a saved address or a new one. Validated with the contract's own schema.
  */
 export function LogisticsDialog({
@@ -61,7 +61,6 @@ export function LogisticsDialog({
   const create = useCreateLogistics();
   const saved = addresses.data ?? [];
   const [mode, setMode] = useState<'saved' | 'new'>('saved');
-  const [phoneCode, setPhoneCode] = useState<Country | null>(null);
   const countryId = useFieldId('country');
   const form = useForm<LogisticsForm>({
     // The contract's schema decides between the saved and the new address by `userShippingId`.
@@ -85,7 +84,6 @@ export function LogisticsDialog({
 
   const close = () => {
     form.reset({ afterSaleId, logisticsCompany: '', logisticsNo: '', ...blankAddress });
-    setPhoneCode(null);
     onClose();
   };
   const switchMode = (next: 'saved' | 'new') => {
@@ -238,10 +236,7 @@ export function LogisticsDialog({
                     invalid={Boolean(errors.country)}
                     onChange={(c) => {
                       field.onChange(c?.name ?? '');
-                      if (c && !form.getValues('mobileCode')) {
-                        setPhoneCode(c);
-                        form.setValue('mobileCode', c.phone_code);
-                      }
+                      if (c && !form.getValues('mobileCode')) form.setValue('mobileCode', c.phone_code);
                     }}
                   />
                 )}
@@ -261,22 +256,12 @@ export function LogisticsDialog({
               required
               autoComplete="postal-code"
             />
-            <PhoneField
+            <FormPhoneField
+              form={form}
+              codeName="mobileCode"
+              mobileName="mobile"
               label={t('afterSale.logistics.mobile')}
               required
-              error={errors.mobile?.message ?? errors.mobileCode?.message}
-              code={
-                <PhoneCodeSelect
-                  value={phoneCode}
-                  onChange={(c) => {
-                    setPhoneCode(c);
-                    form.setValue('mobileCode', c?.phone_code ?? '');
-                  }}
-                />
-              }
-              type="tel"
-              invalid={Boolean(errors.mobile)}
-              {...form.register('mobile')}
             />
           </div>
         )}

@@ -15,7 +15,7 @@ function usd(amountCents: number): string {
 }
 
 /**
- * The repair's money (SPEC.md section 4): hidden at payStatus 0; a free repair says so; from 2 on,
+ * The repair's money (docs/domain.md S4): hidden at payStatus 0; a free repair says so; from 2 on,
  * the amount, the quotation, the proofs, and at 33 with 2 or 4 the upload button.
  */
 export function PaymentCard({ request }: { request: AfterSale }) {

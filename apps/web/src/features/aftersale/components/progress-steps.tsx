@@ -1,5 +1,6 @@
 import { AfterSaleStatus as S } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
+import { MiniCheckIcon } from '../../../components/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const stages = [
@@ -39,13 +40,7 @@ export function ProgressSteps({ status }: { status: number }) {
                   !done && !active && 'bg-slate-100 text-slate-400',
                 )}
               >
-                {done ? (
-                  <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                    <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                  </svg>
-                ) : (
-                  i + 1
-                )}
+                {done ? <MiniCheckIcon className="size-4" /> : i + 1}
               </span>
               <span
                 className={cn(

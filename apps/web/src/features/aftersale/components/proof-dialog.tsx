@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUploadProof } from '../api/upload-proof.ts';
 
 /**
- * The repair payment proof (SPEC.md section 5, "Payment proof"): 900 px wide, closed only by its own
+ * The repair payment proof (docs/domain.md S5, "Payment proof"): 900 px wide, closed only by its own
  * buttons, 1 to 4 images; `please upload the file first` when there is none.
  */
 export function ProofDialog({ id, open, onClose }: { id: number; open: boolean; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { AFTER_SALE_MAX_SERIALS, msg } from '@hashforge/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MiniPlusIcon, MiniTrashIcon } from '../../../components/icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -51,9 +52,7 @@ function SerialRow({
             className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-red-600"
             aria-label={t('afterSale.apply.removeDevice', { n: index + 1 })}
           >
-            <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-              <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h12a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm-3 6 1 9a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1l1-9H5Z" />
-            </svg>
+            <MiniTrashIcon className="size-4" />
           </button>
         ) : null}
       </div>
@@ -78,7 +77,7 @@ function SerialRow({
 }
 
 /**
- * Up to five serial inputs (SPEC.md section 5); asking for a sixth warns `serial-number maximum
+ * Up to five serial inputs (docs/domain.md S5); asking for a sixth warns `serial-number maximum
  * reached`. Each serial's warranty is shown as soon as it is entered.
  */
 export function SerialInputs({
@@ -125,9 +124,7 @@ export function SerialInputs({
         onClick={add}
         className="inline-flex items-center gap-1.5 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700"
       >
-        <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-          <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1Z" />
-        </svg>
+        <MiniPlusIcon className="size-4" />
         {t('afterSale.apply.addDevice', { count: rows.length, max: AFTER_SALE_MAX_SERIALS })}
       </button>
     </div>

@@ -2,7 +2,7 @@ import {
   AFTER_SALE_MAX_PROBLEM_IMAGES,
   AFTER_SALE_MAX_SERIALS,
   AFTER_SALE_MESSAGE_MAX,
-  type Country,
+  ConfigType,
   createAfterSaleRequest,
   msg,
 } from '@hashforge/contract';
@@ -10,20 +10,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { Card, PageTitle } from '../../../components/page.tsx';
+import { PolicyDialog } from '../../../components/policy-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageUploader } from '../../../components/ui/image-uploader.tsx';
 import { Field, FormTextField, Textarea, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
-import { countryByPhoneCode } from '../../../lib/countries.ts';
+import { FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useConfigPage } from '../../support/api/get-config-page.ts';
 import { useCreateAfterSale } from '../api/create-after-sale.ts';
 import { useContactDefaults } from '../api/get-contact-defaults.ts';
 import { RepairCostDialog } from '../components/repair-cost-dialog.tsx';
-import { RepairGuideDialog } from '../components/repair-guide-dialog.tsx';
 import { SerialInputs } from '../components/serial-inputs.tsx';
 
 /** The contract's form without the cost choice, which the dialog after validation supplies. */
@@ -41,13 +41,16 @@ export default function AfterSaleApplyPage() {
   const navigate = useNavigate();
   const create = useCreateAfterSale();
   const contact = useContactDefaults();
-  const [phoneCode, setPhoneCode] = useState<Country | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
+  const guide = useConfigPage(ConfigType.repairGuide, guideOpen);
   const [ready, setReady] = useState<ApplyValues | null>(null);
   const describesId = useFieldId('describes');
   const imagesId = useFieldId('images');
   const serialsId = useFieldId('serials');
+  // "Request a repair" on an SN lookup brings the machine's serial along.
+  const [search] = useSearchParams();
+  const carriedSerial = search.get('sn')?.trim().slice(0, 64) ?? '';
 
   const form = useForm<ApplyForm, unknown, ApplyValues>({
     resolver: zodResolver(formSchema),
@@ -56,7 +59,7 @@ export default function AfterSaleApplyPage() {
       email: '',
       mobileCode: '',
       mobile: '',
-      machineCodeList: [''],
+      machineCodeList: [carriedSerial],
       describes: '',
       productFileModels: [],
     },
@@ -69,10 +72,7 @@ export default function AfterSaleApplyPage() {
     if (!info) return;
     if (!form.getValues('email')) form.setValue('email', info.email);
     if (!form.getValues('mobile') && info.mobile) form.setValue('mobile', info.mobile);
-    if (!form.getValues('mobileCode') && info.mobileCode) {
-      form.setValue('mobileCode', info.mobileCode);
-      setPhoneCode(countryByPhoneCode(info.mobileCode) ?? null);
-    }
+    if (!form.getValues('mobileCode') && info.mobileCode) form.setValue('mobileCode', info.mobileCode);
   }, [contact.data, form]);
 
   const submit = (event: React.FormEvent) => {
@@ -126,30 +126,14 @@ export default function AfterSaleApplyPage() {
               type="email"
               autoComplete="email"
             />
-            <PhoneField
+            <FormPhoneField
+              form={form}
+              codeName="mobileCode"
+              mobileName="mobile"
+              codeErrorFirst
               label={t('afterSale.apply.mobile')}
               required
-              error={errors.mobileCode?.message ?? errors.mobile?.message}
               className="sm:col-span-2 sm:max-w-md"
-              code={
-                <Controller
-                  control={form.control}
-                  name="mobileCode"
-                  render={({ field }) => (
-                    <PhoneCodeSelect
-                      value={phoneCode}
-                      invalid={Boolean(errors.mobileCode)}
-                      onChange={(c) => {
-                        setPhoneCode(c);
-                        field.onChange(c?.phone_code ?? '');
-                      }}
-                    />
-                  )}
-                />
-              }
-              type="tel"
-              invalid={Boolean(errors.mobile)}
-              {...form.register('mobile')}
             />
           </div>
         </Card>
@@ -242,7 +226,14 @@ export default function AfterSaleApplyPage() {
         </div>
       </form>
 
-      <RepairGuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} onAccept={() => setAgreed(true)} />
+      <PolicyDialog
+        open={guideOpen}
+        onClose={() => setGuideOpen(false)}
+        title={t('afterSale.apply.guideTitle')}
+        page={guide}
+        agreeLabel={t('common.confirm')}
+        onAgree={() => setAgreed(true)}
+      />
       <RepairCostDialog
         open={ready !== null}
         onClose={() => setReady(null)}

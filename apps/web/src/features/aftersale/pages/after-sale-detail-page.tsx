@@ -63,7 +63,7 @@ function ConfirmReceiptCard({ id }: { id: number }) {
   );
 }
 
-/** `/after-sale-detail/{id}`: the request by stage (SPEC.md section 4). */
+/** `/after-sale-detail/{id}`: the request by stage (docs/domain.md S4). */
 export default function AfterSaleDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

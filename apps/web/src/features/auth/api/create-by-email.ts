@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFinishLogin } from './finish-login.ts';
 
-/** Sign-up answers a token: the new buyer is signed in at once (CONTRACT.md section 5). */
+/** Sign-up answers a token: the new buyer is signed in at once (docs/contract.md section 5). */
 export function useCreateByEmail() {
   const finish = useFinishLogin();
   return useMutation({

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect } from '../../../lib/paths.ts';
 import { saveToken } from '../../../lib/session.ts';
-import { cartKeys } from '../../cart/api/get-cart-num.ts';
-import { userKeys } from './get-user-info.ts';
+import { cartKeys } from '../../cart/api/keys.ts';
+import { userKeys } from './keys.ts';
 
 /**
- * What every way of logging in ends with (SPEC.md section 2): the token in the cookie (1 day), the
+ * What every way of logging in ends with (docs/domain.md S2): the token in the cookie (1 day), the
  * cart count refreshed, then the `redirect` address when it is a path of this site, else HomeIndex.
  */
 export function useFinishLogin() {

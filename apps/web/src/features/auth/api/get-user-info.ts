@@ -2,12 +2,7 @@ import { getUserInfo } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
-
-/** Query keys of the signed-in buyer's own data. */
-export const userKeys = {
-  all: ['user'] as const,
-  info: () => [...userKeys.all, 'info'] as const,
-};
+import { userKeys } from './keys.ts';
 
 export const userInfoQuery = () =>
   queryOptions({

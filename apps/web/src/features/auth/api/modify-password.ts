@@ -6,7 +6,7 @@ import { endSessionAndGoHome } from '../../../lib/end-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** A password change revokes every session: the cookie goes and the buyer goes home (SPEC.md section 4). */
+/** A password change revokes every session: the cookie goes and the buyer goes home (docs/domain.md S4). */
 export function useModifyPassword() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { userKeys } from './get-user-info.ts';
+import { userKeys } from './keys.ts';
 
 /** Binds a phone with a code sent to it (type 4). */
 export function useUpdateSms() {

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
 import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { sendMobileCodeTo } from '../api/send-code.ts';
 import { useUpdateSms } from '../api/update-sms.ts';
+import { CodeField } from './code-field.tsx';
 
-/** Bind a phone: country, number and the code sent to it (SPEC.md section 5, "Bind phone"). */
+/** Bind a phone: country, number and the code sent to it (docs/domain.md S5, "Bind phone"). */
 export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const bind = useUpdateSms();
@@ -49,7 +49,7 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
               invalid={Boolean(errors.phoneCountryCode)}
               onChange={(c) => {
                 setCountry(c);
-                form.setValue('countryId', c?.id);
+                form.setValue('countryId', c?.id ?? '');
                 field.onChange(c?.phone_code ?? '');
               }}
             />
@@ -65,24 +65,15 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
         autoComplete="tel-national"
         placeholder={t('auth.mobilePlaceholder')}
       />
-      <FormTextField
+      <CodeField
         form={form}
         name="code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-        addon={
-          <CountdownButton
-            onSend={() =>
-              sendMobileCodeTo(CodeType.bindPhone, {
-                mobile: form.getValues('mobile'),
-                phoneCountryCode: form.getValues('phoneCountryCode'),
-                countryId: country?.id,
-              })
-            }
-          />
+        onSend={() =>
+          sendMobileCodeTo(CodeType.bindPhone, {
+            mobile: form.getValues('mobile'),
+            phoneCountryCode: form.getValues('phoneCountryCode'),
+            countryId: country?.id,
+          })
         }
       />
     </FormDialog>

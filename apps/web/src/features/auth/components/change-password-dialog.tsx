@@ -35,7 +35,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         label={t('account.oldPassword')}
         type="password"
         autoComplete="current-password"
-        maxLength={15}
       />
       <FormTextField
         form={form}
@@ -43,7 +42,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        maxLength={15}
         hint={t('account.loginPasswordHint')}
       />
       <FormTextField
@@ -52,7 +50,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         label={t('account.newPasswordAgain')}
         type="password"
         autoComplete="new-password"
-        maxLength={15}
       />
     </FormDialog>
   );

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
 import { FormTextField } from '../../../components/ui/input.tsx';
 import { sendEmailCodeTo } from '../api/send-code.ts';
+import { CodeField } from './code-field.tsx';
 
 /**
- * Sign-up and password reset share their rules (SPEC.md section 5): the contract's email, code and
+ * Sign-up and password reset share their rules (docs/domain.md S5): the contract's email, code and
  * password, plus a confirmation that must be given and must match.
  */
 export const emailCodeFormSchema = createByEmailRequest
@@ -58,23 +58,13 @@ export function EmailCodeForm({
         autoComplete="email"
         placeholder={t('auth.emailPlaceholder')}
       />
-      <FormTextField
-        form={form}
-        name="code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-        addon={<CountdownButton onSend={() => sendEmailCodeTo(codeType, form.getValues('email'))} />}
-      />
+      <CodeField form={form} name="code" onSend={() => sendEmailCodeTo(codeType, form.getValues('email'))} />
       <FormTextField
         form={form}
         name="password"
         label={codeType === CodeType.reset ? t('auth.newPassword') : t('auth.password')}
         type="password"
         autoComplete="new-password"
-        maxLength={15}
         placeholder={t('auth.passwordPlaceholder')}
       />
       <FormTextField
@@ -83,7 +73,6 @@ export function EmailCodeForm({
         label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        maxLength={15}
         placeholder={t('auth.confirmPasswordPlaceholder')}
       />
       <Button type="submit" size="lg" block loading={pending}>

@@ -1,4 +1,4 @@
-import { modifyNameCoverRequest, type UserInfo } from '@hashforge/contract';
+import { KycStatus, modifyNameCoverRequest, type UserInfo } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,15 +7,16 @@ import { Card } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { type KycTone, kycStatusRow } from '../../../lib/kyc-status.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { useModifyNameCover } from '../api/modify-name-cover.ts';
 import { BindPhoneDialog } from '../components/bind-phone-dialog.tsx';
 import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
 
-/** KYC may be started at 0 (never) or -1 (rejected); 1 and 2 are submitted (SPEC.md section 4). */
+/** KYC may be started at 0 (never) or -1 (rejected); 1 and 2 are submitted (docs/domain.md S4). */
 export function canStartKyc(kycStatus: number): boolean {
-  return kycStatus === 0 || kycStatus === -1;
+  return kycStatusRow(kycStatus).canStart;
 }
 
 function NicknameEditor({ nickName }: { nickName: string }) {
@@ -106,14 +107,18 @@ function SecurityRow({
   );
 }
 
-function StatusTag({ children, tone }: { children: ReactNode; tone: 'green' | 'slate' }) {
+const tagTones: Record<KycTone, string> = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  amber: 'bg-amber-50 text-amber-800 ring-amber-200',
+  red: 'bg-red-50 text-red-700 ring-red-200',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+function StatusTag({ children, tone, testId }: { children: ReactNode; tone: KycTone; testId?: string }) {
   return (
     <span
-      className={
-        tone === 'green'
-          ? 'inline-flex rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200'
-          : 'inline-flex rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-600 ring-1 ring-slate-200'
-      }
+      data-testid={testId}
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${tagTones[tone]}`}
     >
       {children}
     </span>
@@ -141,7 +146,7 @@ function AccountDetails({ user }: { user: UserInfo }) {
             {mobile ? (
               <span className="font-medium text-slate-900 tabular-nums">{mobile}</span>
             ) : (
-              <span className="text-slate-400">{t('account.notBound')}</span>
+              <span className="text-slate-500">{t('account.notBound')}</span>
             )}
           </ProfileRow>
         </dl>
@@ -182,14 +187,23 @@ function AccountDetails({ user }: { user: UserInfo }) {
           <SecurityRow
             testId="row-kyc"
             title={t('account.realName')}
-            hint={t('account.realNameHint')}
+            hint={user.kycStatus === KycStatus.approved ? t('account.realNameDone') : t('account.realNameHint')}
             action={
               canStartKyc(user.kycStatus) ? (
-                <ButtonLink to={paths.kyc} size="sm">
-                  {t('account.set')}
-                </ButtonLink>
+                <span className="flex items-center gap-2">
+                  {user.kycStatus === KycStatus.rejected ? (
+                    <StatusTag tone={kycStatusRow(user.kycStatus).tone}>
+                      {t(kycStatusRow(user.kycStatus).label)}
+                    </StatusTag>
+                  ) : null}
+                  <ButtonLink to={paths.kyc} size="sm">
+                    {t('account.set')}
+                  </ButtonLink>
+                </span>
               ) : (
-                <StatusTag tone="green">{t('account.submitted')}</StatusTag>
+                <StatusTag tone={kycStatusRow(user.kycStatus).tone} testId="kyc-status-tag">
+                  {t(kycStatusRow(user.kycStatus).label)}
+                </StatusTag>
               )
             }
           />
@@ -202,7 +216,7 @@ function AccountDetails({ user }: { user: UserInfo }) {
   );
 }
 
-/** My account (SPEC.md section 2): profile and the four security rows. */
+/** My account (docs/domain.md S2): profile and the four security rows. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { data: user, isPending, isError, refetch } = useUserInfo();

@@ -1,18 +1,18 @@
-import { CodeType, type Country, loginRequest, mobileLoginRequest } from '@hashforge/contract';
+import { CodeType, loginRequest, mobileLoginRequest } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { CountdownButton } from '../../../components/ui/countdown-button.tsx';
 import { FormTextField } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
+import { FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin, useMobileLogin } from '../api/login.ts';
 import { sendMobileCodeTo } from '../api/send-code.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { CodeField } from '../components/code-field.tsx';
 
 type Mode = 'password' | 'sms';
 
@@ -36,7 +36,6 @@ function PasswordLoginForm() {
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        maxLength={15}
         placeholder={t('auth.passwordPlaceholder')}
       />
       <div className="flex justify-end">
@@ -54,56 +53,28 @@ function PasswordLoginForm() {
 function SmsLoginForm() {
   const { t } = useTranslation();
   const login = useMobileLogin();
-  const [country, setCountry] = useState<Country | null>(null);
   const form = useForm({
     resolver: zodResolver(mobileLoginRequest),
     defaultValues: { mobile: '', phoneCountryCode: '', code: '' },
   });
-  const { errors } = form.formState;
-
   return (
     <form noValidate className="space-y-5" onSubmit={form.handleSubmit((fields) => login.mutate(fields))}>
-      <PhoneField
+      <FormPhoneField
+        form={form}
+        codeName="phoneCountryCode"
+        mobileName="mobile"
+        codeErrorFirst
         label={t('auth.mobile')}
-        error={errors.phoneCountryCode?.message ?? errors.mobile?.message}
-        code={
-          <Controller
-            control={form.control}
-            name="phoneCountryCode"
-            render={({ field }) => (
-              <PhoneCodeSelect
-                value={country}
-                invalid={Boolean(errors.phoneCountryCode)}
-                onChange={(c) => {
-                  setCountry(c);
-                  field.onChange(c?.phone_code ?? '');
-                }}
-              />
-            )}
-          />
-        }
-        type="tel"
         placeholder={t('auth.mobilePlaceholder')}
-        invalid={Boolean(errors.mobile)}
-        {...form.register('mobile')}
       />
-      <FormTextField
+      <CodeField
         form={form}
         name="code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-        addon={
-          <CountdownButton
-            onSend={() =>
-              sendMobileCodeTo(CodeType.login, {
-                mobile: form.getValues('mobile'),
-                phoneCountryCode: form.getValues('phoneCountryCode'),
-              })
-            }
-          />
+        onSend={() =>
+          sendMobileCodeTo(CodeType.login, {
+            mobile: form.getValues('mobile'),
+            phoneCountryCode: form.getValues('phoneCountryCode'),
+          })
         }
       />
       <Button type="submit" size="lg" block loading={login.isPending}>
@@ -113,7 +84,7 @@ function SmsLoginForm() {
   );
 }
 
-/** LoginIndex: email + password, or a code sent by SMS (SPEC.md section 2). */
+/** LoginIndex: email + password, or a code sent by SMS (docs/domain.md S2). */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -19,12 +19,20 @@ export default function SignupPage() {
         pending={signup.isPending}
         onSubmit={(fields) => signup.mutate(fields)}
         footer={
-          <p className="text-center text-sm text-slate-500">
-            {t('auth.haveAccount')}{' '}
-            <Link to={loginLink} className="font-semibold text-brand-700 hover:underline">
-              {t('auth.login')}
-            </Link>
-          </p>
+          <>
+            <p className="text-center text-xs text-slate-600" data-testid="signup-terms">
+              {t('auth.agreeTerms')}{' '}
+              <Link to={paths.termsOfUse} className="font-semibold text-brand-700 hover:underline">
+                {t('footer.termsOfUse')}
+              </Link>
+            </p>
+            <p className="text-center text-sm text-slate-500">
+              {t('auth.haveAccount')}{' '}
+              <Link to={loginLink} className="font-semibold text-brand-700 hover:underline">
+                {t('auth.login')}
+              </Link>
+            </p>
+          </>
         }
       />
     </AuthShell>

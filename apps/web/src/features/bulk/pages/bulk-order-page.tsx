@@ -17,10 +17,10 @@ import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect, PhoneField } from '../../../components/ui/phone-code-select.tsx';
+import { FormPhoneField, PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { countryByName, countryByPhoneCode } from '../../../lib/countries.ts';
+import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePurchasePlan } from '../api/create-purchase-plan.ts';
 import { useBulkProducts } from '../api/get-bulk-products.ts';
@@ -57,7 +57,7 @@ const blank: BulkForm = {
 const SUCCESS_ALERT_MS = 5000;
 
 /**
- * The bulk enquiry (SPEC.md sections 3 and 5): validated with the contract's own schema, so the
+ * The bulk enquiry (docs/domain.md S3 and S5): validated with the contract's own schema, so the
  * required and format messages are the server's; the x4 machines are not offered; one request at a
  * time; on success an alert titled success and a fresh form.
  */
@@ -152,26 +152,12 @@ export default function BulkOrderPage() {
                   required
                   autoComplete="email"
                 />
-                <PhoneField
+                <FormPhoneField
+                  form={form}
+                  codeName="mobileCode"
+                  mobileName="mobile"
                   label={t('bulk.mobile')}
                   required
-                  error={errors.mobile?.message ?? errors.mobileCode?.message}
-                  code={
-                    <Controller
-                      control={form.control}
-                      name="mobileCode"
-                      render={({ field }) => (
-                        <PhoneCodeSelect
-                          value={countryByPhoneCode(field.value) ?? null}
-                          onChange={(c) => field.onChange(c?.phone_code ?? '')}
-                          invalid={Boolean(errors.mobileCode)}
-                        />
-                      )}
-                    />
-                  }
-                  type="tel"
-                  invalid={Boolean(errors.mobile)}
-                  {...form.register('mobile')}
                 />
                 <FormTextField
                   form={form}

@@ -1,13 +1,7 @@
 import { getCalculatorData } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-
-/** Query keys of the calculator feature: all -> data, and the send cycles of a machine. */
-export const calculatorKeys = {
-  all: ['calculator'] as const,
-  data: () => [...calculatorKeys.all, 'data'] as const,
-  sendCycles: (productCode: string) => [...calculatorKeys.all, 'sendCycles', productCode] as const,
-};
+import { calculatorKeys } from './keys.ts';
 
 export const calculatorDataQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { getProduct } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { calculatorKeys } from './get-calculator-data.ts';
+import { calculatorKeys } from './keys.ts';
 
 /**
  * The send cycles (batches) of the shop product a calculator machine is sold as: the professional

@@ -70,7 +70,6 @@ function UnitInput({
         autoComplete="off"
         value={value}
         invalid={invalid}
-        aria-valuemin={min}
         onChange={(e) => onChange(e.target.value.replace(inputMode === 'numeric' ? /[^\d]/g : /[^\d.-]/g, ''))}
         className="pr-16"
       />
@@ -125,7 +124,7 @@ function SendCycleField({
   );
 }
 
-/** The calculators' inputs (SPEC.md section 2), the professional extras when `mode` says so. */
+/** The calculators' inputs (docs/domain.md S2), the professional extras when `mode` says so. */
 export function CalculatorForm({
   mode,
   data,

@@ -66,7 +66,7 @@ const data: CalculatorData = {
 };
 const now = new Date('2026-11-21T00:00:00Z');
 
-describe('calculator defaults (SPEC.md section 9)', () => {
+describe('calculator defaults (docs/domain.md S9)', () => {
   it('preselects machine 7 and its coin, price 0, 1 machine, 0.05 USD/kWh, today to +730 days, sliders at a third', () => {
     const inputs = initialInputs(data, now);
     expect(inputs).toMatchObject({

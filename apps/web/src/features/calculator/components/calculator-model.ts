@@ -67,7 +67,7 @@ export interface CalculatorInputs {
   sendCycleId: number | null;
 }
 
-/** SPEC.md section 9: machine count 1; electricity 0.05 per kWh, arrows step 0.1; today to +730 days. */
+/** docs/domain.md S9: machine count 1; electricity 0.05 per kWh, arrows step 0.1; today to +730 days. */
 export const DEFAULT_MACHINES = 1;
 export const DEFAULT_ELECTRICITY = 0.05;
 export const ELECTRICITY_STEP = 0.1;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** The tab on each calculator that links to the other (SPEC.md section 2). */
+/** The tab on each calculator that links to the other (docs/domain.md S2). */
 export function CalculatorTabs() {
   const { t } = useTranslation();
   const tab = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,7 @@
 import type { CalculatorCoin } from '@hashforge/contract';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { MiniChevronDownIcon } from '../../../components/icons.tsx';
 import { controlClasses, controlState } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatUsd } from './format.ts';
@@ -27,7 +28,7 @@ export interface CoinPickerProps {
   onChange: (coinName: string) => void;
 }
 
-/** The coin picker: each coin with its estimated profit per unit of hashrate (SPEC.md section 2). */
+/** The coin picker: each coin with its estimated profit per unit of hashrate (docs/domain.md S2). */
 export function CoinPicker({ id, coins, value, onChange }: CoinPickerProps) {
   const { t } = useTranslation();
   const selected = coins.find((c) => c.coinName === value);
@@ -50,14 +51,7 @@ export function CoinPicker({ id, coins, value, onChange }: CoinPickerProps) {
         ) : (
           <span className="text-slate-400">{t('calculator.coin')}</span>
         )}
-        <svg
-          className="pointer-events-none absolute right-3 size-4 text-slate-500"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <MiniChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-slate-500" />
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"

@@ -14,7 +14,7 @@ export interface ElectricityInputProps {
 }
 
 /**
- * Electricity price in USD/kWh with arrows stepping by 0.1 and never below 0 (SPEC.md section 9).
+ * Electricity price in USD/kWh with arrows stepping by 0.1 and never below 0 (docs/domain.md S9).
  * Custom arrows rather than a native number input: its stepping snaps 0.05 to 0.1 and lets a wheel
  * scroll change the price unnoticed.
  */
@@ -39,7 +39,7 @@ export function ElectricityInput({ id, value, onType, onStep }: ElectricityInput
         value={value}
         onChange={(e) => onType(e.target.value.replace(/[^\d.]/g, ''))}
         onKeyDown={onKeyDown}
-        className={cn(controlClasses, 'h-10 pr-24', controlState(false))}
+        className={cn(controlClasses, 'h-13 pr-24', controlState(false))}
       />
       <span className="pointer-events-none absolute top-1/2 right-10 -translate-y-1/2 text-xs text-slate-500">
         {t('calculator.electricityUnit')}

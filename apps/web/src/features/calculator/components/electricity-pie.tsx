@@ -21,7 +21,7 @@ const options: ChartOptions<'doughnut'> = {
   },
 };
 
-/** How a day's revenue splits into electricity and net profit (SPEC.md section 2, the pie chart). */
+/** How a day's revenue splits into electricity and net profit (docs/domain.md S2, the pie chart). */
 export default function ElectricityPie({ income, electricCharge }: ElectricityPieProps) {
   const { t } = useTranslation();
   const spent = Math.min(electricCharge, income);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { formatCoin, formatMoney } from './format.ts';
 
-/** Day, week, month and year: coins mined, income, electricity and net income (SPEC.md section 2). */
+/** Day, week, month and year: coins mined, income, electricity and net income (docs/domain.md S2). */
 export function IncomeTable({ rows, note }: { rows: IncomeRow[]; note?: string }) {
   const { t } = useTranslation();
   const coins = rows[0]?.output.map((o) => o.coinName) ?? [];

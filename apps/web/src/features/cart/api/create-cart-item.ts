@@ -3,9 +3,9 @@ import { createCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
-/** `cart/create`; the header badge and the cart follow (SPEC.md section 7: `added to cart`, count refreshed). */
+/** `cart/create`; the header badge and the cart follow (docs/domain.md S7: `added to cart`, count refreshed). */
 export function useAddToCart(options: { toastOnSuccess?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

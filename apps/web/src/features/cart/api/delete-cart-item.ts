@@ -1,7 +1,7 @@
 import { deleteCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 export function useDeleteCartItem() {
   const queryClient = useQueryClient();

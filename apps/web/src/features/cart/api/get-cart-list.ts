@@ -1,7 +1,7 @@
 import { getCartList } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 export const cartListQuery = () =>
   queryOptions({

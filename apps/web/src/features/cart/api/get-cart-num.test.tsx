@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartBadge } from '../../../app/layout/cart-badge.tsx';
 import { clearSession, saveToken } from '../../../lib/session.ts';
-import { cartBadgeText, cartKeys } from './get-cart-num.ts';
+import { cartBadgeText } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 describe('cart badge', () => {
   it.each([

@@ -2,15 +2,9 @@ import { getCartNum } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
+import { cartKeys } from './keys.ts';
 
-/** Query keys of the cart feature (all -> count / lists). Mutations invalidate through these. */
-export const cartKeys = {
-  all: ['cart'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-  lists: () => [...cartKeys.all, 'list'] as const,
-};
-
-/** At most 99 is shown (SPEC.md section 9); more reads `99+`. */
+/** At most 99 is shown (docs/domain.md S9); more reads `99+`. */
 export const CART_BADGE_MAX = 99;
 export function cartBadgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;

@@ -1,12 +1,12 @@
 import { getProductAmount } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 /** The order-confirm preview of chosen cart rows: product amount, rows, coupons with `select`. */
 export const productAmountQuery = (cartIds: number[]) =>
   queryOptions({
-    queryKey: [...cartKeys.all, 'amount', cartIds] as const,
+    queryKey: cartKeys.amount(cartIds),
     queryFn: ({ signal }) => apiCall(getProductAmount, { cartIds }, { signal }),
     // Prices are checked again on submit; a fresh preview each visit keeps surprises rare.
     staleTime: 0,

@@ -2,7 +2,7 @@ import type { CallRequest, CartItem } from '@hashforge/contract';
 import { updateCartItem } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 /**
  * `cart/update`: the row shows the new quantity at once and goes back if the server refuses, so a

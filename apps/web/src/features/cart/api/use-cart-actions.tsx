@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
 import { kycStatusQuery } from '../../kyc/api/get-kyc-statue.ts';
 import { cartListQuery } from './get-cart-list.ts';
-import { cartKeys } from './get-cart-num.ts';
+import { cartKeys } from './keys.ts';
 
 // Loaded when first needed: the product page is a landing page and its first load stays small.
 const KycRequiredDialog = lazy(() =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { formatUsd } from '../../../components/format.tsx';
+import { MiniTrashIcon } from '../../../components/icons.tsx';
 import { KycRequiredDialog } from '../../../components/kyc-required-dialog.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -54,7 +55,7 @@ function Checkbox({
 }
 
 /**
- * `/shopcart` (SPEC.md section 2, Cart): every row preselected, steppers within the product's bounds
+ * `/shopcart` (docs/domain.md S2, Cart): every row preselected, steppers within the product's bounds
  * (silent at the bounds, each change sent), delete with confirmation, total and checkout. Checkout
  * needs KYC 1 or 2, otherwise the KYC dialog.
  */
@@ -218,9 +219,7 @@ export default function ShopCartPage() {
                           className="rounded p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
                           aria-label={t('cart.deleteRow', { name: row.productName })}
                         >
-                          <svg className="size-5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                            <path d="M8 2a1 1 0 0 0-.9.6L6.4 4H3a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 5.9 18h8.2a2 2 0 0 0 2-1.9L16.9 6h.1a1 1 0 1 0 0-2h-3.4l-.7-1.4A1 1 0 0 0 12 2H8Zm-.5 6a.75.75 0 0 1 .75.7l.3 6a.75.75 0 0 1-1.5.1l-.3-6A.75.75 0 0 1 7.5 8Zm5 0a.75.75 0 0 1 .7.8l-.3 6a.75.75 0 0 1-1.5-.1l.3-6a.75.75 0 0 1 .8-.7Z" />
-                          </svg>
+                          <MiniTrashIcon className="size-5" />
                         </button>
                       </td>
                     </tr>

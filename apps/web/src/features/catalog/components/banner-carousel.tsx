@@ -2,25 +2,28 @@ import type { Banner } from '@hashforge/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons.tsx';
 import { useCarousel } from './use-carousel.ts';
 
-/** The home banners change every 6 seconds (SPEC.md section 9). */
+/** The home banners change every 6 seconds (docs/domain.md S9). */
 export const BANNER_INTERVAL_MS = 6000;
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const { t } = useTranslation();
   const className = 'block h-full w-full';
+  // The banner is a picture: its link is named for where it goes.
+  const label = t('home.bannerLink');
   if (!banner.jumpUrl) return <div className={className}>{children}</div>;
   if (/^https?:\/\//i.test(banner.jumpUrl)) {
     return (
-      <a href={banner.jumpUrl} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={banner.jumpUrl} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={banner.jumpUrl} className={className}>
+    <Link to={banner.jumpUrl} className={className} aria-label={label}>
       {children}
     </Link>
   );
@@ -81,10 +84,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             onClick={c.previous}
             aria-label={t('home.previousSlide')}
           >
-            <ChevronLeft className="size-6" />
+            <ChevronLeftIcon className="size-6" />
           </button>
           <button type="button" className={cn(arrow, 'right-4')} onClick={c.next} aria-label={t('home.nextSlide')}>
-            <ChevronRight className="size-6" />
+            <ChevronRightIcon className="size-6" />
           </button>
           <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-2 sm:bottom-5">
             {banners.map((b, i) => (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ChevronLeft, ChevronRight } from './icons.tsx';
 import { useCarousel } from './use-carousel.ts';
 
-/** Product images change every 3 seconds and loop (SPEC.md section 9). */
+/** Product images change every 3 seconds and loop (docs/domain.md S9). */
 export const GALLERY_INTERVAL_MS = 3000;
 
 /** The product image carousel: autoplay 3 s, looping, thumbnails and dots that jump to an image. */
@@ -55,7 +55,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
               aria-label={t('home.previousSlide')}
               className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-slate-700 shadow hover:bg-white"
             >
-              <ChevronLeft className="size-5" />
+              <ChevronLeftIcon className="size-5" />
             </button>
             <button
               type="button"
@@ -63,7 +63,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
               aria-label={t('home.nextSlide')}
               className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-slate-700 shadow hover:bg-white"
             >
-              <ChevronRight className="size-5" />
+              <ChevronRightIcon className="size-5" />
             </button>
             <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5" data-testid="gallery-dots">
               {images.map((_, i) => (
@@ -74,7 +74,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                   onClick={() => c.goTo(i)}
                   aria-label={t('product.showImage', { index: i + 1 })}
                   aria-current={i === c.index ? 'true' : undefined}
-                  className="flex h-5 items-center px-0.5"
+                  className="flex h-6 min-w-6 items-center justify-center"
                 >
                   <span
                     className={cn(

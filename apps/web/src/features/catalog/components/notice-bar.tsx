@@ -2,9 +2,9 @@ import { homePageQueries } from '@hashforge/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CloseIcon, MegaphoneIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNewsPager } from '../../content/api/get-news-pager.ts';
-import { CloseIcon, MegaphoneIcon } from './icons.tsx';
 
 /** Which notice the visitor closed; a newer notice shows the bar again. */
 export const NOTICE_DISMISSED_KEY = 'hf.noticeDismissed';
@@ -18,7 +18,7 @@ function readDismissed(): string | null {
   }
 }
 
-/** The latest notice above the home page, shown until dismissed (SPEC.md sections 2 and 4). */
+/** The latest notice above the home page, shown until dismissed (docs/domain.md S2 and S4). */
 export function NoticeBar() {
   const { t } = useTranslation();
   const { type, page, limit } = homePageQueries.notice;

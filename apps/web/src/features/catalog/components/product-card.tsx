@@ -2,10 +2,10 @@ import { type ProductCard as Card, ShelvesStatus } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../components/format.tsx';
+import { BoltIcon, GaugeIcon } from '../../../components/icons.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { BoltIcon, GaugeIcon } from './icons.tsx';
 
 export function StockBadge({ card }: { card: Pick<Card, 'shelvesStatus' | 'inStock'> }) {
   const { t } = useTranslation();

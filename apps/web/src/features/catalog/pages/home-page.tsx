@@ -2,14 +2,14 @@ import { homePageQueries } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format.tsx';
+import { BankIcon, ChevronRightIcon, ShieldIcon, TruckIcon, WrenchIcon } from '../../../components/icons.tsx';
+import { NewsCover } from '../../../components/news-cover.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNewsPager } from '../../content/api/get-news-pager.ts';
-import { NewsCover } from '../../content/components/news-cover.tsx';
 import { useBanners } from '../api/get-banner-list.ts';
 import { useProductList } from '../api/get-product-list.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
-import { BankIcon, ChevronRight, ShieldIcon, TruckIcon, WrenchIcon } from '../components/icons.tsx';
 import { NoticeBar } from '../components/notice-bar.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 
@@ -22,7 +22,7 @@ function SectionHeading({ title, to, linkText }: { title: string; to: string; li
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600"
       >
         {linkText}
-        <ChevronRight className="size-4" />
+        <ChevronRightIcon className="size-4" />
       </Link>
     </div>
   );

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useProductList } from '../api/get-product-list.ts';
 import { ProductCard } from '../components/product-card.tsx';
 
-/** The product list asks for page 1 with limit 30 (SPEC.md section 9). */
+/** The product list asks for page 1 with limit 30 (docs/domain.md S9). */
 const LIST_LIMIT = 30;
 
 export default function ProductListPage() {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client.ts';
 import { contentKeys } from './keys.ts';
 
-/** The calendar is kept in localStorage and considered stale after 5 minutes (SPEC.md section 9). */
+/** The calendar is kept in localStorage and considered stale after 5 minutes (docs/domain.md S9). */
 export const ACTIVITY_CACHE_KEY = 'hf.activityCalendar';
 export const ACTIVITY_STALE_MS = 5 * 60_000;
 
@@ -14,7 +14,7 @@ export interface ActivityRange {
   endDate: string;
 }
 
-/** From 2021-01-01 to the end of next year (SPEC.md section 7). */
+/** From 2021-01-01 to the end of next year (docs/domain.md S7). */
 export function activityRange(today: Date = new Date()): ActivityRange {
   return { startDate: CALENDAR_START_DATE, endDate: `${today.getFullYear() + 1}-12-31` };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** A day shows at most 3 activities (SPEC.md section 9); the rest are counted. */
+/** A day shows at most 3 activities (docs/domain.md S9); the rest are counted. */
 export const MAX_PER_DAY = 3;
 
 export interface YearMonth {

@@ -17,7 +17,7 @@ function currentMonth(): YearMonth {
   return { year: now.getFullYear(), month: now.getMonth() };
 }
 
-/** The activity calendar: a month view and a year view (SPEC.md section 2). */
+/** The activity calendar: a month view and a year view (docs/domain.md S2). */
 export default function ActivityPage() {
   const { t } = useTranslation();
   const range = useMemo(() => activityRange(), []);

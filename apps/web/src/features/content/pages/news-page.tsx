@@ -2,15 +2,15 @@ import { NewsType } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/format.tsx';
+import { NewsCover } from '../../../components/news-cover.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useNewsPager } from '../api/get-news-pager.ts';
-import { NewsCover } from '../components/news-cover.tsx';
 import { NewsLayout } from '../components/news-layout.tsx';
 
-/** News cards, 6 per page (SPEC.md section 9). */
+/** News cards, 6 per page (docs/domain.md S9). */
 const PAGE_SIZE = 6;
 
 export default function NewsPage() {

@@ -9,7 +9,7 @@ import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useNewsPager } from '../api/get-news-pager.ts';
 import { NewsLayout } from '../components/news-layout.tsx';
 
-/** Notices, 6 per page; nothing to show says `temporarily no data` (SPEC.md section 2). */
+/** Notices, 6 per page; nothing to show says `temporarily no data` (docs/domain.md S2). */
 const PAGE_SIZE = 6;
 
 export default function NoticePage() {

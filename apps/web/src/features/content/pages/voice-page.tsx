@@ -2,13 +2,14 @@ import { type NewsListItem, NewsType } from '@hashforge/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/format.tsx';
+import { PlayIcon } from '../../../components/icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { useNewsInfinite } from '../api/get-news-pager.ts';
 import { NewsLayout } from '../components/news-layout.tsx';
 import { VideoDialog } from '../components/video-dialog.tsx';
 
-/** Videos load 10 at a time as the visitor scrolls (SPEC.md section 9). */
+/** Videos load 10 at a time as the visitor scrolls (docs/domain.md S9). */
 const PAGE_SIZE = 10;
 
 function VideoCard({ video, onPlay }: { video: NewsListItem; onPlay: () => void }) {
@@ -33,9 +34,7 @@ function VideoCard({ video, onPlay }: { video: NewsListItem; onPlay: () => void 
         ) : null}
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-600 shadow-lg transition group-hover:scale-110 group-hover:bg-white">
-            <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor" aria-hidden="true">
-              <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
-            </svg>
+            <PlayIcon className="ml-1 size-7" />
           </span>
         </span>
       </button>

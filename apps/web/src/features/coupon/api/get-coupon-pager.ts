@@ -1,15 +1,10 @@
 import { getCouponPager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { couponKeys } from './keys.ts';
 
-/** Coupons, 10 per page (SPEC.md section 9). */
+/** Coupons, 10 per page (docs/domain.md S9). */
 export const COUPON_PAGE_SIZE = 10;
-
-export const couponKeys = {
-  all: ['coupon'] as const,
-  lists: () => [...couponKeys.all, 'list'] as const,
-  list: (status: number, page: number) => [...couponKeys.lists(), status, page] as const,
-};
 
 export const couponPagerQuery = (status: number, page: number) =>
   queryOptions({

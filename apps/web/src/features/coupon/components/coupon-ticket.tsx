@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** One coupon as a ticket: value, what it applies to, validity; used and expired ones grey (SPEC.md section 4). */
+/** One coupon as a ticket: value, what it applies to, validity; used and expired ones grey (docs/domain.md S4). */
 export function CouponTicket({ coupon, aside }: { coupon: UserCoupon; aside?: ReactNode }) {
   const { t } = useTranslation();
   const grey = coupon.status !== CouponStatus.unused;

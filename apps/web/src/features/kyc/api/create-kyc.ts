@@ -2,7 +2,8 @@ import type { CallRequest } from '@hashforge/contract';
 import { createKyc } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { kycKeys } from './get-kyc-statue.ts';
+import { userKeys } from '../../auth/api/keys.ts';
+import { kycKeys } from './keys.ts';
 
 export function useCreateKyc() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useCreateKyc() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: kycKeys.all });
       // The account page shows the KYC state from the user info.
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

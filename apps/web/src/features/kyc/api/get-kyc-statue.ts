@@ -2,11 +2,7 @@ import { getKycStatue } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
-
-export const kycKeys = {
-  all: ['kyc'] as const,
-  status: () => [...kycKeys.all, 'status'] as const,
-};
+import { kycKeys } from './keys.ts';
 
 export const kycStatusQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { confirmLogistics } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { orderKeys } from './get-order-pager.ts';
+import { orderKeys } from './keys.ts';
 
 export function useConfirmLogistics() {
   const queryClient = useQueryClient();

@@ -2,7 +2,9 @@ import type { CallRequest } from '@hashforge/contract';
 import { createOrder } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { orderKeys } from './get-order-pager.ts';
+import { cartKeys } from '../../cart/api/keys.ts';
+import { couponKeys } from '../../coupon/api/keys.ts';
+import { orderKeys } from './keys.ts';
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -12,9 +14,9 @@ export function useCreateOrder() {
       // The ordered rows left the cart. Their preview is left alone: asked again it would be refused.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cart', 'count'] }),
-        queryClient.invalidateQueries({ queryKey: ['cart', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['coupon'] }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.count() }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: couponKeys.all }),
       ]);
     },
   });

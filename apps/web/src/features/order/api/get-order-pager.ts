@@ -1,18 +1,10 @@
 import { getOrderPager } from '@hashforge/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 
-/** Orders, 10 per page (SPEC.md section 9). */
+/** Orders, 10 per page (docs/domain.md S9). */
 export const ORDER_PAGE_SIZE = 10;
-
-/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo). */
-export const orderKeys = {
-  all: ['order'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (statusList: readonly number[], page: number) => [...orderKeys.lists(), statusList.join(','), page] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (orderNo: string) => [...orderKeys.details(), orderNo] as const,
-};
 
 export const orderPagerQuery = (statusList: readonly number[], page: number) =>
   queryOptions({

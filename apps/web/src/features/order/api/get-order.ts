@@ -1,7 +1,7 @@
 import { getOrderByOrderNo } from '@hashforge/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { orderKeys } from './get-order-pager.ts';
+import { orderKeys } from './keys.ts';
 
 export const orderQuery = (orderNo: string) =>
   queryOptions({

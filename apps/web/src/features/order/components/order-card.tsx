@@ -7,7 +7,7 @@ import { lineName } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 
 /**
- * Whether the list offers Pay (SPEC.md section 2): payType not 1 and not 2, status 10, 20 or 25.
+ * Whether the list offers Pay (docs/domain.md S2): payType not 1 and not 2, status 10, 20 or 25.
  * It goes to Pay when a method is set, else to PayWaiting.
  */
 export function payTarget(order: Pick<Order, 'payType' | 'orderStatus' | 'orderNo'>): string | null {
@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <OrderStatusBadge status={order.orderStatus} className="ml-auto" />
       </header>
-      <div className="grid gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="grid grid-cols-1 gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto]">
         <ul className="space-y-3">
           {order.orderDetailModels.map((line) => (
             <li key={line.id} className="flex items-center gap-3">
@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
                 className="size-14 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain"
               />
               <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900">
+                <p className="text-sm font-semibold break-words text-slate-900">
                   {lineName(line)}
                   {line.sendCycleName ? (
                     <span className="font-normal text-slate-500"> ({line.sendCycleName})</span>
@@ -56,7 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <div className="flex flex-row items-center justify-between gap-3 border-t border-slate-100 pt-3 md:flex-col md:items-end md:justify-center md:border-t-0 md:border-l md:pt-0 md:pl-6">
+        <div className="flex flex-row flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 md:flex-col md:items-end md:justify-center md:border-t-0 md:border-l md:pt-0 md:pl-6">
           <p className="text-right">
             <span className="block text-xs text-slate-500">{t('order.total')}</span>
             <span className="text-lg font-bold text-slate-900 tabular-nums">{formatUsd(order.payableAmunt)}</span>

@@ -2,13 +2,17 @@ import type { OrderLine } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../components/format.tsx';
 
-/** Name as the spec shows it: product class plus category name. */
-export function lineName(line: Pick<OrderLine, 'productClass' | 'categoryName'>): string {
-  return [line.productClass, line.categoryName].filter(Boolean).join(' ');
+/**
+ * A line's product name: the name the product page, the cart and the order confirm show (the order
+ * keeps it as ordered), so a buyer meets one name for one machine; class and category only when an
+ * old order has no name.
+ */
+export function lineName(line: Pick<OrderLine, 'productName' | 'productClass' | 'categoryName'>): string {
+  return line.productName || [line.productClass, line.categoryName].filter(Boolean).join(' ');
 }
 
 /**
- * Order lines (SPEC.md section 2, Order detail): name, send cycle in brackets, quantity, shipped and
+ * Order lines (docs/domain.md S2, Order detail): name, send cycle in brackets, quantity, shipped and
  * unshipped (never below 0), and the line amount.
  */
 export function OrderLines({ lines, showShipping = false }: { lines: OrderLine[]; showShipping?: boolean }) {

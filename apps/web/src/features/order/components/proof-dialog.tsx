@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreatePaymentProof } from '../api/create-payment-proof.ts';
 
 /**
- * The upload-proof dialog (SPEC.md section 2, Order detail): 900 px wide, not closed by clicking
+ * The upload-proof dialog (docs/domain.md S2, Order detail): 900 px wide, not closed by clicking
  * outside, up to 4 images and the amount (at most 10 characters, digits and one decimal point; a
  * leading point and extra points are stripped as typed). `submit success` closes it.
  */
@@ -37,10 +37,11 @@ export function ProofDialog({
   useEffect(() => {
     if (open) {
       setFiles([]);
-      setAmount('');
+      // The amount still due, filled in: what a buyer who wired it in full sends as it is.
+      setAmount(Number(suggestedAmount) > 0 ? sanitizeAmountInput(suggestedAmount) : '');
       setAmountError(undefined);
     }
-  }, [open]);
+  }, [open, suggestedAmount]);
 
   const submit = async () => {
     if (files.length === 0) {
@@ -121,7 +122,7 @@ export function ProofDialog({
                 setAmount(sanitizeAmountInput(e.target.value));
                 setAmountError(undefined);
               }}
-              placeholder={suggestedAmount}
+              placeholder="0.00"
             />
           </div>
         </Field>

@@ -1,6 +1,6 @@
 import { sanitizeAmountInput } from '@hashforge/contract';
 import { describe, expect, it } from 'vitest';
-import { parseCartIds } from './order-confirm-page.tsx';
+import { bestCoupon, parseCartIds } from './order-confirm-page.tsx';
 import { ORDER_TABS } from './sale-order-page.tsx';
 
 describe('the order-confirm address', () => {
@@ -33,5 +33,26 @@ describe('the proof amount input', () => {
     expect(sanitizeAmountInput('12.3.4')).toBe('12.34');
     expect(sanitizeAmountInput('$1,234.56')).toBe('1234.56');
     expect(sanitizeAmountInput('12345678901234')).toBe('1234567890');
+  });
+});
+
+describe('the coupon chosen by default at order confirm', () => {
+  const coupon = (id: number, price: string, select: number, endTime = '2027-01-01T00:00:00.000Z') => ({
+    id,
+    price,
+    select,
+    endTime,
+  });
+
+  it('is the applicable coupon worth the most', () => {
+    expect(bestCoupon([coupon(1, '50.00', 1), coupon(2, '120.00', 1), coupon(3, '300.00', 0)])?.id).toBe(2);
+  });
+
+  it('is the one ending first among equals, and none when none applies', () => {
+    const later = coupon(1, '50.00', 1, '2027-03-01T00:00:00.000Z');
+    const sooner = coupon(2, '50.00', 1, '2027-02-01T00:00:00.000Z');
+    expect(bestCoupon([later, sooner])?.id).toBe(2);
+    expect(bestCoupon([coupon(1, '300.00', 0)])).toBeNull();
+    expect(bestCoupon([])).toBeNull();
   });
 });

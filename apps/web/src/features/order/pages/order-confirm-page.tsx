@@ -1,4 +1,4 @@
-import { type Address, isMainlandChina, joinAddress, msg, type SelectableCoupon } from '@hashforge/contract';
+import { type Address, ConfigType, isMainlandChina, msg, type SelectableCoupon } from '@hashforge/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -7,22 +7,24 @@ import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { formatUsd } from '../../../components/format.tsx';
 import { KycRequiredDialog } from '../../../components/kyc-required-dialog.tsx';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
+import { PolicyDialog } from '../../../components/policy-dialog.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAddress } from '../../address/api/create-address.ts';
 import { useAddressList } from '../../address/api/get-address-list.ts';
 import { useUpdateAddress } from '../../address/api/update-address.ts';
 import { useProductAmount } from '../../cart/api/get-product-amount.ts';
+import { useConfigPage } from '../../support/api/get-config-page.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { AddressPicker } from '../components/address-picker.tsx';
 import { AmountSummary } from '../components/amount-summary.tsx';
-import { PolicyDialog } from '../components/policy-dialog.tsx';
+import { CouponPicker } from '../components/coupon-picker.tsx';
 
-/** Repeat clicks on submit within this window are ignored (SPEC.md section 9). */
+/** Repeat clicks on submit within this window are ignored (docs/domain.md S9). */
 export const REPEAT_CLICK_MS = 1500;
 
 /** `1,2,3` (URL-decoded) to cart ids; anything that is not a positive integer is dropped. */
@@ -45,60 +47,28 @@ export function parseCartIds(raw: string | undefined): number[] {
   ];
 }
 
+/** The applicable coupon (`select` 1) worth the most; the earliest to expire among equals. */
+export function bestCoupon<C extends Pick<SelectableCoupon, 'id' | 'select' | 'price' | 'endTime'>>(
+  coupons: readonly C[],
+): C | null {
+  let best: C | null = null;
+  for (const c of coupons) {
+    if (c.select !== 1) continue;
+    const better =
+      !best ||
+      cents(c.price) > cents(best.price) ||
+      (cents(c.price) === cents(best.price) && Date.parse(c.endTime) < Date.parse(best.endTime));
+    if (better) best = c;
+  }
+  return best;
+}
+
 function cents(value: string | number): number {
   return Math.round(Number(value) * 100);
 }
 
-function CouponOption({
-  coupon,
-  checked,
-  onSelect,
-}: {
-  coupon: SelectableCoupon | null;
-  checked: boolean;
-  onSelect: () => void;
-}) {
-  const { t } = useTranslation();
-  const usable = coupon === null || coupon.select === 1;
-  const rule = !coupon
-    ? t('order.confirm.noCoupon')
-    : coupon.type === 2
-      ? t('coupon.rule.product', {
-          product: [coupon.productClass, coupon.productCategoryName].filter(Boolean).join(' '),
-        })
-      : coupon.type === 3
-        ? t('coupon.rule.threshold', { amount: formatUsd(coupon.excessAmount ?? '0') })
-        : t('coupon.rule.general');
-  return (
-    <label
-      className={cn(
-        'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm',
-        !usable && 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400',
-        usable && checked && 'border-brand-500 bg-brand-50',
-        usable && !checked && 'cursor-pointer border-slate-200 hover:border-slate-300',
-      )}
-    >
-      <input
-        type="radio"
-        name="coupon"
-        className="accent-brand-600"
-        disabled={!usable}
-        checked={checked}
-        onChange={onSelect}
-      />
-      {coupon ? (
-        <span className={cn('w-20 shrink-0 font-bold tabular-nums', usable ? 'text-brand-700' : '')}>
-          {formatUsd(coupon.price)}
-        </span>
-      ) : null}
-      <span className="min-w-0 flex-1">{rule}</span>
-      {coupon && !usable ? <span className="text-xs">{t('order.confirm.couponNotApplicable')}</span> : null}
-    </label>
-  );
-}
-
 /**
- * `/order-confirm/{ids}` (SPEC.md section 2): the address (a single one is chosen for the buyer,
+ * `/order-confirm/{ids}` (docs/domain.md S2): the address (a single one is chosen for the buyer,
  * otherwise the default), the items, one coupon, the amounts, the sales policy and submit. Submit
  * warns without the policy or an address, refuses mainland China, ignores repeat clicks for 1.5 s.
  */
@@ -114,12 +84,14 @@ export default function OrderConfirmPage() {
   const createOrder = useCreateOrder();
   // The buyer's picks; what is shown and sent is derived from them and the lists below.
   const [pickedAddressId, setAddressId] = useState<number | null>(null);
-  const [pickedCouponId, setCouponId] = useState<number | null>(null);
+  // undefined until the buyer picks: then the best coupon that applies is used; null is "no coupon".
+  const [pickedCouponId, setCouponId] = useState<number | null | undefined>(undefined);
   const [agreed, setAgreed] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
+  const policy = useConfigPage(ConfigType.orderPolicy, policyOpen);
   const [editing, setEditing] = useState<Address | null | 'new'>(null);
   const [kycDialog, setKycDialog] = useState(false);
-  const lastClick = useRef(0);
+  const lastSubmit = useRef(0);
 
   const list = addresses.data ?? [];
   // The buyer's pick while it is listed; otherwise a single address, or with several the default one (flag 1).
@@ -130,8 +102,12 @@ export default function OrderConfirmPage() {
   const addressId = address?.id ?? null;
 
   const coupons = preview.data?.userCouponModels ?? [];
-  // A coupon counts only while it applies: new prices can take it away, and then none is used.
-  const coupon = coupons.find((c) => c.id === pickedCouponId && c.select === 1) ?? null;
+  // A coupon counts only while it applies (the server's `select` flag): new prices can take the
+  // buyer's pick away, and then none is used. Before any pick, the best one that applies is chosen.
+  const coupon =
+    pickedCouponId === undefined
+      ? bestCoupon(coupons)
+      : (coupons.find((c) => c.id === pickedCouponId && c.select === 1) ?? null);
   const couponId = coupon?.id ?? null;
 
   if (cartIds.length === 0) return <Navigate to={paths.home} replace />;
@@ -156,9 +132,9 @@ export default function OrderConfirmPage() {
   const payableCents = Math.max(0, cents(productAmount) - couponCents - discountCents);
 
   const submit = async () => {
-    const now = Date.now();
-    if (now - lastClick.current < REPEAT_CLICK_MS) return;
-    lastClick.current = now;
+    // The guard holds back a second order, not a second try: a click the checks below refuse (policy
+    // unticked, no address) does not arm it, so ticking the box and clicking again submits at once.
+    if (createOrder.isPending || Date.now() - lastSubmit.current < REPEAT_CLICK_MS) return;
     if (!agreed) {
       toast.warning(msg.acceptPolicy);
       return;
@@ -171,6 +147,7 @@ export default function OrderConfirmPage() {
       toast.error(msg.mainlandChina);
       return;
     }
+    lastSubmit.current = Date.now();
     try {
       const { orderNo } = await createOrder.mutateAsync({
         cartIds,
@@ -180,6 +157,8 @@ export default function OrderConfirmPage() {
       });
       navigate(paths.payWaiting(orderNo), { replace: true });
     } catch (error) {
+      // Refused by the server: the buyer may fix it and submit again straight away.
+      lastSubmit.current = 0;
       if (!(error instanceof ApiError)) throw error;
       if (error.message === msg.kycRequired) setKycDialog(true);
       if (error.message === msg.pricesChanged) await preview.refetch();
@@ -192,74 +171,13 @@ export default function OrderConfirmPage() {
       <PageTitle>{t('titles.OrderConfirm')}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
-          <Card
-            title={
-              <span className="flex items-center justify-between gap-3">
-                {t('order.confirm.address')}
-                <Button size="sm" variant="secondary" onClick={() => setEditing('new')}>
-                  {t('address.add')}
-                </Button>
-              </span>
-            }
-          >
-            {list.length === 0 ? (
-              <EmptyState
-                text={t('order.confirm.noAddress')}
-                action={<Button onClick={() => setEditing('new')}>{t('address.add')}</Button>}
-              />
-            ) : (
-              <div className="grid gap-3 md:grid-cols-2" role="radiogroup" aria-label={t('order.confirm.address')}>
-                {list.map((a) => {
-                  const checked = a.id === addressId;
-                  return (
-                    <div
-                      key={a.id}
-                      data-testid="address-option"
-                      className={cn(
-                        'rounded-lg border p-4 pb-3 transition-colors',
-                        checked
-                          ? 'border-brand-500 bg-brand-50/50 ring-1 ring-brand-500'
-                          : 'border-slate-200 hover:border-slate-300',
-                      )}
-                    >
-                      <label className="flex cursor-pointer gap-3">
-                        <input
-                          type="radio"
-                          name="address"
-                          className="mt-1 accent-brand-600"
-                          checked={checked}
-                          onChange={() => setAddressId(a.id)}
-                        />
-                        <span className="min-w-0 text-sm">
-                          <span className="flex flex-wrap items-center gap-2">
-                            <span className="font-semibold text-slate-900">{a.receiverName}</span>
-                            <span className="text-slate-500 tabular-nums">
-                              {a.mobileCode} {a.mobile}
-                            </span>
-                            {a.defaultStatus === 1 ? (
-                              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
-                                {t('address.default')}
-                              </span>
-                            ) : null}
-                          </span>
-                          <span className="mt-1 block text-slate-600">{joinAddress(a)}</span>
-                        </span>
-                      </label>
-                      <div className="mt-2 flex justify-end">
-                        <button
-                          type="button"
-                          className="text-xs font-medium text-brand-700 hover:underline"
-                          onClick={() => setEditing(a)}
-                        >
-                          {t('common.edit')}
-                        </button>
-                      </div>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          </Card>
+          <AddressPicker
+            addresses={list}
+            selectedId={addressId}
+            onSelect={setAddressId}
+            onAdd={() => setEditing('new')}
+            onEdit={setEditing}
+          />
 
           <Card title={t('order.confirm.items', { count: cartModels.length })}>
             <ul className="divide-y divide-slate-100">
@@ -288,15 +206,7 @@ export default function OrderConfirmPage() {
             </ul>
           </Card>
 
-          <Card title={t('order.confirm.coupon')}>
-            <div className="space-y-2">
-              <CouponOption coupon={null} checked={couponId === null} onSelect={() => setCouponId(null)} />
-              {coupons.map((c) => (
-                <CouponOption key={c.id} coupon={c} checked={couponId === c.id} onSelect={() => setCouponId(c.id)} />
-              ))}
-              {coupons.length === 0 ? <p className="text-sm text-slate-500">{t('order.confirm.noCoupons')}</p> : null}
-            </div>
-          </Card>
+          <CouponPicker coupons={coupons} selectedId={couponId} onSelect={setCouponId} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
@@ -357,7 +267,14 @@ export default function OrderConfirmPage() {
           return id;
         }}
       />
-      <PolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} onAgree={() => setAgreed(true)} />
+      <PolicyDialog
+        open={policyOpen}
+        onClose={() => setPolicyOpen(false)}
+        title={t('order.confirm.policyTitle')}
+        page={policy}
+        agreeLabel={t('order.confirm.agree')}
+        onAgree={() => setAgreed(true)}
+      />
       <KycRequiredDialog open={kycDialog} onClose={() => setKycDialog(false)} />
     </Page>
   );

@@ -1,17 +1,18 @@
-import { type Order, PROOF_STATUSES } from '@hashforge/contract';
+import { type BankWireInfo, FinanceStatus, type Order, OrderStatus, PROOF_STATUSES } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { siteConfig } from '../../../app/site-config.ts';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { formatDateTime, formatUsd } from '../../../components/format.tsx';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
+import { usePayInfo } from '../api/get-pay-info.ts';
 import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { lineName } from '../components/order-lines.tsx';
-import { OrderStatusBadge } from '../components/order-status.tsx';
+import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -32,10 +33,65 @@ function CopyValue({ value, label }: { value: string; label: string }) {
   );
 }
 
-function Pay({ order }: { order: Order }) {
+/**
+ * What the pay page says first, by status: at 10 the 48-hour deadline, at 25 the balance still due,
+ * at 20 that the transfer is under review with what the buyer declared (so nobody wires twice).
+ */
+function PayStatusNote({ order, due, currency }: { order: Order; due: string; currency: string }) {
   const { t } = useTranslation();
-  const bank = siteConfig.bankWire;
+  if (order.orderStatus === OrderStatus.unpaid) {
+    return (
+      <div
+        role="note"
+        className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
+        data-testid="pay-deadline"
+      >
+        <p className="font-semibold">{t('order.pay.deadlineTitle')}</p>
+        <p className="mt-1">{t('order.pay.deadline', { time: formatDateTime(order.expireTime) })}</p>
+      </div>
+    );
+  }
+  if (order.orderStatus === OrderStatus.balancePayment) {
+    return (
+      <div
+        role="note"
+        className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
+        data-testid="pay-balance"
+      >
+        <p className="font-semibold">{t('order.pay.balanceTitle')}</p>
+        <p className="mt-1">
+          {t('order.pay.balance', { amount: `${currency} ${due}`, paid: formatUsd(order.paidAmount) })}
+        </p>
+      </div>
+    );
+  }
+  const declared = order.orderAgingModels.filter((p) => p.financeStatus === FinanceStatus.awaiting);
+  return (
+    <div
+      role="note"
+      className="rounded-xl border border-sky-200 bg-sky-50 px-5 py-4 text-sm text-sky-900"
+      data-testid="pay-under-review"
+    >
+      <p className="font-semibold">{t('order.pay.reviewTitle')}</p>
+      <p className="mt-1">{t('order.pay.review')}</p>
+      {declared.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {declared.map((p) => (
+            <li key={p.id} className="tabular-nums">
+              {t('order.pay.declared', { amount: formatUsd(p.currentPayAmount), time: formatDateTime(p.createTime) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Pay({ order, bank }: { order: Order; bank: BankWireInfo }) {
+  const { t } = useTranslation();
   const due = amountDue(order);
+  // Only an unpaid order (10) or one with a balance left (25) asks for a wire.
+  const asksForMoney = PROOF_STATUSES.includes(order.orderStatus);
   const rows: [string, string][] = [
     [t('order.pay.beneficiary'), bank.beneficiary],
     [t('order.pay.beneficiaryAddress'), bank.beneficiaryAddress],
@@ -49,40 +105,37 @@ function Pay({ order }: { order: Order }) {
   ];
   return (
     <Page>
-      <CheckoutSteps current={3} />
-      <PageTitle sub={t('order.pay.sub')}>{t('titles.Pay')}</PageTitle>
+      <CheckoutSteps current={checkoutStepOf(order.orderStatus)} />
+      <PageTitle sub={asksForMoney ? t('order.pay.sub') : undefined}>{t('titles.Pay')}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
-          <div
-            role="note"
-            className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
-            data-testid="pay-deadline"
-          >
-            <p className="font-semibold">{t('order.pay.deadlineTitle')}</p>
-            <p className="mt-1">{t('order.pay.deadline', { time: formatDateTime(order.expireTime) })}</p>
-          </div>
-          <Card title={t('order.pay.instructions')}>
-            <dl className="divide-y divide-slate-100 text-sm">
-              {rows.map(([label, value]) => (
-                <div
-                  key={label}
-                  className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[12rem_1fr_auto]"
-                >
-                  <dt className="text-slate-500">{label}</dt>
-                  <dd className="min-w-0 font-medium break-words text-slate-900">{value}</dd>
-                  <CopyValue value={value} label={label} />
-                </div>
-              ))}
-            </dl>
-          </Card>
-          <Card title={t('order.pay.rulesTitle')}>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-              <li>{t('order.pay.rule1', { orderNo: order.orderNo })}</li>
-              <li>{t('order.pay.rule2')}</li>
-              <li>{t('order.pay.rule3')}</li>
-              <li>{t('order.pay.rule4')}</li>
-            </ol>
-          </Card>
+          <PayStatusNote order={order} due={due} currency={bank.currency} />
+          {asksForMoney ? (
+            <>
+              <Card title={t('order.pay.instructions')}>
+                <dl className="divide-y divide-slate-100 text-sm">
+                  {rows.map(([label, value]) => (
+                    <div
+                      key={label}
+                      className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[12rem_1fr_auto]"
+                    >
+                      <dt className="text-slate-500">{label}</dt>
+                      <dd className="min-w-0 font-medium break-words text-slate-900">{value}</dd>
+                      <CopyValue value={value} label={label} />
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+              <Card title={t('order.pay.rulesTitle')}>
+                <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+                  <li>{t('order.pay.rule1', { orderNo: order.orderNo })}</li>
+                  <li>{t('order.pay.rule2')}</li>
+                  <li>{t('order.pay.rule3')}</li>
+                  <li>{t('order.pay.rule4')}</li>
+                </ol>
+              </Card>
+            </>
+          ) : null}
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card title={t('order.pay.summary')}>
@@ -131,5 +184,11 @@ function Pay({ order }: { order: Order }) {
 /** `/pay/{orderNo}`: the vendor's bank wire instructions, the wire rules, the time hint and the summary. */
 export default function PayPage() {
   const { orderNo = '' } = useParams();
-  return <WithOrder orderNo={orderNo}>{(order) => <Pay order={order} />}</WithOrder>;
+  // The owner edits the bank details in the back office; the API serves the current ones.
+  const payInfo = usePayInfo();
+  return (
+    <WithOrder orderNo={orderNo}>
+      {(order) => (payInfo.data ? <Pay order={order} bank={payInfo.data.bankWire} /> : <PageSpinner />)}
+    </WithOrder>
+  );
 }

@@ -2,6 +2,7 @@ import { type Order, PAY_TYPE_USD, PAYABLE_STATUSES } from '@hashforge/contract'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { BankIcon } from '../../../components/icons.tsx';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -28,16 +29,7 @@ function PayWaiting({ order }: { order: Order }) {
           >
             <input type="radio" name="payType" value={PAY_TYPE_USD} checked readOnly className="sr-only" />
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-brand-200">
-              <svg
-                className="size-6"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M3 10h18M5 10V20M19 10V20M9 10v10M15 10v10M3 20h18M12 3l9 5H3l9-5Z" strokeLinejoin="round" />
-              </svg>
+              <BankIcon className="size-6" />
             </span>
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{t('order.payWaiting.usd')}</p>

@@ -15,7 +15,7 @@ import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
 import { payTarget } from '../components/order-card.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
-import { useOrderStatusLabel } from '../components/order-status.tsx';
+import { OrderStatusBadge } from '../components/order-status.tsx';
 import { ProofDialog } from '../components/proof-dialog.tsx';
 
 const financeTone: Record<number, string> = {
@@ -26,7 +26,6 @@ const financeTone: Record<number, string> = {
 
 function Detail({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const statusLabel = useOrderStatusLabel();
   const [params, setParams] = useSearchParams();
   const canUpload = PROOF_STATUSES.includes(order.orderStatus);
   const [proofOpen, setProofOpen] = useState(false);
@@ -52,12 +51,7 @@ function Detail({ order }: { order: Order }) {
       </span>,
     ],
     [t('order.type'), t(`order.types.${(order.orderType >= 1 && order.orderType <= 6 ? order.orderType : 1) as 1}`)],
-    [
-      t('order.statusLabel'),
-      <span key="status" className="font-semibold text-red-600" data-testid="detail-status">
-        {statusLabel(order.orderStatus)}
-      </span>,
-    ],
+    [t('order.statusLabel'), <OrderStatusBadge key="status" status={order.orderStatus} testId="detail-status" />],
     [t('order.createTime'), <DateTime key="time" iso={order.createTime} />],
     [t('order.payMethod'), order.payTypeStr || t('order.noPayMethod')],
   ];
@@ -193,6 +187,16 @@ function Detail({ order }: { order: Order }) {
                         {t(`order.finance.${(p.financeStatus in financeTone ? p.financeStatus : 0) as 0}`)}
                       </span>
                     </div>
+                    {p.receivedAmount && p.receivedAmount !== p.currentPayAmount ? (
+                      <p className="mt-2 text-sm text-slate-700" data-testid="proof-received">
+                        {t('order.detail.proofReceived', { amount: formatUsd(p.receivedAmount) })}
+                      </p>
+                    ) : null}
+                    {p.reviewNote ? (
+                      <p className="mt-2 text-sm text-red-700" data-testid="proof-reason">
+                        {t('order.detail.reviewNote', { note: p.reviewNote })}
+                      </p>
+                    ) : null}
                     <div className="mt-3 flex flex-wrap gap-2">
                       {p.fileModels.map((f) => (
                         <a key={f.id} href={f.fileUrl} target="_blank" rel="noopener noreferrer">

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ORDER_PAGE_SIZE, useOrderPager } from '../api/get-order-pager.ts';
 import { OrderCard } from '../components/order-card.tsx';
 
-/** The tabs of SPEC.md section 2 with the statuses each one lists (empty = every status). */
+/** The tabs of docs/domain.md S2 with the statuses each one lists (empty = every status). */
 export const ORDER_TABS = [
   { key: 'all', statuses: [] },
   { key: 'unpaid', statuses: [OrderStatus.unpaid] },

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useConfigPage } from '../api/get-config-page.ts';
 
-/** A policy page: the HTML the server keeps for its type (SPEC.md section 2, policy pages). */
+/** A policy page: the HTML the server keeps for its type (docs/domain.md S2, policy pages). */
 export function PolicyView({ type, title }: { type: number; title: string }) {
   const { t } = useTranslation();
   const { data, isPending } = useConfigPage(type);

@@ -2,6 +2,7 @@ import { downloadSourceUrl, type ProductFileModel } from '@hashforge/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format.tsx';
+import { DownloadIcon } from '../../../components/icons.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -9,7 +10,6 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { provider } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFirmwareList } from '../api/get-firmware-list.ts';
-import { DownloadIcon } from '../components/icons.tsx';
 
 type Kind = 'manual' | 'firmware';
 
@@ -82,7 +82,7 @@ function FileTable({ files }: { files: ProductFileModel[] }) {
   );
 }
 
-/** Manuals and firmware: product tabs, then manual and firmware sub-tabs (SPEC.md section 2). */
+/** Manuals and firmware: product tabs, then manual and firmware sub-tabs (docs/domain.md S2). */
 export default function DownloadPage() {
   const { t } = useTranslation();
   const { data, isPending } = useFirmwareList();

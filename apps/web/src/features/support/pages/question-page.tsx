@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useQuestionPager } from '../api/get-question-pager.ts';
 
-/** The FAQ, 10 per page (SPEC.md section 9). */
+/** The FAQ, 10 per page (docs/domain.md S9). */
 const PAGE_SIZE = 10;
 
 /** The FAQ: a paged list; each question opens its solution in a dialog. */
@@ -46,14 +46,14 @@ export default function QuestionPage() {
                   className="group flex w-full items-center gap-4 px-5 py-4 text-left hover:bg-slate-50"
                   aria-haspopup="dialog"
                 >
-                  <span className="w-6 shrink-0 text-sm text-slate-400 tabular-nums">
+                  <span className="w-6 shrink-0 text-sm text-slate-500 tabular-nums">
                     {(page - 1) * PAGE_SIZE + i + 1}
                   </span>
                   <span className="min-w-0 flex-1 font-medium text-slate-900 group-hover:text-brand-700">
                     {q.content}
                   </span>
                   {q.type === 1 ? (
-                    <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-600 ring-1 ring-red-200">
+                    <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200">
                       {t('question.hot')}
                     </span>
                   ) : null}

@@ -2,6 +2,7 @@ import { type MachineInfo, machineCodeField, msg, Warranty } from '@hashforge/co
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field, Input, useFieldId } from '../../../components/ui/input.tsx';
@@ -9,7 +10,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMachineLookup } from '../api/get-machine-info.ts';
-import { SearchIcon } from '../components/icons.tsx';
 
 function WarrantyRow({
   label,
@@ -83,7 +83,12 @@ function Result({ info }: { info: MachineInfo }) {
       </dl>
       {unknown ? <p className="mt-3 text-sm text-slate-500">{t('sn.unknownHint')}</p> : null}
       <div className="mt-4 flex justify-end">
-        <ButtonLink to={paths.afterSaleApply} variant="secondary" size="sm">
+        <ButtonLink
+          to={paths.afterSaleApplyFor(info.machineCode)}
+          variant="secondary"
+          size="sm"
+          data-testid="sn-repair"
+        >
           {t('sn.repair')}
         </ButtonLink>
       </div>
@@ -91,7 +96,7 @@ function Result({ info }: { info: MachineInfo }) {
   );
 }
 
-/** SN search: a device's hashrate level and warranty by its serial number (SPEC.md section 2). */
+/** SN search: a device's hashrate level and warranty by its serial number (docs/domain.md S2). */
 export default function SearchSnPage() {
   const { t } = useTranslation();
   const id = useFieldId('sn');

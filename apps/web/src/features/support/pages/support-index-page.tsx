@@ -2,11 +2,6 @@ import { msg } from '@hashforge/contract';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Page, PageTitle } from '../../../components/page.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useLoggedIn } from '../../../lib/use-session.ts';
-import type { en } from '../../../locales/en.ts';
 import {
   BookIcon,
   BoxesIcon,
@@ -20,7 +15,12 @@ import {
   ShieldIcon,
   TicketIcon,
   WrenchIcon,
-} from '../components/icons.tsx';
+} from '../../../components/icons.tsx';
+import { Page, PageTitle } from '../../../components/page.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLoggedIn } from '../../../lib/use-session.ts';
+import type { en } from '../../../locales/en.ts';
 
 type LinkKey = keyof typeof en.support.links;
 
@@ -78,7 +78,7 @@ function CardBody({ link, locked }: { link: HubLink; locked?: boolean }) {
         <span className="flex items-center gap-2 font-semibold text-slate-900">
           {t(`support.links.${link.key}`)}
           {locked ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-500">
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-700">
               <LockIcon className="size-3" />
               {t('support.needsLogin')}
             </span>
@@ -90,7 +90,7 @@ function CardBody({ link, locked }: { link: HubLink; locked?: boolean }) {
   );
 }
 
-/** The support hub (SPEC.md section 2): links, the buyer's own ones behind `Please Login First`. */
+/** The support hub (docs/domain.md S2): links, the buyer's own ones behind `Please Login First`. */
 export default function SupportIndexPage() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();

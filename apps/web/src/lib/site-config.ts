@@ -1,6 +1,6 @@
 /**
  * What a vendor changes without touching pages: the language sites, the footer's partners and
- * social links, and the support contacts (SPEC.md section 1). Links open the vendor's own accounts;
+ * social links, and the support contacts (docs/domain.md S1). Links open the vendor's own accounts;
  * nothing here is loaded from a third party at run time.
  */
 export interface LanguageSite {
@@ -23,14 +23,24 @@ export interface Partner {
   url: string;
 }
 
+/**
+ * This site (En) and the vendor's other language sites, whose addresses come from the storefront
+ * build's environment (`VITE_SITE_URL_ZH`, `_FR`, `_ES`, `_AR`). A site without an address is not
+ * listed, so no menu points at a placeholder domain.
+ */
+function languageSites(): LanguageSite[] {
+  const env = import.meta.env;
+  const others: LanguageSite[] = [
+    { code: 'zh', label: 'Zh', native: '中文', url: env.VITE_SITE_URL_ZH?.trim() || null },
+    { code: 'fr', label: 'Fr', native: 'Français', url: env.VITE_SITE_URL_FR?.trim() || null },
+    { code: 'es', label: 'Es', native: 'Español', url: env.VITE_SITE_URL_ES?.trim() || null },
+    { code: 'ar', label: 'Ar', native: 'العربية', url: env.VITE_SITE_URL_AR?.trim() || null },
+  ];
+  return [{ code: 'en', label: 'En', native: 'English', url: null }, ...others.filter((s) => s.url !== null)];
+}
+
 export const siteConfig = {
-  languages: [
-    { code: 'en', label: 'En', native: 'English', url: null },
-    { code: 'zh', label: 'Zh', native: '中文', url: 'https://zh.hashforge.example' },
-    { code: 'fr', label: 'Fr', native: 'Français', url: 'https://fr.hashforge.example' },
-    { code: 'es', label: 'Es', native: 'Español', url: 'https://es.hashforge.example' },
-    { code: 'ar', label: 'Ar', native: 'العربية', url: 'https://ar.hashforge.example' },
-  ] satisfies LanguageSite[],
+  languages: languageSites(),
   partners: [
     { name: 'NordHash Distribution', region: 'Northern Europe', url: 'https://nordhash.example' },
     { name: 'Andes Mining Supply', region: 'Latin America', url: 'https://andesmining.example' },
@@ -44,19 +54,6 @@ export const siteConfig = {
     { name: 'Facebook', url: 'https://www.facebook.com/hashforge' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/hashforge' },
   ] satisfies SocialLink[],
-  /**
-   * The vendor's USD bank account shown on the Pay page (SPEC.md section 2, Pay). Buyers wire the
-   * payable amount here with the order number in the transfer's reference.
-   */
-  bankWire: {
-    beneficiary: 'HashForge Technologies Ltd.',
-    beneficiaryAddress: '18 Harbour Road, Wan Chai, Hong Kong',
-    bank: 'Example Commercial Bank (Hong Kong) Ltd.',
-    bankAddress: '1 Queen’s Road Central, Hong Kong',
-    accountNumber: '012-345678-901',
-    swift: 'EXCBHKHHXXX',
-    currency: 'USD',
-  },
   contacts: {
     hotline: '+1 (415) 555-0139',
     hotlineHours: 'Mon–Fri 09:00–18:00 UTC',

@@ -1,0 +1,9 @@
+/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo); payInfo(). */
+export const orderKeys = {
+  all: ['order'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (statusList: readonly number[], page: number) => [...orderKeys.lists(), statusList.join(','), page] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderNo: string) => [...orderKeys.details(), orderNo] as const,
+  payInfo: () => [...orderKeys.all, 'pay-info'] as const,
+};
