@@ -1,0 +1,132 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Spinner } from '../components/ui/states.tsx';
+import { useLogout, useStaff } from '../features/auth/api/session.ts';
+import { cn } from '../lib/cn.ts';
+import { visibleNav } from './nav.ts';
+
+const ROLE_LABEL: Record<string, string> = {
+  owner: 'Owner',
+  finance: 'Finance',
+  compliance: 'Compliance',
+  warehouse: 'Warehouse',
+  support: 'Support',
+  merchandiser: 'Merchandiser',
+};
+
+export function roleLabel(role: string): string {
+  return ROLE_LABEL[role] ?? role;
+}
+
+/** The signed-in frame: the desks this role may use on the left, who is signed in on top. */
+export function Shell() {
+  const me = useStaff();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const sections = visibleNav(me.permissions);
+
+  return (
+    <div className="flex min-h-dvh">
+      {/* The dark column runs the page's whole height; its content stays in view while the page scrolls. */}
+      <aside className="w-56 shrink-0 bg-ink-900 text-slate-300">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <Link to="/" className="flex h-14 items-center gap-2 px-5 text-base font-semibold text-white">
+            <span className="inline-block size-6 rounded bg-brand-500" aria-hidden="true" />
+            HashForge <span className="font-normal text-slate-400">Admin</span>
+          </Link>
+          <nav aria-label="Desks" className="flex-1 overflow-y-auto px-3 py-2">
+            {sections.map((section) => (
+              <div key={section.title ?? 'main'} className="mb-4">
+                {section.title && (
+                  <p className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+                    {section.title}
+                  </p>
+                )}
+                <ul className="space-y-0.5">
+                  {section.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.to === '/'}
+                        className={({ isActive }) =>
+                          cn(
+                            'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
+                            isActive ? 'bg-ink-700 font-medium text-white' : 'hover:bg-ink-800 hover:text-white',
+                          )
+                        }
+                      >
+                        <svg
+                          viewBox="0 0 24 24"
+                          className="size-4 shrink-0"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                          aria-hidden="true"
+                        >
+                          <path d={item.icon} />
+                        </svg>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-6">
+          <Menu as="div" className="relative">
+            <MenuButton
+              className="flex items-center gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100"
+              data-testid="staff-menu"
+            >
+              <span className="flex size-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
+                {me.staff.name
+                  .split(/\s+/)
+                  .map((w) => w[0])
+                  .join('')
+                  .slice(0, 2)
+                  .toUpperCase()}
+              </span>
+              <span className="leading-tight">
+                <span className="block text-sm font-medium text-slate-900">{me.staff.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {roleLabel(me.staff.role)} · {me.staff.email}
+                </span>
+              </span>
+            </MenuButton>
+            <MenuItems
+              anchor="bottom end"
+              className="z-40 mt-1 w-52 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
+            >
+              <MenuItem>
+                <Link to="/account" className="block px-3 py-2 data-focus:bg-slate-100">
+                  My account and security
+                </Link>
+              </MenuItem>
+              <MenuItem>
+                <button
+                  type="button"
+                  className="block w-full px-3 py-2 text-left data-focus:bg-slate-100"
+                  onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+                >
+                  Log out
+                </button>
+              </MenuItem>
+            </MenuItems>
+          </Menu>
+        </header>
+        <main className="mx-auto w-full max-w-[1400px] flex-1 px-6 py-6">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

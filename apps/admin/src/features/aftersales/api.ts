@@ -1,0 +1,46 @@
+import {
+  afterSaleBoard,
+  getAfterSaleForStaff,
+  listAfterSales,
+  replyAfterSale,
+} from '@hashforge/contract/admin/aftersales';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
+
+export const afterSaleKeys = {
+  all: ['aftersales'] as const,
+  board: () => [...afterSaleKeys.all, 'board'] as const,
+  list: (input: CallInput<typeof listAfterSales>) => [...afterSaleKeys.all, 'list', input] as const,
+  detail: (id: number) => [...afterSaleKeys.all, 'detail', id] as const,
+};
+
+export function useAfterSaleBoard() {
+  return useQuery({ queryKey: afterSaleKeys.board(), queryFn: () => adminCall(afterSaleBoard, {}) });
+}
+
+export function useAfterSaleList(input: CallInput<typeof listAfterSales>) {
+  return useQuery({
+    queryKey: afterSaleKeys.list(input),
+    queryFn: () => adminCall(listAfterSales, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAfterSale(id: number) {
+  return useQuery({ queryKey: afterSaleKeys.detail(id), queryFn: () => adminCall(getAfterSaleForStaff, { id }) });
+}
+
+/** Any staff step or the reply: afterwards the board, the list and the request are read again. */
+export function useAfterSaleCall<C extends AdminCallLike>(call: C) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<C>) => adminCall(call, input),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: afterSaleKeys.all }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
+
+export const useReplyAfterSale = () => useAfterSaleCall(replyAfterSale);

@@ -1,0 +1,439 @@
+import {
+  approveAfterSaleCall,
+  approveRepairProofCall,
+  completeAfterSaleCall,
+  failRepairProofCall,
+  freeRepairAfterSale,
+  quoteAfterSale,
+  receiveAfterSale,
+  rejectAfterSaleCall,
+  shipAfterSale,
+  startMaintenanceCall,
+} from '@hashforge/contract/admin/aftersales';
+import type { Permission } from '@hashforge/contract/admin/permissions';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Badge, StatusBadge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, DefinitionList } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryState } from '../../../components/ui/states.tsx';
+import { type AdminCallLike, errorMessage } from '../../../lib/api.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { AFTERSALE_STATUS } from '../../../lib/status.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCan } from '../../auth/api/session.ts';
+import { useAfterSale, useAfterSaleCall, useReplyAfterSale } from '../api.ts';
+
+type AfterSale = NonNullable<ReturnType<typeof useAfterSale>['data']>;
+
+const PAY_STATUS: Record<number, string> = {
+  0: 'Pending diagnosis',
+  1: 'Free repair',
+  2: 'Waiting for payment',
+  3: 'Payment proof under review',
+  4: 'Balance due',
+  5: 'Paid, waiting for maintenance',
+};
+
+const WARRANTY: Record<number, ReactNode> = {
+  1: <Badge tone="green">Under warranty</Badge>,
+  0: <Badge tone="red">Out of warranty</Badge>,
+  [-1]: <Badge tone="grey">Unknown</Badge>,
+};
+
+/** The staff steps by call path: the button's label and whether it opens a form or only asks to confirm. */
+const STEP_LABEL: Record<string, string> = {
+  [approveAfterSaleCall.path]: 'Approve',
+  [rejectAfterSaleCall.path]: 'Reject',
+  [receiveAfterSale.path]: 'Mark received',
+  [quoteAfterSale.path]: 'Quote a paid repair',
+  [freeRepairAfterSale.path]: 'Free repair',
+  [approveRepairProofCall.path]: 'Approve payment proof',
+  [failRepairProofCall.path]: 'Fail payment proof',
+  [startMaintenanceCall.path]: 'Start maintenance',
+  [shipAfterSale.path]: 'Ship back',
+  [completeAfterSaleCall.path]: 'Complete',
+};
+
+export default function AfterSalePage() {
+  const id = Number(useParams().id);
+  const request = useAfterSale(id);
+  return <QueryState query={request}>{(data) => <AfterSaleDetail request={data} />}</QueryState>;
+}
+
+function AfterSaleDetail({ request }: { request: AfterSale }) {
+  const [step, setStep] = useState<string | null>(null);
+  // The request lists the steps its stage allows; a button shows only to a role that may take it.
+  const can = useCan();
+  const company = request.companyAfterSaleLogisticsModel;
+  const buyerLogistics = request.userAfterSaleLogisticsModel;
+  return (
+    <>
+      <PageHeader
+        back={{ to: '/aftersales', label: 'After-sales' }}
+        title={
+          <span className="flex items-center gap-3">
+            Repair request #{request.id}
+            <StatusBadge table={AFTERSALE_STATUS} code={request.status} />
+          </span>
+        }
+        description={`${request.userName} · ${request.email} · submitted ${formatDateTime(request.createTime)}`}
+        actions={request.nextSteps
+          .filter(
+            (path) =>
+              STEP_LABEL[path] &&
+              STEP_CALLS[path] &&
+              (STEP_CALLS[path].permission === null || can(STEP_CALLS[path].permission)),
+          )
+          .map((path) => (
+            <Button
+              key={path}
+              variant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'secondary' : 'primary'}
+              onClick={() => setStep(path)}
+            >
+              {STEP_LABEL[path]}
+            </Button>
+          ))}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card title={`Devices (${request.devices.length})`} bodyClassName="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-xs text-slate-500">
+                <tr>
+                  <th className="px-4 py-2">SN</th>
+                  <th className="px-4 py-2">Model</th>
+                  <th className="px-4 py-2">Machine warranty</th>
+                  <th className="px-4 py-2">Board warranty</th>
+                </tr>
+              </thead>
+              <tbody>
+                {request.devices.map((d) => (
+                  <tr key={d.machineCode} className="border-t border-slate-100">
+                    <td className="px-4 py-2 font-mono text-xs">
+                      {d.machineCode}
+                      {!d.known && <span className="block text-amber-700">Not in the serial records</span>}
+                    </td>
+                    <td className="px-4 py-2">
+                      {d.productCategoryName || '—'}
+                      {d.computingPower && <span className="block text-xs text-slate-500">{d.computingPower}</span>}
+                    </td>
+                    <td className="px-4 py-2">
+                      {WARRANTY[d.machineWarranty]}
+                      <span className="block text-xs text-slate-500">until {formatDate(d.afterEndTime)}</span>
+                    </td>
+                    <td className="px-4 py-2">
+                      {WARRANTY[d.boardWarranty]}
+                      <span className="block text-xs text-slate-500">until {formatDate(d.afterEndPlateTime)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <Card title="The problem">
+            <p className="whitespace-pre-wrap text-sm text-slate-800">{request.describes}</p>
+            <Pictures files={request.productFileModels} label="Problem picture" />
+          </Card>
+          <Thread request={request} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Card title="Buyer">
+            <DefinitionList
+              items={[
+                ['Name', request.userName],
+                ['Email', request.email],
+                ['Account', request.accountEmail],
+                ['Phone', `${request.mobileCode} ${request.mobile}`],
+                ['Pays if not covered', request.payIntention === '1' ? 'Yes' : 'No'],
+              ]}
+            />
+          </Card>
+          <Card title="Payment">
+            <DefinitionList
+              items={[
+                ['Payment state', PAY_STATUS[request.payStatus] ?? String(request.payStatus)],
+                ['Quoted', request.payAmount === null ? '—' : formatMoney(request.payAmount)],
+                ['Received', formatMoney(request.paidAmount)],
+              ]}
+            />
+            {request.repairPartsModels.length > 0 && (
+              <ul className="mt-3 text-sm">
+                {request.repairPartsModels.map((p) => (
+                  <li key={p.id}>
+                    {p.partsNum} × {p.name}: {formatMoney(p.salePrice)} + repair {formatMoney(p.repairPrice)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {request.proofFileModels.length > 0 && <Pictures files={request.proofFileModels} label="Payment proof" />}
+          </Card>
+          <Card title="Return logistics">
+            <DefinitionList
+              items={[
+                [
+                  'Service centre',
+                  company ? `${company.merchantsLogisticName}, ${company.merchantsLogisticPhone}` : '—',
+                ],
+                ['Centre address', company?.merchantsLogisticAddress || '—'],
+                [
+                  'Buyer shipped with',
+                  buyerLogistics ? `${buyerLogistics.logisticsName} ${buyerLogistics.logisticsNo}` : '—',
+                ],
+                [
+                  'We shipped back with',
+                  company?.logisticsNo ? `${company.logisticsName} ${company.logisticsNo}` : '—',
+                ],
+                [
+                  'Ship back to',
+                  request.afterSaleAddressModel
+                    ? `${request.afterSaleAddressModel.receiverName}, ${request.afterSaleAddressModel.address}`
+                    : '—',
+                ],
+              ]}
+            />
+          </Card>
+        </div>
+      </div>
+      {step && <StepDialog request={request} path={step} onClose={() => setStep(null)} />}
+    </>
+  );
+}
+
+function Pictures({ files, label }: { files: AfterSale['productFileModels']; label: string }) {
+  if (files.length === 0) return <p className="mt-3 text-sm text-slate-500">No pictures.</p>;
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-3">
+      {files.map((file, i) => (
+        <a
+          key={file.id}
+          href={file.fileUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="block rounded border border-slate-200 bg-slate-50"
+        >
+          <img src={file.fileUrl} alt={`${label} ${i + 1}`} className="h-48 w-full object-contain" />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Thread({ request }: { request: AfterSale }) {
+  const reply = useReplyAfterSale();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState('');
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!content.trim()) return setError('Enter a message');
+    try {
+      await reply.mutateAsync({ id: request.id, content });
+      setContent('');
+      showToast('success', 'Reply sent. The buyer is emailed.');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Card title={`Messages (${request.afterSaleQuestionRecordModels.length})`}>
+      <ol className="flex flex-col gap-3">
+        {request.afterSaleQuestionRecordModels.map((m) => (
+          <li
+            key={m.id}
+            className={m.userType === 1 ? 'mr-12 rounded bg-slate-100 p-3' : 'ml-12 rounded bg-blue-50 p-3'}
+          >
+            <span className="block text-xs text-slate-500">
+              {m.userType === 1 ? 'Buyer' : 'Service'} · {formatDateTime(m.createTime)}
+            </span>
+            {/* The API sanitises every message's HTML on write. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API */}
+            <div className="text-sm" dangerouslySetInnerHTML={{ __html: m.content }} />
+          </li>
+        ))}
+      </ol>
+      {request.status < 50 && (
+        <form onSubmit={send} className="mt-4 flex flex-col gap-2">
+          <FormError message={error} />
+          <Field label="Reply" htmlFor="as-reply">
+            <Textarea id="as-reply" rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
+          </Field>
+          <div>
+            <Button type="submit" busy={reply.isPending}>
+              Send reply
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  optional?: boolean;
+}
+
+/** What each step asks for; a step with no fields only asks to confirm. */
+const STEP_FIELDS: Record<string, FieldSpec[]> = {
+  [approveAfterSaleCall.path]: [
+    { name: 'merchantsLogisticName', label: 'Service centre name' },
+    { name: 'merchantsLogisticPhone', label: 'Service centre phone' },
+    { name: 'merchantsLogisticAddress', label: 'Service centre address', multiline: true },
+    { name: 'note', label: 'Note to the buyer', multiline: true, optional: true },
+  ],
+  [rejectAfterSaleCall.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
+  [receiveAfterSale.path]: [
+    { name: 'discrepancy', label: 'Discrepancy (leave empty if as announced)', multiline: true, optional: true },
+  ],
+  [approveRepairProofCall.path]: [{ name: 'receivedAmount', label: 'Amount received (USD)' }],
+  [failRepairProofCall.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
+  [shipAfterSale.path]: [
+    { name: 'logisticsName', label: 'Carrier' },
+    { name: 'logisticsNo', label: 'Tracking number' },
+  ],
+};
+
+const STEP_CALLS: Record<string, AdminCallLike & { permission: Permission | null }> = Object.fromEntries(
+  [
+    approveAfterSaleCall,
+    rejectAfterSaleCall,
+    receiveAfterSale,
+    quoteAfterSale,
+    freeRepairAfterSale,
+    approveRepairProofCall,
+    failRepairProofCall,
+    startMaintenanceCall,
+    shipAfterSale,
+    completeAfterSaleCall,
+  ].map((call) => [call.path, call]),
+);
+
+function StepDialog({ request, path, onClose }: { request: AfterSale; path: string; onClose: () => void }) {
+  const call = STEP_CALLS[path] as AdminCallLike;
+  const mutation = useAfterSaleCall(call);
+  const fields = STEP_FIELDS[path] ?? [];
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [parts, setParts] = useState([{ name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }]);
+  const [payAmount, setPayAmount] = useState('');
+  const [error, setError] = useState('');
+  const isQuote = path === quoteAfterSale.path;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const input: Record<string, unknown> = { id: request.id };
+    for (const field of fields) {
+      const value = values[field.name]?.trim() ?? '';
+      if (value) input[field.name] = value;
+    }
+    if (isQuote) {
+      input.parts = parts;
+      if (payAmount.trim()) input.payAmount = payAmount.trim();
+    }
+    // The contract's schema checks the form before the call; the API checks the same one again.
+    const parsed = call.request.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    try {
+      await mutation.mutateAsync(input as never);
+      showToast('success', `${STEP_LABEL[path]}: request #${request.id} updated.`);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size={isQuote ? 'lg' : 'md'}
+      title={`${STEP_LABEL[path]} · request #${request.id}`}
+      description={fields.length === 0 && !isQuote ? 'The buyer is emailed about this step.' : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="as-step"
+            busy={mutation.isPending}
+            variant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'danger' : 'primary'}
+          >
+            {STEP_LABEL[path]}
+          </Button>
+        </>
+      }
+    >
+      <form id="as-step" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormError message={error} />
+        {fields.map((field) => {
+          const id = `as-step-${field.name}`;
+          const props = {
+            id,
+            value: values[field.name] ?? '',
+            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+          };
+          return (
+            <Field key={field.name} label={field.label} htmlFor={id}>
+              {field.multiline ? <Textarea rows={3} {...props} /> : <Input {...props} />}
+            </Field>
+          );
+        })}
+        {isQuote && (
+          <>
+            {parts.map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
+              <div key={i} className="grid grid-cols-[2fr_70px_1fr_1fr_auto] items-end gap-2">
+                {(['name', 'partsNum', 'salePrice', 'repairPrice'] as const).map((key) => (
+                  <Field
+                    key={key}
+                    htmlFor={`part-${i}-${key}`}
+                    label={{ name: 'Part', partsNum: 'Qty', salePrice: 'Part price', repairPrice: 'Repair' }[key]}
+                  >
+                    <Input
+                      id={`part-${i}-${key}`}
+                      value={part[key]}
+                      onChange={(e) =>
+                        setParts((all) => all.map((p, j) => (j === i ? { ...p, [key]: e.target.value } : p)))
+                      }
+                    />
+                  </Field>
+                ))}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={parts.length === 1}
+                  onClick={() => setParts((all) => all.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  setParts((all) => [...all, { name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }])
+                }
+              >
+                Add a part
+              </Button>
+            </div>
+            <Field label="Amount to pay (leave empty for the parts' total)" htmlFor="as-pay-amount">
+              <Input id="as-pay-amount" value={payAmount} onChange={(e) => setPayAmount(e.target.value)} />
+            </Field>
+          </>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { listAudit } from '@hashforge/contract/admin/audit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminCall, type CallInput } from '../../lib/api.ts';
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (input: CallInput<typeof listAudit>) => [...auditKeys.all, 'list', input] as const,
+};
+
+export function useAuditLog(input: CallInput<typeof listAudit>) {
+  return useQuery({
+    queryKey: auditKeys.list(input),
+    queryFn: () => adminCall(listAudit, input),
+    placeholderData: keepPreviousData,
+  });
+}

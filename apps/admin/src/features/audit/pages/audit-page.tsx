@@ -1,0 +1,209 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Input, Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useStaffList } from '../../staff/api.ts';
+import { useAuditLog } from '../api.ts';
+
+type Row = NonNullable<ReturnType<typeof useAuditLog>['data']>['list'][number];
+const column = createColumnHelper<Row>();
+
+/** Where an audited entity opens in the back office, when it has a page. */
+function entityPath(type: string, id: string): string | null {
+  if (type === 'order') return `/orders/${encodeURIComponent(id)}`;
+  if (type === 'kyc') return `/kyc/${encodeURIComponent(id)}`;
+  if (type === 'user' || type === 'customer') return `/customers/${encodeURIComponent(id)}`;
+  return null;
+}
+
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  if (keys.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-xs">
+      {keys.map((k) => (
+        <Fragment key={k}>
+          <dt className="font-mono text-slate-500">{k}</dt>
+          <dd className="font-mono break-all">
+            {k in b && <span className="text-red-700 line-through">{JSON.stringify(b[k])}</span>}
+            {k in b && k in a && ' → '}
+            {k in a && <span className="text-emerald-700">{JSON.stringify(a[k])}</span>}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+const columns = [
+  column.accessor('time', {
+    header: 'Time',
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+  column.accessor('staffEmail', {
+    header: 'Staff',
+    cell: (c) => c.getValue() || <span className="text-slate-400">system</span>,
+  }),
+  column.accessor('action', {
+    header: 'Action',
+    cell: (c) =>
+      c.getValue().startsWith('denied.') ? (
+        <Badge tone="red">{c.getValue()}</Badge>
+      ) : (
+        <code className="text-xs">{c.getValue()}</code>
+      ),
+  }),
+  column.display({
+    id: 'entity',
+    header: 'Entity',
+    cell: (c) => {
+      const { entityType, entityId } = c.row.original;
+      const path = entityPath(entityType, entityId);
+      const text = `${entityType} ${entityId}`;
+      return path ? (
+        <Link to={path} className="whitespace-nowrap hover:underline">
+          {text}
+        </Link>
+      ) : (
+        <span className="whitespace-nowrap">{text}</span>
+      );
+    },
+  }),
+  column.display({
+    id: 'changes',
+    header: 'Changes',
+    cell: (c) => <Changes before={c.row.original.before} after={c.row.original.after} />,
+  }),
+  column.accessor('ip', {
+    header: 'IP',
+    cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span>,
+  }),
+];
+
+const FILTERS = ['staffId', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
+
+export default function AuditPage() {
+  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams(FILTERS, 50);
+  const staff = useStaffList({ page: 1, limit: 200 });
+  const [entityType, setEntityType] = useState(filters.entityType);
+  const log = useAuditLog({
+    page,
+    limit,
+    staffId: filters.staffId ? Number(filters.staffId) : undefined,
+    action: filters.action || undefined,
+    entityType: filters.entityType || undefined,
+    entityId: filters.entityId || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
+  const any = FILTERS.some((k) => filters[k]);
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every staff action and every refused call, newest first. The log cannot be edited."
+      />
+      <FilterBar>
+        <FilterField label="Staff" htmlFor="audit-staff">
+          <Select
+            id="audit-staff"
+            className="w-52"
+            value={filters.staffId}
+            onChange={(e) => setFilter('staffId', e.target.value)}
+          >
+            <option value="">Anyone</option>
+            {staff.data?.list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.email}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField label="Action" htmlFor="audit-action">
+          <SearchInput
+            id="audit-action"
+            className="w-44"
+            value={filters.action}
+            onSearch={(v) => setFilter('action', v)}
+            placeholder="orders.ship"
+          />
+        </FilterField>
+        <FilterField label="Entity type" htmlFor="audit-entity-type">
+          <Input
+            id="audit-entity-type"
+            className="w-32"
+            value={entityType}
+            placeholder="order"
+            onChange={(e) => setEntityType(e.target.value)}
+            onBlur={() => setFilter('entityType', entityType.trim())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setFilter('entityType', entityType.trim());
+            }}
+          />
+        </FilterField>
+        <FilterField label="Entity id" htmlFor="audit-entity-id">
+          <SearchInput
+            id="audit-entity-id"
+            className="w-44"
+            value={filters.entityId}
+            onSearch={(v) => setFilter('entityId', v)}
+            placeholder="order number, user id"
+          />
+        </FilterField>
+        <FilterField label="From" htmlFor="audit-from">
+          <Input
+            id="audit-from"
+            type="date"
+            className="w-38"
+            value={filters.from}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
+        </FilterField>
+        <FilterField label="To" htmlFor="audit-to">
+          <Input
+            id="audit-to"
+            type="date"
+            className="w-38"
+            value={filters.to}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
+        </FilterField>
+        {any && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setEntityType('');
+              setFilters({ staffId: '', action: '', entityType: '', entityId: '', from: '', to: '' });
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </FilterBar>
+      <DataTable
+        label="Audit events"
+        columns={columns}
+        rows={log.data?.list}
+        total={log.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        emptyTitle="No audit event matches"
+      />
+    </>
+  );
+}

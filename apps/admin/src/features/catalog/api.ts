@@ -1,0 +1,46 @@
+import {
+  listProductsForStaff,
+  listStockMovements,
+  updateProductForStaff,
+  updateSendCycle,
+} from '@hashforge/contract/admin/catalog';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCall, type CallInput } from '../../lib/api.ts';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  list: (input: CallInput<typeof listProductsForStaff>) => [...catalogKeys.all, 'list', input] as const,
+  movements: (input: CallInput<typeof listStockMovements>) => [...catalogKeys.all, 'movements', input] as const,
+};
+
+export function useProducts(input: CallInput<typeof listProductsForStaff>) {
+  return useQuery({
+    queryKey: catalogKeys.list(input),
+    queryFn: () => adminCall(listProductsForStaff, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStockMovements(input: CallInput<typeof listStockMovements>) {
+  return useQuery({
+    queryKey: catalogKeys.movements(input),
+    queryFn: () => adminCall(listStockMovements, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof updateProductForStaff>) => adminCall(updateProductForStaff, input),
+    onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+}
+
+export function useUpdateSendCycle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof updateSendCycle>) => adminCall(updateSendCycle, input),
+    onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+}

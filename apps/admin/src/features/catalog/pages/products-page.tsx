@@ -1,0 +1,349 @@
+import { updateProductForStaff, updateSendCycle } from '@hashforge/contract/admin/catalog';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCan } from '../../auth/api/session.ts';
+import { useProducts, useStockMovements, useUpdateProduct, useUpdateSendCycle } from '../api.ts';
+
+type Product = NonNullable<ReturnType<typeof useProducts>['data']>['list'][number];
+type Cycle = Product['sendCycles'][number];
+const column = createColumnHelper<Product>();
+
+/** Shelves status as the spec numbers it. */
+const SHELVES: Record<number, string> = { 1: 'On sale', 0: 'Out of stock', 2: 'Bulk only' };
+
+export default function ProductsPage() {
+  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const list = useProducts({ page, limit, keyword: filters.keyword || undefined });
+  const can = useCan();
+  const canWrite = can('catalog.write');
+  const canStock = can('stock.write');
+  const [limits, setLimits] = useState<Product | null>(null);
+  const [stock, setStock] = useState<Cycle | null>(null);
+
+  const columns = [
+    column.accessor('name', {
+      header: 'Product',
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          <span className="block font-mono text-xs text-slate-500">{c.row.original.productCode}</span>
+        </span>
+      ),
+    }),
+    column.accessor('listed', {
+      header: 'In the shop',
+      cell: (c) => <ListedToggle product={c.row.original} disabled={!canWrite} />,
+    }),
+    column.accessor('shelvesStatus', {
+      header: 'Shelves status',
+      cell: (c) => <ShelvesSelect product={c.row.original} disabled={!canWrite} />,
+    }),
+    column.display({
+      id: 'limits',
+      header: 'Buy limits',
+      cell: (c) => (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          {c.row.original.buyMinLimit}–{c.row.original.buyMaxLimit}
+          {canWrite && (
+            <Button size="sm" variant="ghost" onClick={() => setLimits(c.row.original)}>
+              Edit
+            </Button>
+          )}
+        </span>
+      ),
+    }),
+    column.accessor('sendCycles', {
+      header: 'Send cycles: price, stock',
+      cell: (c) => (
+        <ul className="flex flex-col gap-1">
+          {c.getValue().map((cycle) => (
+            <li key={cycle.productSendCycleId} className="flex items-center gap-2 whitespace-nowrap text-xs">
+              <span className="font-medium">{cycle.name}</span>
+              <span>{formatMoney(cycle.price)}</span>
+              <span className={cycle.stock === 0 ? 'text-red-700' : ''}>{cycle.stock} in stock</span>
+              <Button size="sm" variant="ghost" onClick={() => setStock(cycle)}>
+                {canStock ? 'Stock…' : 'Movements'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader title="Catalogue" description="Products and their send cycles. A change shows in the shop at once." />
+      <FilterBar>
+        <FilterField label="Search" htmlFor="product-search">
+          <SearchInput
+            id="product-search"
+            className="w-72"
+            value={filters.keyword}
+            onSearch={(v) => setFilter('keyword', v)}
+            placeholder="Name or product code"
+          />
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="Products"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No product matches"
+      />
+      {limits && <LimitsDialog product={limits} onClose={() => setLimits(null)} />}
+      {stock && <StockDialog cycle={stock} canStock={canStock} onClose={() => setStock(null)} />}
+    </>
+  );
+}
+
+function ListedToggle({ product, disabled }: { product: Product; disabled: boolean }) {
+  const update = useUpdateProduct();
+  const toggle = async () => {
+    try {
+      await update.mutateAsync({ productId: product.productId, listed: !product.listed });
+      showToast('success', `${product.name} is ${product.listed ? 'hidden from' : 'listed in'} the shop.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  };
+  return (
+    <span className="flex items-center gap-2">
+      <Badge tone={product.listed ? 'green' : 'grey'}>{product.listed ? 'Listed' : 'Hidden'}</Badge>
+      {!disabled && (
+        <Button size="sm" variant="secondary" busy={update.isPending} onClick={() => void toggle()}>
+          {product.listed ? 'Hide' : 'List'}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+function ShelvesSelect({ product, disabled }: { product: Product; disabled: boolean }) {
+  const update = useUpdateProduct();
+  if (disabled) return <span>{SHELVES[product.shelvesStatus] ?? product.shelvesStatus}</span>;
+  const change = async (value: string) => {
+    try {
+      await update.mutateAsync({ productId: product.productId, shelvesStatus: Number(value) as 0 | 1 | 2 });
+      showToast('success', `${product.name}: ${SHELVES[Number(value)]}.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  };
+  return (
+    <Select
+      aria-label={`Shelves status of ${product.name}`}
+      className="w-36"
+      value={String(product.shelvesStatus)}
+      disabled={update.isPending}
+      onChange={(e) => void change(e.target.value)}
+    >
+      {Object.entries(SHELVES).map(([code, label]) => (
+        <option key={code} value={code}>
+          {label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function LimitsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const update = useUpdateProduct();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(updateProductForStaff.request, {
+    defaultValues: {
+      productId: product.productId,
+      buyMinLimit: product.buyMinLimit,
+      buyMaxLimit: product.buyMaxLimit,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    if ((values.buyMinLimit ?? 1) > (values.buyMaxLimit ?? 99999)) {
+      setFormError('The minimum cannot be above the maximum');
+      return;
+    }
+    try {
+      await update.mutateAsync(values);
+      showToast('success', `Buy limits of ${product.name} saved.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Buy limits · ${product.name}`}
+      description="How many units one order may hold."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="product-limits" busy={update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="product-limits" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <FormError message={formError} />
+        <Field label="Minimum" htmlFor="buy-min" error={errors.buyMinLimit?.message}>
+          <Input id="buy-min" inputMode="numeric" {...form.register('buyMinLimit')} />
+        </Field>
+        <Field label="Maximum" htmlFor="buy-max" error={errors.buyMaxLimit?.message}>
+          <Input id="buy-max" inputMode="numeric" {...form.register('buyMaxLimit')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Stock moves only by a counted delta with a reason, recorded with who; the movements below show them. */
+function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boolean; onClose: () => void }) {
+  const update = useUpdateSendCycle();
+  const [movementsPage, setMovementsPage] = useState(1);
+  const movements = useStockMovements({ productSendCycleId: cycle.productSendCycleId, page: movementsPage, limit: 10 });
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(updateSendCycle.request, {
+    defaultValues: { productSendCycleId: cycle.productSendCycleId, reason: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    if (!values.stockDelta) {
+      form.setError('stockDelta', { message: 'Enter the units counted in (+) or out (-)' });
+      return;
+    }
+    if (!values.reason) {
+      form.setError('reason', { message: 'Say why the stock changes' });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({
+        productSendCycleId: values.productSendCycleId,
+        stockDelta: values.stockDelta,
+        reason: values.reason,
+      });
+      showToast('success', `${cycle.name}: stock is now ${saved.stock}.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const errors = form.formState.errors;
+  const rows = movements.data?.list ?? [];
+  const total = movements.data?.total ?? 0;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Stock · ${cycle.name}`}
+      description={`${cycle.stock} in stock now. Staff change stock only by a delta with a reason.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {canStock ? 'Cancel' : 'Close'}
+          </Button>
+          {canStock && (
+            <Button type="submit" form="cycle-stock" busy={update.isPending}>
+              Apply change
+            </Button>
+          )}
+        </>
+      }
+    >
+      {canStock && (
+        <form id="cycle-stock" onSubmit={submit} noValidate className="mb-5 grid grid-cols-[140px_1fr] gap-4">
+          <div className="col-span-2">
+            <FormError message={formError} />
+          </div>
+          <Field label="Change (+/-)" htmlFor="stock-delta" error={errors.stockDelta?.message}>
+            <Input id="stock-delta" inputMode="numeric" placeholder="e.g. 20 or -3" {...form.register('stockDelta')} />
+          </Field>
+          <Field label="Reason" htmlFor="stock-reason" error={errors.reason?.message}>
+            <Input
+              id="stock-reason"
+              placeholder="e.g. Batch 12 arrived from the factory"
+              {...form.register('reason')}
+            />
+          </Field>
+        </form>
+      )}
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">Movements ({total})</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500">{movements.isLoading ? 'Loading…' : 'No stock change by staff yet.'}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th className="py-1">When</th>
+              <th className="py-1">Change</th>
+              <th className="py-1">After</th>
+              <th className="py-1">Why</th>
+              <th className="py-1">Staff</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m.id} className="border-t border-slate-100">
+                <td className="py-1 whitespace-nowrap">{formatDateTime(m.time)}</td>
+                <td className={m.delta < 0 ? 'py-1 text-red-700' : 'py-1 text-green-700'}>
+                  {m.delta > 0 ? `+${m.delta}` : m.delta}
+                </td>
+                <td className="py-1">{m.stockAfter}</td>
+                <td className="py-1">{m.reason}</td>
+                <td className="py-1">{m.staffId === null ? '—' : `#${m.staffId}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total > 10 && (
+        <div className="mt-2 flex gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={movementsPage === 1}
+            onClick={() => setMovementsPage((p) => p - 1)}
+          >
+            Newer
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={movementsPage * 10 >= total}
+            onClick={() => setMovementsPage((p) => p + 1)}
+          >
+            Older
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { getDashboard } from '@hashforge/contract/admin/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCall } from '../../lib/api.ts';
+
+export const dashboardKeys = { all: ['dashboard'] as const };
+
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKeys.all,
+  queryFn: () => adminCall(getDashboard, {}),
+  // The queues are the staff's to-do list: refreshed every minute while the page is open.
+  refetchInterval: 60_000,
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}

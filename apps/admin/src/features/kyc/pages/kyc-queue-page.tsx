@@ -1,0 +1,71 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatAge, formatDateTime } from '../../../lib/format.ts';
+import { KYC_STATUS } from '../../../lib/status.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useKycList } from '../api.ts';
+
+type Row = NonNullable<ReturnType<typeof useKycList>['data']>['list'][number];
+const column = createColumnHelper<Row>();
+
+const columns = [
+  column.accessor('submitTime', { header: 'Submitted', cell: (c) => formatDateTime(c.getValue()) }),
+  column.display({
+    id: 'waiting',
+    header: 'Waiting',
+    cell: (c) => (c.row.original.status === 1 ? formatAge(c.row.original.submitTime) : '—'),
+  }),
+  column.accessor('email', {
+    header: 'Buyer',
+    cell: (c) => (
+      <Link to={`/kyc/${c.row.original.userId}`} className="font-medium hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge table={KYC_STATUS} code={c.getValue()} /> }),
+];
+
+export default function KycQueuePage() {
+  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['status'] as const);
+  const status = filters.status === '' ? '1' : filters.status;
+  const list = useKycList({ page, limit, status: status === 'all' ? undefined : Number(status) });
+  return (
+    <>
+      <PageHeader
+        title="KYC"
+        description="Identity verifications. Buyers can order once theirs is submitted; review it against the documents."
+      />
+      <FilterBar>
+        <FilterField label="Status" htmlFor="kyc-status">
+          <Select id="kyc-status" className="w-48" value={status} onChange={(e) => setFilter('status', e.target.value)}>
+            <option value="1">To review (submitted)</option>
+            <option value="2">Approved</option>
+            <option value="-1">Rejected</option>
+            <option value="all">All</option>
+          </Select>
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="Verifications"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle={status === '1' ? 'No verification is waiting for review' : 'No verification matches'}
+        rowHref={(row) => `/kyc/${row.userId}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { createNews, updateNews } from '@hashforge/contract/admin/content';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCreateNews, useDeleteNews, useNewsList, useUpdateNews } from '../api.ts';
+
+type Item = NonNullable<ReturnType<typeof useNewsList>['data']>['list'][number];
+const column = createColumnHelper<Item>();
+
+const NEWS_TYPE: Record<number, string> = { 1: 'News', 2: 'Video', 3: 'Activity', 4: 'Notice' };
+
+/** An ISO time as a datetime-local value in the staff member's own clock, and back. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined);
+
+export default function NewsPage() {
+  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['type'] as const);
+  const type = ['1', '2', '3', '4'].includes(filters.type) ? (Number(filters.type) as 1 | 2 | 3 | 4) : undefined;
+  const list = useNewsList({ page, limit, type });
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const remove = useDeleteNews();
+
+  const doDelete = async (item: Item) => {
+    if (!window.confirm(`Remove "${item.title}" from the shop for good?`)) return;
+    try {
+      await remove.mutateAsync({ id: item.id });
+      showToast('success', `"${item.title}" removed.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  };
+
+  const columns = [
+    column.accessor('title', {
+      header: 'Title',
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          <span className="line-clamp-1 block max-w-md text-xs text-slate-500">{c.row.original.summary}</span>
+        </span>
+      ),
+    }),
+    column.accessor('type', { header: 'Type', cell: (c) => NEWS_TYPE[c.getValue()] ?? c.getValue() }),
+    column.accessor('releaseTime', { header: 'Release', cell: (c) => formatDateTime(c.getValue()) }),
+    column.accessor('published', {
+      header: 'In the shop',
+      cell: (c) => <Badge tone={c.getValue() ? 'green' : 'amber'}>{c.getValue() ? 'Published' : 'Scheduled'}</Badge>,
+    }),
+    column.display({
+      id: 'actions',
+      header: '',
+      cell: (c) => (
+        <span className="flex gap-1">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => void doDelete(c.row.original)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        description="News, videos, activities and notices. A future release time schedules an item."
+        actions={<Button onClick={() => setEditing('new')}>New item</Button>}
+      />
+      <FilterBar>
+        <FilterField label="Type" htmlFor="news-type">
+          <Select
+            id="news-type"
+            className="w-40"
+            value={type ? String(type) : ''}
+            onChange={(e) => setFilter('type', e.target.value)}
+          >
+            <option value="">All</option>
+            {Object.entries(NEWS_TYPE).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="News"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No item yet"
+      />
+      {editing && <NewsDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void }) {
+  const create = useCreateNews();
+  const update = useUpdateNews();
+  const [values, setValues] = useState({
+    type: String(item?.type ?? 1),
+    title: item?.title ?? '',
+    summary: item?.summary ?? '',
+    content: '',
+    cover: item?.cover ?? '',
+    videoUrl: '',
+    releaseTime: item ? toLocalInput(item.releaseTime) : '',
+  });
+  const [error, setError] = useState('');
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const common = {
+      title: values.title,
+      summary: values.summary,
+      cover: values.cover || undefined,
+      videoUrl: values.videoUrl || undefined,
+      releaseTime: fromLocalInput(values.releaseTime),
+    };
+    try {
+      if (item) {
+        // The list does not carry the text: an empty box keeps the text as it is.
+        const input = { id: item.id, ...common, content: values.content || undefined };
+        const parsed = updateNews.request.safeParse(input);
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+        await update.mutateAsync(input);
+      } else {
+        const input = { type: Number(values.type) as 1 | 2 | 3 | 4, ...common, content: values.content };
+        const parsed = createNews.request.safeParse(input);
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+        await create.mutateAsync(input);
+      }
+      showToast('success', `"${values.title}" saved.`);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={item ? `Edit · ${item.title}` : 'New item'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="news-edit" busy={create.isPending || update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="news-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={error} />
+        </div>
+        <Field label="Type" htmlFor="news-edit-type">
+          <Select id="news-edit-type" value={values.type} onChange={set('type')} disabled={item !== null}>
+            {Object.entries(NEWS_TYPE).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Release time" htmlFor="news-edit-release" hint="Empty: now. Future: scheduled.">
+          <Input
+            id="news-edit-release"
+            type="datetime-local"
+            value={values.releaseTime}
+            onChange={set('releaseTime')}
+          />
+        </Field>
+        <Field label="Title" htmlFor="news-edit-title" className="col-span-2">
+          <Input id="news-edit-title" value={values.title} onChange={set('title')} />
+        </Field>
+        <Field label="Summary" htmlFor="news-edit-summary" className="col-span-2">
+          <Textarea id="news-edit-summary" rows={2} value={values.summary} onChange={set('summary')} />
+        </Field>
+        <Field label="Cover (storage key or URL)" htmlFor="news-edit-cover" className="col-span-2">
+          <Input id="news-edit-cover" value={values.cover} onChange={set('cover')} />
+        </Field>
+        {values.type === '2' && (
+          <Field
+            label="Video embed URL"
+            htmlFor="news-edit-video"
+            hint="youtube-nocookie.com or player.vimeo.com"
+            className="col-span-2"
+          >
+            <Input id="news-edit-video" value={values.videoUrl} onChange={set('videoUrl')} />
+          </Field>
+        )}
+        <Field
+          label="Text (HTML)"
+          htmlFor="news-edit-content"
+          hint={
+            item ? 'Leave empty to keep the current text. The shop sanitises the HTML.' : 'The shop sanitises the HTML.'
+          }
+          className="col-span-2"
+        >
+          <Textarea
+            id="news-edit-content"
+            rows={10}
+            className="font-mono text-xs"
+            value={values.content}
+            onChange={set('content')}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

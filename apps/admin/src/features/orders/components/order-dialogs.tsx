@@ -1,0 +1,368 @@
+import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
+import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
+import { ORDER_STATUS } from '../../../lib/status.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useApprovePayment, useCancelOrder, useFailPayment, useRecordRefund, useShipOrder } from '../api/orders.ts';
+
+type Proof = AdminOrder['proofs'][number];
+
+function statusName(code: number) {
+  return `${ORDER_STATUS[code]?.label ?? code} (${code})`;
+}
+
+/**
+ * Approve a proof for the amount finance actually received (prefilled with what the buyer declared):
+ * the dialog says beforehand whether that covers the order (30) or leaves a balance (25).
+ */
+export function ApproveProofDialog({
+  order,
+  proof,
+  onClose,
+}: {
+  order: AdminOrder;
+  proof: Proof;
+  onClose: () => void;
+}) {
+  const approve = useApprovePayment();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(approvePayment.request, {
+    defaultValues: { proofId: proof.id, receivedAmount: proof.currentPayAmount },
+  });
+  const typed = form.watch('receivedAmount');
+  const typedCents = /^\d{1,10}(\.\d{1,2})?$/.test(String(typed ?? '').trim()) ? toCents(String(typed)) : null;
+  const dueCents = toCents(order.payableAmount) - toCents(order.paidAmount);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      const step = await approve.mutateAsync(values);
+      showToast('success', `Proof approved. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Approve payment proof"
+      description="Enter the amount that actually reached the account. Only this amount counts as paid."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="approve-proof" busy={approve.isPending}>
+            Approve
+          </Button>
+        </>
+      }
+    >
+      <form id="approve-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormError message={formError} />
+        <dl className="grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-3 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500">Still due</dt>
+            <dd className="font-medium">{formatMoney(centsToAmount(Math.max(0, dueCents)))}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Buyer declared</dt>
+            <dd className="font-medium">{formatMoney(proof.currentPayAmount)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Already approved</dt>
+            <dd className="font-medium">{formatMoney(order.paidAmount)}</dd>
+          </div>
+        </dl>
+        <Field
+          label="Amount received (USD)"
+          htmlFor="receivedAmount"
+          error={form.formState.errors.receivedAmount?.message}
+        >
+          <Input id="receivedAmount" inputMode="decimal" autoFocus {...form.register('receivedAmount')} />
+        </Field>
+        {typedCents !== null && typedCents > 0 && (
+          <p className="text-sm text-slate-600" data-testid="approve-outcome">
+            {typedCents >= dueCents ? (
+              <>
+                Covers the order: it goes to <strong>{statusName(30)}</strong>.
+              </>
+            ) : (
+              <>
+                Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the order goes to{' '}
+                <strong>{statusName(25)}</strong> and the buyer is asked for the balance.
+              </>
+            )}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () => void }) {
+  const fail = useFailPayment();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(failPayment.request, { defaultValues: { proofId: proof.id, reason: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      const step = await fail.mutateAsync(values);
+      showToast('success', `Proof failed. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Fail payment proof"
+      description="The buyer reads this reason in their email and on the order page."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form="fail-proof" busy={fail.isPending}>
+            Fail proof
+          </Button>
+        </>
+      }
+    >
+      <form id="fail-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormError message={formError} />
+        <Field label="Reason" htmlFor="fail-reason" error={form.formState.errors.reason?.message}>
+          <Textarea
+            id="fail-reason"
+            rows={4}
+            autoFocus
+            placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
+            {...form.register('reason')}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * A shipment: carrier, tracking number and how many of each line leave now (at most what remains);
+ * the rest can follow in later shipments (35 part shipped, then 40).
+ */
+export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const ship = useShipOrder();
+  const [formError, setFormError] = useState('');
+  const open = order.lines.filter((l) => l.productNum > l.shippedNum);
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(open.map((l) => [l.id, String(l.productNum - l.shippedNum)])),
+  );
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const form = useSchemaForm(shipOrder.request.pick({ carrier: true, trackingNo: true }), {
+    defaultValues: { carrier: '', trackingNo: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ carrier, trackingNo }) => {
+    setFormError('');
+    const errors: Record<number, string> = {};
+    const lines: { orderLineId: number; quantity: number }[] = [];
+    for (const line of open) {
+      const raw = (quantities[line.id] ?? '').trim();
+      const remaining = line.productNum - line.shippedNum;
+      if (raw === '' || raw === '0') continue;
+      const quantity = Number(raw);
+      if (!Number.isInteger(quantity) || quantity < 0) errors[line.id] = 'A whole number';
+      else if (quantity > remaining) errors[line.id] = `At most ${remaining}`;
+      else lines.push({ orderLineId: line.id, quantity });
+    }
+    setLineErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    if (lines.length === 0) {
+      setFormError('Enter how many units of at least one line leave in this shipment');
+      return;
+    }
+    try {
+      const step = await ship.mutateAsync({ orderNo: order.orderNo, carrier, trackingNo, lines });
+      showToast('success', `Shipment recorded. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Ship order ${order.orderNo}`}
+      description="The buyer is emailed the carrier and tracking number."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="ship-order" busy={ship.isPending}>
+            Record shipment
+          </Button>
+        </>
+      }
+    >
+      <form id="ship-order" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormError message={formError} />
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Carrier" htmlFor="carrier" error={form.formState.errors.carrier?.message}>
+            <Input id="carrier" placeholder="DHL, FedEx, UPS…" autoFocus {...form.register('carrier')} />
+          </Field>
+          <Field label="Tracking number" htmlFor="trackingNo" error={form.formState.errors.trackingNo?.message}>
+            <Input id="trackingNo" {...form.register('trackingNo')} />
+          </Field>
+        </div>
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-slate-500 uppercase">
+            <tr>
+              <th className="py-1.5">Line</th>
+              <th className="py-1.5 text-right">Ordered</th>
+              <th className="py-1.5 text-right">Shipped</th>
+              <th className="py-1.5 text-right">Ship now</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {open.map((line) => {
+              const remaining = line.productNum - line.shippedNum;
+              return (
+                <tr key={line.id}>
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{line.productName}</span>
+                    <span className="block text-xs text-slate-500">{line.sendCycleName}</span>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{line.productNum}</td>
+                  <td className="py-2 text-right tabular-nums">{line.shippedNum}</td>
+                  <td className="py-2 text-right">
+                    <Input
+                      aria-label={`Quantity of ${line.productName} to ship`}
+                      data-line-id={line.id}
+                      type="number"
+                      min={0}
+                      max={remaining}
+                      className="ml-auto w-24 text-right"
+                      value={quantities[line.id] ?? ''}
+                      invalid={!!lineErrors[line.id]}
+                      onChange={(e) => {
+                        setQuantities((q) => ({ ...q, [line.id]: e.target.value }));
+                        setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+                      }}
+                    />
+                    <span className={`block text-xs ${lineErrors[line.id] ? 'text-red-600' : 'text-slate-500'}`}>
+                      {lineErrors[line.id] ?? `of ${remaining} left`}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const cancel = useCancelOrder();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(cancelOrder.request, { defaultValues: { orderNo: order.orderNo, reason: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      const step = await cancel.mutateAsync(values);
+      showToast(
+        'success',
+        toCents(step.refundDueAmount) > 0
+          ? `Order canceled. ${formatMoney(step.refundDueAmount)} is to be refunded.`
+          : 'Order canceled. Stock and coupon are back.',
+      );
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Cancel order ${order.orderNo}`}
+      description="Stock and the coupon come back. Money already approved is shown as to be refunded."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep order
+          </Button>
+          <Button variant="danger" type="submit" form="cancel-order" busy={cancel.isPending}>
+            Cancel order
+          </Button>
+        </>
+      }
+    >
+      <form id="cancel-order" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormError message={formError} />
+        {toCents(order.paidAmount) > 0 && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            {formatMoney(order.paidAmount)} has been approved on this order and will be due back to the buyer.
+          </p>
+        )}
+        <Field label="Reason the buyer will read" htmlFor="cancel-reason" error={form.formState.errors.reason?.message}>
+          <Textarea id="cancel-reason" rows={3} autoFocus {...form.register('reason')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+export function RecordRefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const refund = useRecordRefund();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(recordRefund.request, { defaultValues: { orderNo: order.orderNo, note: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      await refund.mutateAsync(values);
+      showToast('success', 'Refund recorded.');
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Mark refunded"
+      description={`Record that ${formatMoney(order.refundDueAmount)} was paid back to the buyer.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="record-refund" busy={refund.isPending}>
+            Mark refunded
+          </Button>
+        </>
+      }
+    >
+      <form id="record-refund" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormError message={formError} />
+        <Field label="Note (bank reference, date)" htmlFor="refund-note" error={form.formState.errors.note?.message}>
+          <Textarea id="refund-note" rows={3} autoFocus {...form.register('note')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

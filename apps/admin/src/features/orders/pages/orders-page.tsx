@@ -1,0 +1,163 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Input, Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { downloadFile, errorMessage } from '../../../lib/api.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { ORDER_STATUS } from '../../../lib/status.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { type OrderListInput, useOrders } from '../api/orders.ts';
+
+type Row = NonNullable<ReturnType<typeof useOrders>['data']>['list'][number];
+const column = createColumnHelper<Row>();
+
+const columns = [
+  column.accessor('orderNo', {
+    header: 'Order',
+    cell: (c) => (
+      <Link to={`/orders/${encodeURIComponent(c.getValue())}`} className="font-medium text-slate-900 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('createTime', {
+    header: 'Placed',
+    cell: (c) => formatDateTime(c.getValue()),
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  column.accessor('email', { header: 'Buyer', cell: (c) => <span className="text-slate-700">{c.getValue()}</span> }),
+  column.accessor('orderStatus', {
+    header: 'Status',
+    cell: (c) => <StatusBadge table={ORDER_STATUS} code={c.getValue()} />,
+  }),
+  column.accessor('payableAmount', {
+    header: 'Payable',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { className: 'text-right whitespace-nowrap tabular-nums' },
+  }),
+  column.accessor('paidAmount', {
+    header: 'Paid',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { className: 'text-right whitespace-nowrap tabular-nums' },
+  }),
+];
+
+const FILTERS = ['orderStatus', 'q', 'from', 'to'] as const;
+
+/** The filters of the address bar as the API takes them: one search box finds an order number or an email. */
+function toInput(filters: Record<(typeof FILTERS)[number], string>): Omit<OrderListInput, 'page' | 'limit'> {
+  const q = filters.q.trim();
+  return {
+    orderStatus: filters.orderStatus === '' ? undefined : Number(filters.orderStatus),
+    orderNo: q && !q.includes('@') ? q : undefined,
+    email: q.includes('@') ? q : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}
+
+export default function OrdersPage() {
+  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams(FILTERS);
+  const input = { page, limit, ...toInput(filters) };
+  const orders = useOrders(input);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _p, limit: _l, ...only } = input;
+      const body = Object.fromEntries(Object.entries(only).filter(([, v]) => v !== undefined));
+      await downloadFile('orders/export', body, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={
+          orders.data ? `${orders.data.total.toLocaleString('en-US')} orders match` : 'All orders, newest first'
+        }
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()} busy={exporting}>
+            Export CSV
+          </Button>
+        }
+      />
+      <FilterBar>
+        <FilterField label="Search" htmlFor="order-search">
+          <SearchInput
+            id="order-search"
+            value={filters.q}
+            onSearch={(v) => setFilter('q', v)}
+            placeholder="Order number or buyer email"
+          />
+        </FilterField>
+        <FilterField label="Status" htmlFor="order-status">
+          <Select
+            id="order-status"
+            className="w-48"
+            value={filters.orderStatus}
+            onChange={(e) => setFilter('orderStatus', e.target.value)}
+          >
+            <option value="">All statuses</option>
+            {Object.entries(ORDER_STATUS).map(([code, info]) => (
+              <option key={code} value={code}>
+                {info.label} ({code})
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField label="Placed from" htmlFor="order-from">
+          <Input
+            id="order-from"
+            type="date"
+            className="w-40"
+            value={filters.from}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
+        </FilterField>
+        <FilterField label="to" htmlFor="order-to">
+          <Input
+            id="order-to"
+            type="date"
+            className="w-40"
+            value={filters.to}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
+        </FilterField>
+        {(filters.q || filters.orderStatus || filters.from || filters.to) && (
+          <Button variant="ghost" onClick={() => setFilters({ orderStatus: '', q: '', from: '', to: '' })}>
+            Clear filters
+          </Button>
+        )}
+      </FilterBar>
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={orders.data?.list}
+        total={orders.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        emptyTitle="No order matches these filters"
+        rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
+      />
+    </>
+  );
+}

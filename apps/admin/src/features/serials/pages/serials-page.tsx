@@ -1,0 +1,236 @@
+import { SERIAL_CSV_HEADER, SERIAL_CSV_MAX_BYTES, updateSerial } from '@hashforge/contract/admin/serials';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCan } from '../../auth/api/session.ts';
+import { useImportSerials, useSerials, useUpdateSerial } from '../api.ts';
+
+type Serial = NonNullable<ReturnType<typeof useSerials>['data']>['list'][number];
+type ImportResult = NonNullable<ReturnType<typeof useImportSerials>['data']>;
+const column = createColumnHelper<Serial>();
+
+export default function SerialsPage() {
+  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const list = useSerials({ page, limit, keyword: filters.keyword || undefined });
+  const canWrite = useCan()('catalog.write');
+  const [editing, setEditing] = useState<Serial | null>(null);
+
+  const columns = [
+    column.accessor('machineCode', {
+      header: 'Serial (SN)',
+      cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+    }),
+    column.accessor('productCategoryName', { header: 'Model', cell: (c) => c.getValue() || '—' }),
+    column.accessor('computingPower', { header: 'Computing power', cell: (c) => c.getValue() ?? '—' }),
+    column.accessor('afterEndTime', { header: 'Machine warranty until', cell: (c) => formatDate(c.getValue()) }),
+    column.accessor('afterEndPlateTime', { header: 'Board warranty until', cell: (c) => formatDate(c.getValue()) }),
+    column.display({
+      id: 'edit',
+      header: '',
+      cell: (c) =>
+        canWrite && (
+          <Button size="sm" variant="ghost" onClick={() => setEditing(c.row.original)}>
+            Edit
+          </Button>
+        ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Serial numbers"
+        description="The serial records the shop's SN lookup and the after-sales warranty read."
+      />
+      {canWrite && <ImportCard />}
+      <FilterBar>
+        <FilterField label="Search" htmlFor="serial-search">
+          <SearchInput
+            id="serial-search"
+            className="w-72"
+            value={filters.keyword}
+            onSearch={(v) => setFilter('keyword', v)}
+            placeholder="Serial, or its first characters"
+          />
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="Serials"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No serial matches"
+      />
+      {editing && <EditDialog serial={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function ImportCard() {
+  const upload = useImportSerials();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setResult(null);
+    if (!file) return setError('Choose a CSV file');
+    if (file.size > SERIAL_CSV_MAX_BYTES) return setError('The file is larger than 20 MB');
+    try {
+      const answer = await upload.mutateAsync(file);
+      setResult(answer);
+      showToast(
+        'success',
+        `${answer.imported} imported, ${answer.updated} updated, ${answer.rejected.length} rejected.`,
+      );
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Card title="Import a CSV" className="mb-5">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <Field
+          label="CSV file"
+          htmlFor="serial-file"
+          hint={`Header: ${SERIAL_CSV_HEADER.join(',')}[,productCategoryName]; dates as YYYY-MM-DD. A serial already on record is updated.`}
+        >
+          <input
+            id="serial-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </Field>
+        <Button type="submit" busy={upload.isPending}>
+          Import
+        </Button>
+      </form>
+      <div className="mt-3">
+        <FormError message={error} />
+      </div>
+      {result && (
+        <div className="mt-3 text-sm" aria-live="polite">
+          <p>
+            <strong>{result.imported}</strong> imported, <strong>{result.updated}</strong> updated,{' '}
+            <strong>{result.rejected.length}</strong> rejected.
+          </p>
+          {result.rejected.length > 0 && (
+            <div className="mt-2 max-h-64 overflow-y-auto rounded border border-slate-200">
+              <table className="w-full text-sm">
+                <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
+                  <tr>
+                    <th className="px-3 py-1">Line</th>
+                    <th className="px-3 py-1">Why it was refused</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.rejected.map((row) => (
+                    <tr key={row.line} className="border-t border-slate-100">
+                      <td className="px-3 py-1">{row.line}</td>
+                      <td className="px-3 py-1">{row.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }) {
+  const update = useUpdateSerial();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(updateSerial.request, {
+    defaultValues: {
+      machineCode: serial.machineCode,
+      productCategoryName: serial.productCategoryName,
+      computingPower: serial.computingPower ?? '',
+      afterEndTime: day(serial.afterEndTime),
+      afterEndPlateTime: day(serial.afterEndPlateTime),
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      await update.mutateAsync(values);
+      showToast('success', `Serial ${serial.machineCode} saved.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  // An empty date or power means unknown (null), not an invalid value.
+  const nullIfEmpty = { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) };
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Serial ${serial.machineCode}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="serial-edit" busy={update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="serial-edit" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <Field label="Model" htmlFor="serial-model" error={errors.productCategoryName?.message}>
+          <Input id="serial-model" {...form.register('productCategoryName')} />
+        </Field>
+        <Field label="Computing power" htmlFor="serial-power" error={errors.computingPower?.message}>
+          <Input id="serial-power" {...form.register('computingPower', nullIfEmpty)} />
+        </Field>
+        <Field
+          label="Machine warranty until"
+          htmlFor="serial-end"
+          hint="Empty: unknown"
+          error={errors.afterEndTime?.message}
+        >
+          <Input id="serial-end" type="date" {...form.register('afterEndTime', nullIfEmpty)} />
+        </Field>
+        <Field
+          label="Board warranty until"
+          htmlFor="serial-plate-end"
+          hint="Empty: unknown"
+          error={errors.afterEndPlateTime?.message}
+        >
+          <Input id="serial-plate-end" type="date" {...form.register('afterEndPlateTime', nullIfEmpty)} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

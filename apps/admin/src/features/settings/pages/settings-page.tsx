@@ -1,0 +1,132 @@
+import { ROLES, ROLES_REQUIRING_2FA } from '@hashforge/contract/admin/permissions';
+import { type ShopSettings, shopSettings } from '@hashforge/contract/admin/settings';
+import { useState } from 'react';
+import { roleLabel } from '../../../app/shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryState } from '../../../components/ui/states.tsx';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useSettings, useUpdateSettings } from '../api.ts';
+
+export default function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="What the pay page shows buyers, how long unpaid orders wait, who signs in with 2FA"
+      />
+      <QueryState query={settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const update = useUpdateSettings();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(shopSettings, { defaultValues: settings });
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(saved);
+      showToast('success', 'Settings saved. The pay page shows them now.');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const text = (name: Parameters<typeof form.register>[0], label: string, error?: string, hint?: string) => (
+    <Field label={label} htmlFor={name} error={error} hint={hint}>
+      <Input id={name} {...form.register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-6">
+      <FormError message={formError} />
+      <Card
+        title="Bank-wire instructions"
+        actions={<span className="text-xs text-slate-500">Shown on the pay page of every unpaid order</span>}
+      >
+        <div className="grid grid-cols-2 gap-4">
+          {text('bankWire.beneficiary', 'Beneficiary', errors.bankWire?.beneficiary?.message)}
+          {text('bankWire.beneficiaryAddress', 'Beneficiary address', errors.bankWire?.beneficiaryAddress?.message)}
+          {text('bankWire.bank', 'Bank', errors.bankWire?.bank?.message)}
+          {text('bankWire.bankAddress', 'Bank address', errors.bankWire?.bankAddress?.message)}
+          {text('bankWire.accountNumber', 'Account number / IBAN', errors.bankWire?.accountNumber?.message)}
+          {text('bankWire.swift', 'SWIFT / BIC', errors.bankWire?.swift?.message)}
+          <Field label="Currency" htmlFor="bankWire.currency" hint="The shop takes USD bank wires only">
+            <Input id="bankWire.currency" readOnly disabled {...form.register('bankWire.currency')} />
+          </Field>
+        </div>
+      </Card>
+      <Card title="Company details">
+        <div className="grid grid-cols-2 gap-4">
+          {text('company.name', 'Company name', errors.company?.name?.message)}
+          {text('company.address', 'Address', errors.company?.address?.message)}
+          {text('company.email', 'Email', errors.company?.email?.message)}
+          {text('company.phone', 'Phone', errors.company?.phone?.message)}
+        </div>
+      </Card>
+      <Card title="Orders">
+        <Field
+          label="Unpaid order expiry (hours)"
+          htmlFor="orderExpiryHours"
+          error={errors.orderExpiryHours?.message}
+          hint="An unpaid order without a payment proof is canceled after this long and its stock comes back. Empty: the server's default."
+          className="max-w-xs"
+        >
+          <Input
+            id="orderExpiryHours"
+            type="number"
+            min={1}
+            max={720}
+            {...form.register('orderExpiryHours', {
+              setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+            })}
+          />
+        </Field>
+      </Card>
+      <Card title="Two-factor authentication">
+        <p className="mb-3 text-sm text-slate-600">
+          Roles that must sign in with an authenticator code. Owner and finance always must.
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {ROLES.map((role) => {
+            const fixed = ROLES_REQUIRING_2FA.includes(role);
+            return (
+              // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is inside the label, in either branch
+              <label key={role} className="flex items-center gap-2 text-sm">
+                {fixed ? (
+                  <input type="checkbox" checked disabled className="size-4 rounded border-slate-300" />
+                ) : (
+                  <input
+                    type="checkbox"
+                    value={role}
+                    className="size-4 rounded border-slate-300 accent-brand-600"
+                    {...form.register('twoFactorRoles')}
+                  />
+                )}
+                {roleLabel(role)}
+              </label>
+            );
+          })}
+        </div>
+        {errors.twoFactorRoles && <p className="mt-2 text-xs text-red-600">{errors.twoFactorRoles.message}</p>}
+      </Card>
+      <div className="sticky bottom-0 -mx-6 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-6 py-3">
+        <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(settings)}>
+          Discard changes
+        </Button>
+        <Button type="submit" busy={update.isPending} disabled={!isDirty}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+
+/**
+ * What the admin client needs of a call defined with the contract's `defineAdminCall`: its path, whether
+ * it changes state, and its schemas (the input and answer types come from them).
+ */
+export interface AdminCallLike {
+  path: string;
+  mutates: boolean;
+  request: z.ZodType;
+  response: z.ZodType;
+}
+export type CallInput<C extends AdminCallLike> = z.input<C['request']>;
+export type CallData<C extends AdminCallLike> = z.output<C['response']>;
+
+/** The shop's expired-login code; the admin API answers it without a valid staff session. */
+export const SESSION_EXPIRED = -9999;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A refusal from the admin API (`result` 0 or -9999), with the field errors when the body named some. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly result: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly status = 200,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+let csrfToken: string | null = null;
+let onSessionExpired: (() => void) | null = null;
+/** Set when a call found the session gone: the login page then says so and brings the staff member back. */
+let sessionEnded = false;
+
+export function sessionHasEnded(): boolean {
+  return sessionEnded;
+}
+export function clearSessionEnded(): void {
+  sessionEnded = false;
+}
+
+/** The token auth/login and auth/me hand out; every call sends it back in X-CSRF-Token. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/** The shell registers what a -9999 does (forget the staff member, go to the login page). */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  onSessionExpired = handler;
+}
+
+export function adminUrl(path: string): string {
+  return `/admin/api/${path}`;
+}
+
+function headers(): Record<string, string> {
+  const h: Record<string, string> = { 'content-type': 'application/json' };
+  // Sent on every call, not only on mutating ones: it costs nothing and a call's `mutates` may change.
+  if (csrfToken) h['x-csrf-token'] = csrfToken;
+  return h;
+}
+
+interface Envelope {
+  result: number;
+  msg: string;
+  data: unknown;
+}
+
+/**
+ * The one way the admin app calls its API: POST JSON with the session cookie and the CSRF header,
+ * unwrap the `{result, msg, data}` envelope. A -9999 calls the session-expired handler (unless `quiet`,
+ * for auth/me at start-up, where "not signed in" is an answer, not an interruption).
+ */
+export async function adminCall<C extends AdminCallLike>(
+  call: C,
+  input: CallInput<C>,
+  options: { quietExpiry?: boolean } = {},
+): Promise<CallData<C>> {
+  let response: Response;
+  try {
+    response = await fetch(adminUrl(call.path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: headers(),
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch {
+    throw new AdminApiError(0, 'Network error: check your connection and try again');
+  }
+  let body: Envelope;
+  try {
+    body = (await response.json()) as Envelope;
+  } catch {
+    throw new AdminApiError(0, `The server answered ${response.status} without a readable body`, [], response.status);
+  }
+  if (body.result === 1) return body.data as CallData<C>;
+  if (body.result === SESSION_EXPIRED) {
+    setCsrfToken(null);
+    if (!options.quietExpiry) {
+      sessionEnded = true;
+      onSessionExpired?.();
+    }
+  }
+  const errors = (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
+  throw new AdminApiError(body.result, body.msg || 'The request failed', errors, response.status);
+}
+
+/** A file the API streams (the orders CSV): fetched with the session and handed to the browser to save. */
+export async function downloadFile(path: string, input: Record<string, unknown>, fallbackName: string): Promise<void> {
+  const response = await fetch(adminUrl(path), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: headers(),
+    body: JSON.stringify(input),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const body = (await response.json().catch(() => null)) as Envelope | null;
+    if (body?.result === SESSION_EXPIRED) {
+      sessionEnded = true;
+      onSessionExpired?.();
+    }
+    throw new AdminApiError(body?.result ?? 0, body?.msg ?? `Export failed (${response.status})`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AdminApiError } from './api.ts';
+
+/**
+ * A form validated by the contract's own schema (the API checks the same one), typed by its input
+ * and its parsed output.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads do not infer through a generic schema
+    resolver: zodResolver(schema as any) as never,
+    ...options,
+  });
+}
+
+/**
+ * Puts a refusal from the API under the fields it names; answers the message to show above the form
+ * when it named none.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+): string {
+  if (error instanceof AdminApiError && error.fieldErrors.length > 0) {
+    for (const fieldError of error.fieldErrors) {
+      form.setError(fieldError.path as Path<T>, { message: fieldError.message });
+    }
+    return '';
+  }
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
