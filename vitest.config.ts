@@ -7,6 +7,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.e2e.config.ts',
+      'apps/admin/vitest.config.ts',
+      'apps/admin/vitest.e2e.config.ts',
     ],
   },
 });

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance targets of DESIGN.md section 7 that have a benchmark. Each
+// `npm run bench`: the performance targets of docs/domain.md D7 that have a benchmark. Each
 // benchmark lives beside this file in scripts/bench/ and writes its own section of
 // docs/benchmarks.md; this runs them one after another so they never share the two cores.
 import { readdirSync } from 'node:fs';

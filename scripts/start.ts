@@ -5,6 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { defaultMigrationsDir, migrate } from '../apps/api/src/db/migrate.ts';
+import { DEMO_STAFF } from '../apps/api/src/modules/staff/demo-staff.ts';
+import { DEMO_BUYER } from '../prisma/seed/buying.ts';
 import { runSeed } from '../prisma/seed/run.ts';
 import { ensureDatabase, type Provisioned, provisionRedis, repoRoot, startEmbeddedPostgres } from './lib/services.ts';
 
@@ -35,6 +37,20 @@ function buildStorefrontIfChanged(): void {
   if (result.status !== 0) throw new Error('the storefront build failed');
 }
 
+/** The back office (apps/admin, served at /admin/): its own build, remade when its sources or the contract changed. */
+function buildBackOfficeIfChanged(): void {
+  const admin = path.join(repoRoot, 'apps/admin');
+  const built = path.join(admin, 'dist/index.html');
+  const sources = Math.max(newestMtime(path.join(admin, 'src')), newestMtime(path.join(repoRoot, 'packages')));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  log('building the back office');
+  const result = spawnSync(process.execPath, [path.join(admin, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: admin,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the back office build failed');
+}
+
 async function stopAll(code: number): Promise<never> {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
@@ -60,6 +76,7 @@ async function main() {
   await migrate(databaseUrl, defaultMigrationsDir, log);
   await runSeed(config, log);
   buildStorefrontIfChanged();
+  buildBackOfficeIfChanged();
 
   server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
     cwd: repoRoot,
@@ -73,7 +90,14 @@ async function main() {
       () => false,
     );
     if (ok) {
-      console.log(`\n  HashForge Shop is running at ${config.publicUrl}\n  (Ctrl-C stops it)\n`);
+      const staff = DEMO_STAFF.map((s) => `    ${s.role.padEnd(13)} ${s.email} / ${s.password}`).join('\n');
+      console.log(
+        `\n  HashForge Shop is running at ${config.publicUrl}` +
+          `\n  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}` +
+          `\n\n  Back office: ${config.publicUrl}/admin/` +
+          `\n  Demo staff (development only, no 2FA):\n${staff}` +
+          '\n\n  (Ctrl-C stops it)\n',
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -45,7 +45,7 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const staticFailures = [];
 if (!step('biome check', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']))
   staticFailures.push('biome');
-for (const pkg of ['packages/contract', 'packages/calculator', 'apps/api', 'apps/web']) {
+for (const pkg of ['packages/contract', 'packages/calculator', 'apps/api', 'apps/web', 'apps/admin']) {
   if (!step(`tsc --noEmit ${pkg}`, process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', pkg]))
     staticFailures.push(`tsc ${pkg}`);
 }
@@ -58,6 +58,15 @@ if (
   )
 )
   staticFailures.push('vite build');
+if (
+  !step(
+    'build the back office',
+    process.execPath,
+    [path.join(root, 'apps/admin/node_modules/vite/bin/vite.js'), 'build'],
+    path.join(root, 'apps/admin'),
+  )
+)
+  staticFailures.push('admin vite build');
 
 // Vitest reads coverage settings only at the top level, so the engine's 100% threshold is enforced
 // by running its own project with coverage (a few seconds).

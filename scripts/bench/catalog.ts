@@ -1,4 +1,4 @@
-// Public catalogue calls against a bare Fastify route answering the same bytes (DESIGN.md section 7:
+// Public catalogue calls against a bare Fastify route answering the same bytes (docs/domain.md D7:
 // the shop must reach at least 50% of the bare route's throughput). A seeded database on the local
 // Postgres, the real app in a child process, autocannon with 50 connections, both measured in the
 // same run, one after the other, call by call.
@@ -135,7 +135,7 @@ function report(r: CatalogBenchResult): void {
     'bare Fastify app answering the very same bytes run together in one child process; autocannon sends',
     `POST requests over ${r.connections} connections, ${r.durationSeconds} s in total to each, in five interleaved runs`,
     '(shop, bare, bare, shop, ...) after a 2 s warm-up of both, so load from elsewhere on the machine hits both',
-    'alike. req/s is the mean of the runs, p99 their median. Target (DESIGN.md section 7): the shop at 50% or',
+    'alike. req/s is the mean of the runs, p99 their median. Target (docs/domain.md D7): the shop at 50% or',
     'more of the bare route.',
     '',
     `Last run: ${lastRun()}.`,

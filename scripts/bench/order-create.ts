@@ -1,4 +1,4 @@
-// DESIGN.md section 7: `order/create` with 200 concurrent buyers on 10 units of one send cycle must
+// docs/domain.md D7: `order/create` with 200 concurrent buyers on 10 units of one send cycle must
 // sell exactly 10. The real shop in a child process on a fresh database, 200 buyers with approved
 // KYC, an address and a cart row each, all submitting at the same moment over HTTP. A second round
 // on ample stock measures orders per second when every order succeeds (all on one stock row, the

@@ -15,6 +15,11 @@ export interface Provisioned {
   stop(): Promise<void>;
 }
 
+/** A provisioned service and where it was found, for the line the tests print about their services. */
+export interface ProvisionedFrom extends Provisioned {
+  source: string;
+}
+
 async function canConnect(connectionString: string): Promise<boolean> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500 });
   try {
@@ -64,17 +69,26 @@ export async function startEmbeddedPostgres(port = 54329): Promise<Provisioned> 
 
 /**
  * For tests: TEST_DATABASE_URL, DATABASE_URL, the machine's server on 127.0.0.1:5432, else embedded.
- * Answers an admin URL (a database that can CREATE DATABASE).
+ * Answers an admin URL (a database that can CREATE DATABASE), and which of those it is; a variable
+ * that is set but does not answer is named there, so a typo in it does not go unnoticed.
  */
-export async function provisionTestPostgres(): Promise<Provisioned> {
-  for (const candidate of [
-    process.env.TEST_DATABASE_URL,
-    process.env.DATABASE_URL,
-    'postgresql://postgres@127.0.0.1:5432/postgres',
-  ]) {
-    if (candidate && (await canConnect(candidate))) return { url: candidate, stop: async () => {} };
+export async function provisionTestPostgres(): Promise<ProvisionedFrom> {
+  const silent: string[] = [];
+  const candidates = [
+    { url: process.env.TEST_DATABASE_URL, name: 'TEST_DATABASE_URL' },
+    { url: process.env.DATABASE_URL, name: 'DATABASE_URL' },
+    { url: 'postgresql://postgres@127.0.0.1:5432/postgres', name: 'local 127.0.0.1:5432' },
+  ];
+  for (const { url, name } of candidates) {
+    if (!url) continue;
+    if (await canConnect(url)) {
+      const source = silent.length ? `${name}, ${silent.join(' and ')} did not answer` : name;
+      return { url, source, stop: async () => {} };
+    }
+    if (name !== 'local 127.0.0.1:5432') silent.push(name);
   }
-  return startEmbeddedPostgres(54330);
+  const embedded = await startEmbeddedPostgres(54330);
+  return { ...embedded, source: 'embedded PostgreSQL 127.0.0.1:54330 (.data/pg)' };
 }
 
 /** A free TCP port on the loopback interface, for a server that must know its address before it listens. */
@@ -105,10 +119,12 @@ function portAnswersRedis(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-export async function provisionRedis(port = 63790): Promise<Provisioned> {
-  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
-  if (await portAnswersRedis(6379)) return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
-  if (await portAnswersRedis(port)) return { url: `redis://127.0.0.1:${port}`, stop: async () => {} };
+export async function provisionRedis(port = 63790): Promise<ProvisionedFrom> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, source: 'REDIS_URL', stop: async () => {} };
+  if (await portAnswersRedis(6379))
+    return { url: 'redis://127.0.0.1:6379', source: 'local 127.0.0.1:6379', stop: async () => {} };
+  if (await portAnswersRedis(port))
+    return { url: `redis://127.0.0.1:${port}`, source: `local 127.0.0.1:${port}`, stop: async () => {} };
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
   if (!found) {
     throw new Error(
@@ -129,6 +145,7 @@ export async function provisionRedis(port = 63790): Promise<Provisioned> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    source: `redis-server 127.0.0.1:${port} (.data/redis)`,
     stop: async () => {
       child.kill('SIGTERM');
     },

@@ -1,0 +1,477 @@
+// Issue 13, "Figures that must exist": the shop under faults, written to docs/reliability.md.
+// 1. Redis paused (SIGSTOP) for 30 s under 50 buyers browsing and ordering: requests answered, p99
+//    during the outage, hangs, orders lost, and whether the orders expired on time afterwards.
+// 2. Postgres cut under the same load (every backend of the shop's database terminated, twice):
+//    errors, recovery time, orders written by halves.
+// 3. 10,000 malformed requests across every endpoint of the OpenAPI document: 5xx answers.
+// The real shop (server and workers, decision 012) runs in a child process on a fresh database and
+// a private redis-server the bench can pause.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { createPrisma } from '../../apps/api/src/db/client.ts';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
+import { startPrivateRedis } from '../../apps/api/test/support/private-redis.ts';
+import { repoRoot } from '../lib/services.ts';
+import { openBenchEnvironment, startBenchServer } from './_environment.ts';
+import { lastRun } from './_report.ts';
+
+const BUYERS = 50;
+const OUTAGE_MS = 30_000;
+/** A request not answered in this time counts as a hang. */
+const HANG_MS = 30_000;
+const EXPIRY_SECONDS = 60;
+const SWEEP_SECONDS = 5;
+const PRICE = '100.00';
+const MALFORMED = 10_000;
+
+interface Sample {
+  at: number;
+  ms: number;
+  status: number; // 0: no answer (network error or hang)
+  result: number | null;
+  hang: boolean;
+  kind: string;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}
+
+function signToken(secret: string, userId: number, sessionId: string): string {
+  const b64 = (v: string) => Buffer.from(v).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));
+  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+}
+
+async function post(url: string, body: string, token: string | undefined, kind: string, samples: Sample[]) {
+  const t0 = performance.now();
+  const sample: Sample = { at: Date.now(), ms: 0, status: 0, result: null, hang: false, kind };
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+    sample.status = res.status;
+    const text = await res.text();
+    try {
+      sample.result = (JSON.parse(text) as { result: number }).result;
+      return JSON.parse(text) as { result: number; data: unknown };
+    } catch {
+      return null;
+    }
+  } catch (err) {
+    sample.hang = (err as Error).name === 'TimeoutError';
+    return null;
+  } finally {
+    sample.ms = performance.now() - t0;
+    samples.push(sample);
+  }
+}
+
+interface Buyer {
+  id: number;
+  token: string;
+  addressId: number;
+}
+
+/** 50 buyers, each in a loop: browse the catalogue, put one unit in the cart, order it. */
+function startLoad(base: string, buyers: Buyer[], product: { id: number; cycleId: number }) {
+  const samples: Sample[] = [];
+  const acknowledged: string[] = [];
+  let running = true;
+  const loops = buyers.map(async (b) => {
+    while (running) {
+      await post(`${base}/web/hashforge/product/getList`, '{"page":1,"limit":30}', undefined, 'browse', samples);
+      await post(`${base}/web/hashforge/product/get`, '{"code":"BENCH-FAULTS"}', undefined, 'browse', samples);
+      await post(
+        `${base}/web/hashforge/cart/create`,
+        JSON.stringify({ productId: product.id, productSendCycleId: product.cycleId, productNum: 1 }),
+        b.token,
+        'cart',
+        samples,
+      );
+      const list = (await post(`${base}/web/hashforge/cart/getList`, '{}', b.token, 'cart', samples)) as {
+        result: number;
+        data: Array<{ id: number }>;
+      } | null;
+      const cartIds = list?.result === 1 ? list.data.map((r) => r.id) : [];
+      if (cartIds.length === 1) {
+        const answer = (await post(
+          `${base}/web/hashforge/order/create`,
+          JSON.stringify({ cartIds, userShippingAddressId: b.addressId, productAmount: PRICE }),
+          b.token,
+          'order',
+          samples,
+        )) as { result: number; data: { orderNo: string } } | null;
+        if (answer?.result === 1) acknowledged.push(answer.data.orderNo);
+      } else if (cartIds.length > 1) {
+        // Cart rows left by orders that failed mid-outage: clear them and go on.
+        for (const id of cartIds) {
+          await post(`${base}/web/hashforge/cart/del`, JSON.stringify({ id }), b.token, 'cart', samples);
+        }
+      }
+    }
+  });
+  return {
+    samples,
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+function summarise(samples: Sample[], from: number, to: number) {
+  const window = samples.filter((s) => s.at >= from && s.at < to);
+  const answered = window.filter((s) => s.status > 0);
+  return {
+    requests: window.length,
+    answered: answered.length,
+    ok: window.filter((s) => s.status === 200 && s.result === 1).length,
+    refused503: window.filter((s) => s.status === 503).length,
+    other: window.filter((s) => s.status > 0 && s.status !== 200 && s.status !== 503).length,
+    noAnswer: window.filter((s) => s.status === 0).length,
+    hangs: window.filter((s) => s.hang).length,
+    p50: percentile(
+      answered.map((s) => s.ms),
+      50,
+    ),
+    p99: percentile(
+      answered.map((s) => s.ms),
+      99,
+    ),
+    max: Math.round(Math.max(0, ...answered.map((s) => s.ms))),
+    orders: window.filter((s) => s.kind === 'order' && s.result === 1).length,
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Malformed bodies for an endpoint: wrong types, missing fields, huge strings, bad JSON, bad encryption. */
+function malformedBodies(fields: string[]): string[] {
+  const huge = 'x'.repeat(50_000);
+  const out = [
+    '{"page":',
+    'not json at all',
+    '[]',
+    '"a string"',
+    '42',
+    'null',
+    '{}',
+    JSON.stringify({ params: 'bm90LWVuY3J5cHRlZA==', key: 'AAAA' }),
+    JSON.stringify({ params: huge, key: huge.slice(0, 3000) }),
+    JSON.stringify({ params: 12, key: [] }),
+    `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  ];
+  for (const value of [huge, -1, 1e308, true, null, { $gt: '' }, ['1', 2], 'NaN', '1 OR 1=1', '\u0000\uffff']) {
+    out.push(JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))));
+    for (const f of fields) out.push(JSON.stringify({ [f]: value }));
+  }
+  return out;
+}
+
+export async function runFaultsBench(): Promise<void> {
+  const jwtSecret = randomBytes(48).toString('hex');
+  const redis = await startPrivateRedis();
+  const bench = await openBenchEnvironment('faults', {
+    JWT_SECRET: jwtSecret,
+    REDIS_URL: redis.url,
+    ORDER_EXPIRY_HOURS: String(EXPIRY_SECONDS / 3600),
+    ORDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
+    ORDER_MAX_UNPAID: '1000',
+  });
+  const config = loadConfig(bench.env);
+  const prisma = createPrisma(config.DATABASE_URL);
+  const admin = new pg.Client({ connectionString: config.DATABASE_URL });
+  await admin.connect();
+  let server: { port: number; stop(): Promise<void> } | null = null;
+  try {
+    const product = await createTestProduct(
+      { deps: { prisma } },
+      { productCode: 'BENCH-FAULTS', sendCycles: [{ name: 'Spot', price: PRICE, stock: 1_000_000 }] },
+    );
+    const passwordHash = await hashPassword('bench-password');
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const user = await prisma.user.create({
+        data: { email: `faults-${i}@example.com`, passwordHash, nickName: `f${i}` },
+      });
+      await prisma.kyc.create({
+        data: {
+          userId: user.id,
+          status: 2,
+          country: 'Germany',
+          idDocumentType: 1,
+          firstName: 'Bench',
+          lastName: `Buyer ${i}`,
+          birthday: new Date('1990-01-01'),
+          gender: 1,
+          idNumber: `F${i}`,
+          expireDateType: 2,
+          expireDate: new Date('9999-12-31'),
+          address: 'Benchstrasse 1',
+          postal: '10115',
+        },
+      });
+      const address = await prisma.shippingAddress.create({
+        data: {
+          userId: user.id,
+          receiverName: `Bench Buyer ${i}`,
+          receiverFirstAddr: 'Benchstrasse 1',
+          country: 'Germany',
+          city: 'Berlin',
+          postcode: '10115',
+          mobile: '301234567',
+          mobileCode: '+49',
+          defaultStatus: 1,
+        },
+      });
+      const sessionId = randomUUID();
+      await prisma.session.create({
+        data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
+      });
+      buyers.push({ id: user.id, token: signToken(jwtSecret, user.id, sessionId), addressId: address.id });
+    }
+
+    server = await startBenchServer<{ port: number }>('_faults-server.ts', bench.env);
+    const base = `http://127.0.0.1:${server.port}`;
+    const target = { id: product.id, cycleId: product.sendCycleIds[0]! };
+
+    // ---------------------------------------------------------------- 1. Redis paused for 30 s
+    console.log('redis: load, then SIGSTOP for 30 s');
+    const redisLoad = startLoad(base, buyers, target);
+    await sleep(10_000);
+    const pausedAt = Date.now();
+    redis.pause();
+    await sleep(OUTAGE_MS);
+    redis.resume();
+    const resumedAt = Date.now();
+    await sleep(15_000);
+    await redisLoad.stop();
+    const redisBefore = summarise(redisLoad.samples, 0, pausedAt);
+    const redisDuring = summarise(redisLoad.samples, pausedAt, resumedAt);
+    const redisAfter = summarise(redisLoad.samples, resumedAt, Number.MAX_SAFE_INTEGER);
+    const redisOrders = await prisma.order.findMany({
+      where: { orderNo: { in: redisLoad.acknowledged } },
+      select: { orderNo: true },
+    });
+    const redisLost = redisLoad.acknowledged.length - redisOrders.length;
+
+    // ---------------------------------------------------------------- 2. Postgres cut under load
+    console.log('postgres: load, then every backend terminated twice');
+    const pgLoad = startLoad(base, buyers, target);
+    await sleep(10_000);
+    const cutAt = Date.now();
+    let terminated = 0;
+    for (let i = 0; i < 2; i++) {
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      terminated += rowCount ?? 0;
+      await sleep(500);
+    }
+    await sleep(15_000);
+    await pgLoad.stop();
+    const pgDuring = summarise(pgLoad.samples, cutAt, cutAt + 5_000);
+    const pgAfter = summarise(pgLoad.samples, cutAt + 5_000, Number.MAX_SAFE_INTEGER);
+    const failuresAfterCut = pgLoad.samples.filter((s) => s.at >= cutAt && !(s.status === 200 && s.result !== null));
+    const lastFailure = Math.max(cutAt, ...failuresAfterCut.map((s) => s.at + s.ms));
+    const recoveryMs = failuresAfterCut.length === 0 ? 0 : Math.round(lastFailure - cutAt);
+    const pgOrders = await prisma.order.findMany({
+      where: { orderNo: { in: pgLoad.acknowledged } },
+      select: { id: true },
+    });
+    const pgLost = pgLoad.acknowledged.length - pgOrders.length;
+
+    // ---------------------------------------------------------------- expiry of every order
+    console.log('expiry: waiting for every order to expire');
+    const waitUntil = Date.now() + (EXPIRY_SECONDS + SWEEP_SECONDS * 3 + 10) * 1000;
+    for (;;) {
+      const left = await prisma.order.count({ where: { orderStatus: 10 } });
+      if (left === 0 || Date.now() > waitUntil) break;
+      await sleep(2_000);
+    }
+    const lateness = await admin.query<{ total: string; expired: string; on_time: string; max_late: string | null }>(
+      `SELECT count(*)::text AS total,
+              count(*) FILTER (WHERE "orderStatus" = 0)::text AS expired,
+              count(*) FILTER (WHERE "orderStatus" = 0 AND "canceledAt" <= "expiresAt" + interval '${SWEEP_SECONDS + 5} seconds')::text AS on_time,
+              round(max(extract(epoch FROM "canceledAt" - "expiresAt")))::text AS max_late
+         FROM "order"`,
+    );
+    const duringRedis = await admin.query<{ total: string; expired: string; on_time: string }>(
+      `SELECT count(*)::text AS total,
+              count(*) FILTER (WHERE "orderStatus" = 0)::text AS expired,
+              count(*) FILTER (WHERE "orderStatus" = 0 AND "canceledAt" <= "expiresAt" + interval '${SWEEP_SECONDS + 5} seconds')::text AS on_time
+         FROM "order" WHERE "createdAt" >= $1 AND "createdAt" < $2`,
+      [new Date(pausedAt), new Date(resumedAt)],
+    );
+    const halves = await admin.query<{ orphans: string; stock_gap: string }>(
+      `SELECT (SELECT count(*) FROM "order" o WHERE NOT EXISTS (SELECT 1 FROM order_line l WHERE l."orderId" = o.id))::text AS orphans,
+              (1000000 - (SELECT stock FROM product_send_cycle WHERE id = $1)
+                - (SELECT coalesce(sum(l."productNum"), 0) FROM order_line l JOIN "order" o ON o.id = l."orderId" WHERE o."orderStatus" <> 0))::text AS stock_gap`,
+      [target.cycleId],
+    );
+
+    // ---------------------------------------------------------------- 3. malformed requests
+    console.log('malformed: 10,000 requests across the OpenAPI document');
+    const doc = (await (await fetch(`${base}/docs/json`)).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+        >
+      >;
+    };
+    const endpoints: Array<{ method: string; path: string; fields: string[] }> = [];
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        endpoints.push({
+          method: method.toUpperCase(),
+          path: p.replace(/\{[^}]+\}/g, 'hashforge'),
+          fields: Object.keys(schema?.properties ?? {}),
+        });
+      }
+    }
+    const requests: Array<{ method: string; url: string; body?: string; token?: string }> = [];
+    let round = 0;
+    while (requests.length < MALFORMED) {
+      for (const e of endpoints) {
+        const bodies = malformedBodies(e.fields);
+        const body = bodies[round % bodies.length]!;
+        const token = round % 2 === 0 ? buyers[round % BUYERS]!.token : undefined;
+        if (e.method === 'GET') {
+          requests.push({
+            method: 'GET',
+            url: `${base}${e.path}?id=${encodeURIComponent(body.slice(0, 2000))}&sig=%ZZ`,
+            token,
+          });
+        } else {
+          requests.push({ method: e.method, url: `${base}${e.path}`, body, token });
+        }
+        if (requests.length >= MALFORMED) break;
+      }
+      round++;
+    }
+    const statuses = new Map<number, number>();
+    const fivexx: string[] = [];
+    let next = 0;
+    const malformedStart = performance.now();
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, worker) => {
+        for (;;) {
+          const i = next++;
+          if (i >= requests.length) return;
+          const r = requests[i]!;
+          let status = 0;
+          try {
+            const res = await fetch(r.url, {
+              method: r.method,
+              headers: {
+                ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+                ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+                // Each from its own address, so per-IP limits do not turn the run into 429s only.
+                'x-forwarded-for': `10.${worker}.${(i >> 8) & 255}.${i & 255}`,
+              },
+              body: r.body,
+              signal: AbortSignal.timeout(HANG_MS),
+            });
+            status = res.status;
+            await res.arrayBuffer();
+          } catch {
+            status = 0;
+          }
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500 || status === 0)
+            fivexx.push(`${status} ${r.method} ${r.url.replace(base, '')} ${String(r.body).slice(0, 60)}`);
+        }
+      }),
+    );
+    const malformedMs = Math.round(performance.now() - malformedStart);
+
+    // ---------------------------------------------------------------- report
+    const l = lateness.rows[0]!;
+    const dr = duringRedis.rows[0]!;
+    const h = halves.rows[0]!;
+    const statusList = [...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    const md = `# Reliability
+
+Produced by \`npm run bench faults\` (scripts/bench/faults.ts); decision 012 says what the shop does
+when a backend is away. Last run: ${lastRun()}.
+
+The real shop (server and workers in one process, as \`npm start\` runs them) on a fresh database
+and a private redis-server; ${BUYERS} buyers each loop over: product list, product page, add to cart,
+cart, order (one unit). Orders expire ${EXPIRY_SECONDS} s after creation (ORDER_EXPIRY_HOURS shortened for the
+bench) and the expiry sweep runs every ${SWEEP_SECONDS} s (ORDER_SWEEP_SECONDS; 300 in production). A request not
+answered within ${HANG_MS / 1000} s counts as a hang.
+
+## Redis paused for ${OUTAGE_MS / 1000} s (SIGSTOP) under load
+
+| window | requests | answered | ok | 503 | other status | no answer | hangs | p50 ms | p99 ms | max ms | orders placed |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+| 10 s before | ${redisBefore.requests} | ${redisBefore.answered} | ${redisBefore.ok} | ${redisBefore.refused503} | ${redisBefore.other} | ${redisBefore.noAnswer} | ${redisBefore.hangs} | ${redisBefore.p50} | ${redisBefore.p99} | ${redisBefore.max} | ${redisBefore.orders} |
+| **30 s paused** | ${redisDuring.requests} | ${redisDuring.answered} | ${redisDuring.ok} | ${redisDuring.refused503} | ${redisDuring.other} | ${redisDuring.noAnswer} | **${redisDuring.hangs}** | ${redisDuring.p50} | **${redisDuring.p99}** | ${redisDuring.max} | ${redisDuring.orders} |
+| 15 s after | ${redisAfter.requests} | ${redisAfter.answered} | ${redisAfter.ok} | ${redisAfter.refused503} | ${redisAfter.other} | ${redisAfter.noAnswer} | ${redisAfter.hangs} | ${redisAfter.p50} | ${redisAfter.p99} | ${redisAfter.max} | ${redisAfter.orders} |
+
+- Orders acknowledged to buyers: ${redisLoad.acknowledged.length}; found in the database: ${redisOrders.length}; **lost: ${redisLost}**.
+- Orders placed while Redis was paused: ${dr.total}; expired afterwards: ${dr.expired}; **on time** (within one sweep interval + 5 s of their expiry): **${dr.on_time}**.
+
+## Postgres connections cut under load
+
+Every backend of the shop's database terminated (\`pg_terminate_backend\`) twice, 0.5 s apart: ${terminated} connections cut.
+
+| window | requests | ok | 503 | other status | no answer | hangs | p99 ms | orders placed |
+|---|---|---|---|---|---|---|---|---|
+| first 5 s after the cut | ${pgDuring.requests} | ${pgDuring.ok} | ${pgDuring.refused503} | ${pgDuring.other} | ${pgDuring.noAnswer} | ${pgDuring.hangs} | ${pgDuring.p99} | ${pgDuring.orders} |
+| the 10 s after that | ${pgAfter.requests} | ${pgAfter.ok} | ${pgAfter.refused503} | ${pgAfter.other} | ${pgAfter.noAnswer} | ${pgAfter.hangs} | ${pgAfter.p99} | ${pgAfter.orders} |
+
+- Errors after the cut (503 envelopes, other failures): ${failuresAfterCut.length}; **recovery time** (cut to the end of the last failed request): **${recoveryMs} ms**.
+- Orders acknowledged: ${pgLoad.acknowledged.length}; lost: ${pgLost}.
+- **Rows half-written: ${h.orphans}** orders without lines; stock that does not match the orders still holding it: ${h.stock_gap} units.
+
+## Expiry of every order of the run
+
+${l.total} orders; ${l.expired} expired by the bench's end, ${l.on_time} within one sweep interval + 5 s of their
+expiry (latest: ${l.max_late ?? '-'} s after it).
+
+## 10,000 malformed requests
+
+${requests.length} requests over ${endpoints.length} endpoints of \`/docs/json\` (every operation of the OpenAPI document), 16 at a time,
+in ${malformedMs} ms: broken and non-object JSON, every field and each field alone as a 50 kB string, a negative, a
+huge number, true, null, an object, a list, text; bodies sealed with garbage (bad encryption), nesting 5,000 deep;
+half with a buyer's token. Statuses: ${statusList}.
+
+**5xx answers: ${fivexx.filter((f) => !f.startsWith('0 ')).length}**; no answer: ${fivexx.filter((f) => f.startsWith('0 ')).length}.
+${
+  fivexx.length > 0
+    ? `\nFirst failures:\n\n${fivexx
+        .slice(0, 10)
+        .map((f) => `- \`${f}\``)
+        .join('\n')}\n`
+    : ''
+}`;
+    writeFileSync(path.join(repoRoot, 'docs/reliability.md'), md);
+    console.log(md);
+  } finally {
+    await server?.stop();
+    await admin.end();
+    await prisma.$disconnect();
+    await bench.close();
+    await redis.stop();
+  }
+}
