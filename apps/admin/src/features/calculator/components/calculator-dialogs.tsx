@@ -1,0 +1,230 @@
+import { updateCalculatorProduct, updateCoin } from '@hashforge/contract/admin/calculator';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import type { CallData } from '../../../lib/api.ts';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateCalculatorProduct, useUpdateCoin } from '../api.ts';
+
+export type Coin = CallData<typeof updateCoin>;
+export type CalculatorProduct = CallData<typeof updateCalculatorProduct>;
+
+/** The hashrate units the API takes, read from the contract so the two cannot drift apart. */
+const HASHRATE_UNITS = updateCoin.request.shape.networkHashrateUnit.unwrap().options;
+type HashrateUnit = (typeof HASHRATE_UNITS)[number];
+const isHashrateUnit = (value: string): value is HashrateUnit => (HASHRATE_UNITS as readonly string[]).includes(value);
+
+/**
+ * The fields whose value differs from the row as listed. Staff's change is sent alone: the audit then
+ * records what staff changed, and an unsent height is moved on to now by the API where the listed
+ * one, sent back, would set the chain back by the blocks mined since the list was loaded.
+ */
+function changedFields<T extends object>(values: T, listed: object): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => value !== (listed as Record<string, unknown>)[key]),
+  ) as Partial<T>;
+}
+
+function HashrateUnitOptions({ listed }: { listed: string }) {
+  return (
+    <>
+      {/* A unit the calculator cannot read hides the row from the shop: staff must pick a real one. */}
+      {!isHashrateUnit(listed) && <option value="">{listed || 'None'} (not a unit)</option>}
+      {HASHRATE_UNITS.map((unit) => (
+        <option key={unit} value={unit}>
+          {unit}/s
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void }) {
+  const update = useUpdateCoin();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(updateCoin.request, {
+    defaultValues: {
+      coinName: coin.coinName,
+      usdPrice: coin.usdPrice,
+      networkHashrate: coin.networkHashrate,
+      networkHashrateUnit: isHashrateUnit(coin.networkHashrateUnit) ? coin.networkHashrateUnit : undefined,
+      blockReward: coin.blockReward,
+      blockTime: coin.blockTime,
+      currentHeight: coin.currentHeight,
+    },
+  });
+  const submit = form.handleSubmit(async ({ coinName, networkHashrate, networkHashrateUnit, ...rest }) => {
+    setFormError('');
+    const figures = changedFields(rest, coin);
+    const networkChanged = networkHashrate !== coin.networkHashrate || networkHashrateUnit !== coin.networkHashrateUnit;
+    // The API takes a network hashrate only with its unit: a figure alone would be read in the old one.
+    const network = networkChanged ? { networkHashrate, networkHashrateUnit } : {};
+    if (Object.keys(figures).length === 0 && !networkChanged) {
+      setFormError('No figure changed: edit one, or cancel');
+      return;
+    }
+    try {
+      await update.mutateAsync({ coinName, ...figures, ...network });
+      showToast('success', `${coin.name}: figures saved. The shop's calculator uses them at once.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Figures · ${coin.name} (${coin.coinName})`}
+      description="The stored profit, the slider ranges and any merged entry with this coin follow the change."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="coin-figures" busy={update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="coin-figures" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={formError} />
+        </div>
+        <Field label="Price (USD)" htmlFor="coin-price" error={errors.usdPrice?.message}>
+          <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice')} />
+        </Field>
+        <div className="grid grid-cols-[1fr_110px] gap-2">
+          <Field label="Network hashrate" htmlFor="coin-network" error={errors.networkHashrate?.message}>
+            <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate')} />
+          </Field>
+          <Field label="Network unit" htmlFor="coin-network-unit" error={errors.networkHashrateUnit?.message}>
+            <Select id="coin-network-unit" {...form.register('networkHashrateUnit')}>
+              <HashrateUnitOptions listed={coin.networkHashrateUnit} />
+            </Select>
+          </Field>
+        </div>
+        <Field
+          label={`Block reward (${coin.coinName})`}
+          htmlFor="coin-reward"
+          error={errors.blockReward?.message}
+          hint="Paid to the miner per block, without fees"
+        >
+          <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward')} />
+        </Field>
+        <Field label="Block time (seconds)" htmlFor="coin-block-time" error={errors.blockTime?.message}>
+          <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime')} />
+        </Field>
+        <Field
+          label="Current height"
+          htmlFor="coin-height"
+          error={errors.currentHeight?.message}
+          hint="Left as it is, the API moves it on with the block time"
+        >
+          <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CalculatorProductDialog({ product, onClose }: { product: CalculatorProduct; onClose: () => void }) {
+  const update = useUpdateCalculatorProduct();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(updateCalculatorProduct.request, {
+    defaultValues: {
+      id: product.id,
+      name: product.name,
+      power: product.power,
+      hashrate: product.hashrate,
+      hashrateUnit: isHashrateUnit(product.hashrateUnit) ? product.hashrateUnit : undefined,
+      price: product.price,
+      productCode: product.productCode ?? '',
+      sort: product.sort,
+    },
+  });
+  const submit = form.handleSubmit(async ({ id, productCode, ...rest }) => {
+    setFormError('');
+    // An empty box unlinks the machine from the catalogue rather than storing an empty code.
+    const change = changedFields({ ...rest, productCode: productCode || null }, product);
+    if (Object.keys(change).length === 0) {
+      setFormError('Nothing changed: edit a field, or cancel');
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id, ...change });
+      showToast('success', `${saved.name} saved. The shop's calculator shows the change at once.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Machine · ${product.name}`}
+      description={`${product.algorithm}: the calculator offers it with the coins of this algorithm.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="calculator-product" busy={update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="calculator-product" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={formError} />
+        </div>
+        <Field label="Name" htmlFor="machine-name" error={errors.name?.message} className="col-span-2">
+          <Input id="machine-name" {...form.register('name')} />
+        </Field>
+        <div className="grid grid-cols-[1fr_110px] gap-2">
+          <Field label="Hashrate" htmlFor="machine-hashrate" error={errors.hashrate?.message}>
+            <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate')} />
+          </Field>
+          <Field label="Hashrate unit" htmlFor="machine-hashrate-unit" error={errors.hashrateUnit?.message}>
+            <Select id="machine-hashrate-unit" {...form.register('hashrateUnit')}>
+              <HashrateUnitOptions listed={product.hashrateUnit} />
+            </Select>
+          </Field>
+        </div>
+        <Field label="Power (W)" htmlFor="machine-power" error={errors.power?.message}>
+          <Input id="machine-power" inputMode="decimal" {...form.register('power')} />
+        </Field>
+        <Field label="Price (USD)" htmlFor="machine-price" error={errors.price?.message}>
+          <Input id="machine-price" inputMode="decimal" {...form.register('price')} />
+        </Field>
+        <Field
+          label="Order"
+          htmlFor="machine-sort"
+          error={errors.sort?.message}
+          hint="Lower comes first in the calculator's machine list"
+        >
+          <Input id="machine-sort" inputMode="numeric" {...form.register('sort')} />
+        </Field>
+        <Field
+          label="Catalogue product code"
+          htmlFor="machine-code"
+          error={errors.productCode?.message}
+          hint="The catalogue product it is sold as; empty: not sold in the shop"
+          className="col-span-2"
+        >
+          <Input id="machine-code" className="font-mono" {...form.register('productCode')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
