@@ -25,7 +25,12 @@ const ProductsPage = lazy(() => import('../features/catalog/pages/products-page.
 const SerialsPage = lazy(() => import('../features/serials/pages/serials-page.tsx'));
 const CouponsPage = lazy(() => import('../features/coupons/pages/coupons-page.tsx'));
 const BulkPage = lazy(() => import('../features/bulk/pages/bulk-page.tsx'));
+const CalculatorPage = lazy(() => import('../features/calculator/pages/calculator-page.tsx'));
 const NewsPage = lazy(() => import('../features/news/pages/news-page.tsx'));
+const BannersPage = lazy(() => import('../features/content/pages/banners-page.tsx'));
+const FaqPage = lazy(() => import('../features/content/pages/faq-page.tsx'));
+const PolicyPagesPage = lazy(() => import('../features/content/pages/policy-pages-page.tsx'));
+const ActivitiesPage = lazy(() => import('../features/content/pages/activities-page.tsx'));
 const StaffPage = lazy(() => import('../features/staff/pages/staff-page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
@@ -174,10 +179,50 @@ export const router = createBrowserRouter(
                   ),
                 },
                 {
+                  path: '/calculator',
+                  element: (
+                    <RequirePermission anyOf={['calculator.write']}>
+                      <CalculatorPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
                   path: '/news',
                   element: (
                     <RequirePermission anyOf={['content.write']}>
                       <NewsPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: '/banners',
+                  element: (
+                    <RequirePermission anyOf={['content.write']}>
+                      <BannersPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: '/faq',
+                  element: (
+                    <RequirePermission anyOf={['content.write']}>
+                      <FaqPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: '/policy-pages',
+                  element: (
+                    <RequirePermission anyOf={['content.write']}>
+                      <PolicyPagesPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: '/activities',
+                  element: (
+                    <RequirePermission anyOf={['content.write']}>
+                      <ActivitiesPage />
                     </RequirePermission>
                   ),
                 },

@@ -1,0 +1,265 @@
+import { saveActivity } from '@hashforge/contract/admin/content';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useActivities, useDeleteActivity, useSaveActivity } from '../api.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
+
+type Activity = NonNullable<ReturnType<typeof useActivities>['data']>['list'][number];
+const column = createColumnHelper<Activity>();
+
+/** The calendar day is a date without a clock: shown as stored, never shifted by the staff member's time zone. */
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+};
+
+/** An ISO time as a datetime-local value in the staff member's own clock, and back. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+const fromLocalInput = (value: string) => new Date(value).toISOString();
+
+/** Where the activity stands now; the shop's calendar likewise marks it ended once its end time has passed. */
+function ActivityStatus({ activity }: { activity: Activity }) {
+  const now = Date.now();
+  if (Date.parse(activity.endTime) < now) return <Badge tone="grey">Ended</Badge>;
+  if (Date.parse(activity.startTime) > now) return <Badge tone="blue">Upcoming</Badge>;
+  return <Badge tone="green">On now</Badge>;
+}
+
+export default function ActivitiesPage() {
+  const { page, limit, setPage, setLimit } = useListParams([] as const);
+  const list = useActivities({ page, limit });
+  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Activity | null>(null);
+  const remove = useDeleteActivity();
+
+  const columns = [
+    column.accessor('time', {
+      header: 'Day',
+      cell: (c) => <span className="whitespace-nowrap">{formatDay(c.getValue())}</span>,
+    }),
+    column.accessor('title', {
+      header: 'Activity',
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          {c.row.original.url && (
+            <span className="line-clamp-1 block max-w-md text-xs break-all text-slate-500">{c.row.original.url}</span>
+          )}
+          <HtmlExcerpt html={c.row.original.content} />
+        </span>
+      ),
+    }),
+    column.display({
+      id: 'when',
+      header: 'From – to',
+      cell: (c) => (
+        <span className="text-xs whitespace-nowrap text-slate-600">
+          {formatDateTime(c.row.original.startTime)}
+          <span className="block">{formatDateTime(c.row.original.endTime)}</span>
+        </span>
+      ),
+    }),
+    column.accessor('isSelf', {
+      header: 'Kind',
+      cell: (c) => (c.getValue() ? <Badge tone="violet">Our own</Badge> : <Badge tone="grey">Crypto event</Badge>),
+    }),
+    column.display({ id: 'status', header: 'Status', cell: (c) => <ActivityStatus activity={c.row.original} /> }),
+    column.display({
+      id: 'actions',
+      header: '',
+      meta: { className: 'text-right' },
+      cell: (c) => (
+        <span className="flex justify-end gap-1">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Activity calendar"
+        description="Our own events and general crypto events on the shop's calendar, latest day first."
+        actions={<Button onClick={() => setEditing('new')}>New activity</Button>}
+      />
+      <DataTable
+        label="Activities"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No activity yet"
+      />
+      {editing && <ActivityDialog activity={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {removing && (
+        <ConfirmDeleteDialog
+          title="Delete activity"
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync({ id: removing.id });
+            showToast('success', `"${removing.title}" deleted.`);
+          }}
+        >
+          <p>Take this activity off the shop's calendar for good?</p>
+          <p>
+            <span className="font-medium text-slate-900">{removing.title}</span>
+            <span className="block text-slate-500">{formatDay(removing.time)}</span>
+          </p>
+        </ConfirmDeleteDialog>
+      )}
+    </>
+  );
+}
+
+function ActivityDialog({ activity, onClose }: { activity: Activity | null; onClose: () => void }) {
+  const save = useSaveActivity();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(saveActivity.request, {
+    defaultValues: {
+      id: activity?.id,
+      time: activity?.time ?? '',
+      title: activity?.title ?? '',
+      startTime: activity ? toLocalInput(activity.startTime) : '',
+      endTime: activity ? toLocalInput(activity.endTime) : '',
+      url: activity?.url ?? '',
+      content: activity?.content ?? '',
+      isSelf: activity?.isSelf ?? false,
+    },
+  });
+  // An empty link or text means none (null), which the contract accepts, not an invalid value.
+  const nullIfEmpty = { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) };
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      // The inputs hold the staff member's wall clock; the API is sent the instant it names.
+      await save.mutateAsync({
+        ...values,
+        startTime: fromLocalInput(values.startTime),
+        endTime: fromLocalInput(values.endTime),
+      });
+      showToast('success', `"${values.title}" saved.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={activity ? `Edit · ${activity.title}` : 'New activity'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="activity-edit" busy={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="activity-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={formError} />
+        </div>
+        <Field label="Title" htmlFor="activity-edit-title" error={errors.title?.message} className="col-span-2">
+          <Input id="activity-edit-title" invalid={Boolean(errors.title)} autoFocus {...form.register('title')} />
+        </Field>
+        <Field
+          label="Calendar day"
+          htmlFor="activity-edit-day"
+          hint="The day the calendar lists it on"
+          error={errors.time?.message}
+        >
+          <Input id="activity-edit-day" type="date" invalid={Boolean(errors.time)} {...form.register('time')} />
+        </Field>
+        <div className="flex items-center self-center pt-4">
+          <label htmlFor="activity-edit-own" className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              id="activity-edit-own"
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-600"
+              {...form.register('isSelf')}
+            />
+            Our own activity (not a general crypto event)
+          </label>
+        </div>
+        <Field label="Starts" htmlFor="activity-edit-start" hint="In your time zone" error={errors.startTime?.message}>
+          <Input
+            id="activity-edit-start"
+            type="datetime-local"
+            invalid={Boolean(errors.startTime)}
+            {...form.register('startTime')}
+          />
+        </Field>
+        <Field label="Ends" htmlFor="activity-edit-end" hint="In your time zone" error={errors.endTime?.message}>
+          <Input
+            id="activity-edit-end"
+            type="datetime-local"
+            invalid={Boolean(errors.endTime)}
+            {...form.register('endTime')}
+          />
+        </Field>
+        <Field
+          label="Link"
+          htmlFor="activity-edit-url"
+          hint="An http(s) page about the activity. Empty: no link."
+          error={errors.url?.message}
+          className="col-span-2"
+        >
+          <Input
+            id="activity-edit-url"
+            type="url"
+            invalid={Boolean(errors.url)}
+            {...form.register('url', nullIfEmpty)}
+          />
+        </Field>
+        <HtmlField
+          id="activity-edit-content"
+          label="Description"
+          rows={8}
+          error={errors.content?.message}
+          fieldClassName="col-span-2"
+          {...form.register('content', nullIfEmpty)}
+        />
+      </form>
+    </Dialog>
+  );
+}

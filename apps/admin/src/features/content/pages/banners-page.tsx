@@ -1,0 +1,262 @@
+import { saveBanner } from '@hashforge/contract/admin/content';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type ChangeEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCan } from '../../auth/api/session.ts';
+import { useBanners, useDeleteBanner, useSaveBanner, useUploadBannerImage } from '../api.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+
+type Banner = NonNullable<ReturnType<typeof useBanners>['data']>['list'][number];
+const column = createColumnHelper<Banner>();
+
+/** The contract allows types 1 to 9; the shop's home carousel reads type 1, the others are spare slots. */
+const BANNER_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const placeLabel = (type: number) => (type === 1 ? 'Home carousel' : `Slot ${type}`);
+
+/**
+ * A stored reference the browser can show as it is: a URL or a site path. A bare storage key only
+ * becomes a URL on the server, so it is shown as text instead of being guessed at here.
+ */
+const isShowable = (ref: string) => /^https?:\/\//i.test(ref) || ref.startsWith('/');
+
+export default function BannersPage() {
+  const { filters, setFilter } = useListParams(['type'] as const);
+  const type = BANNER_TYPES.find((t) => String(t) === filters.type);
+  const list = useBanners({ type });
+  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Banner | null>(null);
+  const remove = useDeleteBanner();
+
+  const columns = [
+    column.accessor('mediaUrl', {
+      header: 'Image',
+      cell: (c) => (
+        <span className="flex items-center gap-3">
+          {isShowable(c.getValue()) ? (
+            <img
+              src={c.getValue()}
+              alt=""
+              loading="lazy"
+              className="h-12 w-24 shrink-0 rounded object-cover ring-1 ring-slate-200"
+            />
+          ) : null}
+          <span className="line-clamp-2 max-w-xs font-mono text-xs break-all text-slate-600">{c.getValue()}</span>
+        </span>
+      ),
+    }),
+    column.accessor('jumpUrl', {
+      header: 'Opens',
+      cell: (c) => (c.getValue() ? <span className="break-all">{c.getValue()}</span> : '—'),
+    }),
+    column.accessor('type', { header: 'Place', cell: (c) => placeLabel(c.getValue()) }),
+    column.accessor('sort', { header: 'Order', meta: { className: 'tabular-nums' } }),
+    column.display({
+      id: 'actions',
+      header: '',
+      meta: { className: 'text-right' },
+      cell: (c) => (
+        <span className="flex justify-end gap-1">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Banners"
+        description="The images of the shop's carousels, lowest order first. A change shows in the shop at once."
+        actions={<Button onClick={() => setEditing('new')}>New banner</Button>}
+      />
+      <FilterBar>
+        <FilterField label="Place" htmlFor="banner-place">
+          <Select
+            id="banner-place"
+            className="w-44"
+            value={type ? String(type) : ''}
+            onChange={(e) => setFilter('type', e.target.value)}
+          >
+            <option value="">All</option>
+            {BANNER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {placeLabel(t)}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="Banners"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.list.length}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No banner yet"
+        emptyHint={type === 1 ? 'The home page shows no carousel until one is added.' : undefined}
+      />
+      {editing && <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {removing && (
+        <ConfirmDeleteDialog
+          title="Delete banner"
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync({ id: removing.id });
+            showToast('success', 'Banner deleted.');
+          }}
+        >
+          <p>
+            Take this banner off the {placeLabel(removing.type).toLowerCase()} for good? The image file itself stays
+            stored.
+          </p>
+          <p className="font-mono text-xs break-all text-slate-500">{removing.mediaUrl}</p>
+        </ConfirmDeleteDialog>
+      )}
+    </>
+  );
+}
+
+function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () => void }) {
+  const save = useSaveBanner();
+  const upload = useUploadBannerImage();
+  const canUpload = useCan()('catalog.write');
+  const [formError, setFormError] = useState('');
+  // What files/upload answered: the URL to preview a freshly stored key, which the browser cannot resolve.
+  const [uploaded, setUploaded] = useState<{ storageKey: string; fileUrl: string } | null>(null);
+  const form = useSchemaForm(saveBanner.request, {
+    defaultValues: {
+      id: banner?.id,
+      type: banner?.type ?? 1,
+      mediaUrl: banner?.mediaUrl ?? '',
+      jumpUrl: banner?.jumpUrl ?? '',
+      sort: banner?.sort ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const mediaUrl = String(form.watch('mediaUrl') ?? '').trim();
+  const preview = uploaded?.storageKey === mediaUrl ? uploaded.fileUrl : isShowable(mediaUrl) ? mediaUrl : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      await save.mutateAsync(values);
+      showToast('success', banner ? 'Banner saved.' : 'Banner added.');
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    form.clearErrors('mediaUrl');
+    try {
+      const stored = await upload.mutateAsync(file);
+      setUploaded({ storageKey: stored.storageKey, fileUrl: stored.fileUrl });
+      form.setValue('mediaUrl', stored.storageKey, { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      form.setError('mediaUrl', { message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={banner ? 'Edit banner' : 'New banner'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="banner-edit" busy={save.isPending} disabled={upload.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="banner-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={formError} />
+        </div>
+        <Field label="Place" htmlFor="banner-edit-type" error={errors.type?.message}>
+          <Select id="banner-edit-type" {...form.register('type')}>
+            {BANNER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {placeLabel(t)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
+          <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort')} />
+        </Field>
+        <Field
+          label="Image (storage key or URL)"
+          htmlFor="banner-edit-media"
+          hint={canUpload ? 'Upload a JPEG or PNG below, or paste a key or an https:// URL' : undefined}
+          error={errors.mediaUrl?.message}
+          className="col-span-2"
+        >
+          <Input id="banner-edit-media" invalid={Boolean(errors.mediaUrl)} {...form.register('mediaUrl')} />
+        </Field>
+        {canUpload && (
+          <Field label="Upload an image" htmlFor="banner-edit-file" hint="JPEG or PNG, at most 5 MB">
+            <input
+              id="banner-edit-file"
+              type="file"
+              accept="image/jpeg,image/png"
+              className="text-sm"
+              disabled={upload.isPending}
+              onChange={(e) => void chooseFile(e)}
+            />
+          </Field>
+        )}
+        <div className={canUpload ? '' : 'col-span-2'}>
+          {upload.isPending ? (
+            <p role="status" className="text-sm text-slate-500">
+              Uploading…
+            </p>
+          ) : (
+            preview && (
+              <img
+                src={preview}
+                alt="Banner preview"
+                className="max-h-28 w-full rounded object-contain ring-1 ring-slate-200"
+              />
+            )
+          )}
+        </div>
+        <Field
+          label="Opens (link)"
+          htmlFor="banner-edit-jump"
+          hint="A site path such as /product-list, or an https:// link. Empty: the banner is not a link."
+          error={errors.jumpUrl?.message}
+          className="col-span-2"
+        >
+          <Input id="banner-edit-jump" invalid={Boolean(errors.jumpUrl)} {...form.register('jumpUrl')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

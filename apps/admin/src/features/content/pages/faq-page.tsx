@@ -1,0 +1,172 @@
+import { saveFaq } from '@hashforge/contract/admin/content';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useDeleteFaq, useFaqs, useSaveFaq } from '../api.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
+
+type Entry = NonNullable<ReturnType<typeof useFaqs>['data']>['list'][number];
+const column = createColumnHelper<Entry>();
+
+export default function FaqPage() {
+  const list = useFaqs();
+  const [editing, setEditing] = useState<Entry | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Entry | null>(null);
+  const remove = useDeleteFaq();
+
+  const columns = [
+    column.accessor('content', {
+      header: 'Question',
+      cell: (c) => (
+        <span>
+          <span className="font-medium">{c.getValue()}</span>
+          <HtmlExcerpt html={c.row.original.answerContent} />
+        </span>
+      ),
+    }),
+    column.accessor('hot', {
+      header: 'Hot question',
+      cell: (c) => (c.getValue() ? <Badge tone="orange">Hot</Badge> : '—'),
+    }),
+    column.accessor('sort', { header: 'Order', meta: { className: 'tabular-nums' } }),
+    column.display({
+      id: 'actions',
+      header: '',
+      meta: { className: 'text-right' },
+      cell: (c) => (
+        <span className="flex justify-end gap-1">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="FAQ"
+        description="The shop's FAQ: hot questions come first and carry a label, then the rest, lowest order first."
+        actions={<Button onClick={() => setEditing('new')}>New question</Button>}
+      />
+      <DataTable
+        label="FAQ"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.list.length}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No question yet"
+      />
+      {editing && <FaqDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {removing && (
+        <ConfirmDeleteDialog
+          title="Delete question"
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync({ id: removing.id });
+            showToast('success', 'Question deleted.');
+          }}
+        >
+          <p>Remove this question and its answer from the shop for good?</p>
+          <p className="font-medium text-slate-900">{removing.content}</p>
+        </ConfirmDeleteDialog>
+      )}
+    </>
+  );
+}
+
+function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => void }) {
+  const save = useSaveFaq();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(saveFaq.request, {
+    defaultValues: {
+      id: entry?.id,
+      content: entry?.content ?? '',
+      answerContent: entry?.answerContent ?? '',
+      hot: entry?.hot ?? false,
+      sort: entry?.sort ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      await save.mutateAsync(values);
+      showToast('success', entry ? 'Question saved.' : 'Question added.');
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={entry ? 'Edit question' : 'New question'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="faq-edit" busy={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="faq-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={formError} />
+        </div>
+        <Field label="Question" htmlFor="faq-edit-question" error={errors.content?.message} className="col-span-2">
+          <Textarea
+            id="faq-edit-question"
+            rows={2}
+            invalid={Boolean(errors.content)}
+            autoFocus
+            {...form.register('content')}
+          />
+        </Field>
+        <HtmlField
+          id="faq-edit-answer"
+          label="Answer"
+          rows={10}
+          error={errors.answerContent?.message}
+          fieldClassName="col-span-2"
+          {...form.register('answerContent')}
+        />
+        <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
+          <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort')} />
+        </Field>
+        <div className="flex items-center self-center pt-4">
+          <label htmlFor="faq-edit-hot" className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              id="faq-edit-hot"
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-600"
+              {...form.register('hot')}
+            />
+            Hot question (shown first, with a label)
+          </label>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
