@@ -32,6 +32,7 @@ const UNAVAILABLE_MESSAGES = [
   /Connection is closed/i,
   /queue .* add timed out/i, // queues.ts
   /Connection terminated/i, // pg
+  /Client has encountered a connection error and is not queryable/i, // pg: a pooled client whose socket was cut
   /timeout exceeded when trying to connect/i, // pg pool
   /terminating connection due to administrator command/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,

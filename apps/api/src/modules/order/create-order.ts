@@ -195,11 +195,19 @@ async function placeOrder(
   }, TX_OPTIONS);
 }
 
+/**
+ * The order is committed: what follows talks to Redis, and each part handles its own failure. They
+ * run side by side so that, while Redis is away, the buyer waits for the slowest one (a queue add's
+ * timeout), not for their sum (decision 012).
+ */
 async function afterCommit(deps: Deps, userId: number, order: Created): Promise<void> {
-  if (order.orderStatus === OrderStatus.unpaid) await scheduleOrderExpiry(deps, order.id, order.expiresAt);
-  await invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
+  const expiry =
+    order.orderStatus === OrderStatus.unpaid ? scheduleOrderExpiry(deps, order.id, order.expiresAt) : Promise.resolve();
+  const cache = invalidatePublicCache(deps).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'cache invalidation failed'),
+  );
   // An order with nothing payable has no wire to ask for: its buyer hears it is paid and on its way.
-  await sendOrderMail(
+  const mail = sendOrderMail(
     deps,
     userId,
     order.orderStatus === OrderStatus.unpaid
@@ -211,4 +219,5 @@ async function afterCommit(deps: Deps, userId: number, order: Created): Promise<
         }
       : { kind: 'created-covered', orderNo: order.orderNo },
   );
+  await Promise.all([expiry, cache, mail]);
 }

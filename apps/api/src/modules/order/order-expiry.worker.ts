@@ -25,42 +25,38 @@ export async function scheduleOrderExpiry(
   expiresAt: Date,
 ): Promise<void> {
   const remindIn = reminderDueAt(expiresAt).getTime() - deps.clock.now().getTime();
-  if (remindIn > 0) {
-    try {
-      await deps.queues.orderExpiry.add(
-        'remind',
-        { orderId },
-        {
-          jobId: reminderJobId(orderId),
-          delay: remindIn,
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 5_000 },
-          removeOnComplete: true,
-          removeOnFail: { age: 7 * 24 * 3600 },
-        },
-      );
-    } catch (err) {
-      // Only a courtesy is lost; the sweep does not re-send reminders.
-      deps.logger.error({ err, orderId }, 'order reminder job not queued');
-    }
-  }
-  try {
-    await deps.queues.orderExpiry.add(
+  const jobOptions = {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 7 * 24 * 3600 },
+  } as const;
+  // Both adds at once: while Redis is away each waits up to QUEUE_ADD_TIMEOUT_MS, and one after the
+  // other would double the buyer's wait for an order that is already placed.
+  const remind =
+    remindIn > 0
+      ? deps.queues.orderExpiry
+          .add('remind', { orderId }, { ...jobOptions, jobId: reminderJobId(orderId), delay: remindIn })
+          .catch((err: unknown) => {
+            // Only a courtesy is lost; the sweep does not re-send reminders.
+            deps.logger.error({ err, orderId }, 'order reminder job not queued');
+          })
+      : Promise.resolve();
+  const expire = deps.queues.orderExpiry
+    .add(
       'expire',
       { orderId },
       {
+        ...jobOptions,
         jobId: expiryJobId(orderId),
         delay: Math.max(0, expiresAt.getTime() - deps.clock.now().getTime()),
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 5_000 },
-        removeOnComplete: true,
-        removeOnFail: { age: 7 * 24 * 3600 },
       },
-    );
-  } catch (err) {
-    // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval.
-    deps.logger.error({ err, orderId }, 'order expiry job not queued');
-  }
+    )
+    .catch((err: unknown) => {
+      // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval.
+      deps.logger.error({ err, orderId }, 'order expiry job not queued');
+    });
+  await Promise.all([remind, expire]);
 }
 
 /** The sweep: expires every due unpaid order without a standing proof, and completes shipped orders past 14 days. */
