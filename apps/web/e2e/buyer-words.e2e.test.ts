@@ -172,6 +172,7 @@ describe('the footer on a phone', () => {
     await phone.screenshot('words-footer', { fullPage: false });
     // On a desktop every group is open.
     await desktop.page.goto('/home/index');
-    expect(await desktop.page.locator('footer').getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
+    // The footer renders after the page's first data arrives: wait for it rather than race it.
+    await expect.poll(() => desktop.page.locator('footer').getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
   });
 });
