@@ -45,6 +45,12 @@ export const NAV_SECTIONS: { title?: string; items: NavItem[] }[] = [
         icon: 'M3 7l9-4 9 4-9 4zM3 7v10l9 4 9-4V7M12 11v10',
       },
       {
+        to: '/product-files',
+        label: 'Product files',
+        anyOf: ['catalog.read'],
+        icon: 'M6 3h8l4 4v14H6zM14 3v4h4M12 10v7M9 14l3 3 3-3',
+      },
+      {
         to: '/serials',
         label: 'Serial numbers',
         anyOf: ['catalog.read'],

@@ -22,6 +22,7 @@ const CustomerPage = lazy(() => import('../features/customers/pages/customer-pag
 const AfterSalesPage = lazy(() => import('../features/aftersales/pages/aftersales-page.tsx'));
 const AfterSalePage = lazy(() => import('../features/aftersales/pages/aftersale-page.tsx'));
 const ProductsPage = lazy(() => import('../features/catalog/pages/products-page.tsx'));
+const ProductFilesPage = lazy(() => import('../features/catalog/pages/product-files-page.tsx'));
 const SerialsPage = lazy(() => import('../features/serials/pages/serials-page.tsx'));
 const CouponsPage = lazy(() => import('../features/coupons/pages/coupons-page.tsx'));
 const BulkPage = lazy(() => import('../features/bulk/pages/bulk-page.tsx'));
@@ -151,6 +152,14 @@ export const router = createBrowserRouter(
                   element: (
                     <RequirePermission anyOf={['catalog.read']}>
                       <ProductsPage />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: '/product-files',
+                  element: (
+                    <RequirePermission anyOf={['catalog.read']}>
+                      <ProductFilesPage />
                     </RequirePermission>
                   ),
                 },

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
+import { storePublicFile } from '../../src/modules/files/files.service.ts';
 import { type TestStaff, totpCode } from './admin.ts';
 import { createAfterSaleAt } from './factories/after-sale-desk.ts';
 import { createBuyer } from './factories/buyer.ts';
@@ -250,6 +251,22 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
   }),
   // Multipart in real use; a JSON body gets past the permission check and is refused for its missing file.
   'files/upload': () => ({}),
+  // ---------------------------------------------------------------- product files (manuals, firmware)
+  'product-files/list': () => ({ page: 1, limit: 20 }),
+  'product-files/save': async ({ ctx }) => ({
+    productId: (await createTestProduct(ctx)).id,
+    kind: 2,
+    fileId: (await sampleProductFile(ctx)).id,
+    version: '1.0.0',
+    moduleRemark: 'Sample firmware',
+  }),
+  'product-files/delete': async ({ ctx }) => ({
+    id: (
+      await ctx.deps.prisma.productFile.create({
+        data: { productId: (await createTestProduct(ctx)).id, kind: 1, fileId: (await sampleProductFile(ctx)).id },
+      })
+    ).id,
+  }),
   // ---------------------------------------------------------------- banners and FAQ (bo2-api)
   'banners/list': () => ({}),
   'banners/save': () => ({ mediaUrl: '/images/sample.jpg', jumpUrl: '/products' }),
@@ -278,6 +295,15 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     ).id,
   }),
 };
+
+/** A public stored file, as files/upload (kind productFile) leaves it. */
+function sampleProductFile(ctx: TestContext) {
+  return storePublicFile(ctx.deps, {
+    bytes: Buffer.from(`sample firmware ${++unique}`),
+    fileName: 'sample-firmware.bin',
+    contentType: 'application/octet-stream',
+  });
+}
 
 async function sampleCoin(ctx: TestContext): Promise<string> {
   const coinName = `S${++unique}`;

@@ -182,13 +182,25 @@ export const createSendCycle = defineAdminCall({
   response: z.object({ productSendCycleId: z.number().int(), price: adminMoney, stock: z.number().int() }),
 });
 
-export const UPLOAD_KINDS = ['image'] as const;
+/**
+ * What files/upload stores, named by the multipart field `kind` sent before the file (default
+ * `image`): `image` a JPEG or PNG of at most STAFF_IMAGE_MAX_BYTES for products, covers and banners;
+ * `productFile` a manual or firmware of at most PRODUCT_FILE_MAX_BYTES, any format (its type read
+ * from the bytes, never the name), for product-files/save.
+ */
+export const UPLOAD_KINDS = ['image', 'productFile'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** Product photos are larger than buyers' proofs: 5 MB. */
+export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Manuals and firmware images: 64 MB (the whole upload must also arrive within the API's 30 s request time). */
+export const PRODUCT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
 export const uploadFileForStaff = defineAdminCall({
   path: 'files/upload',
   permission: 'catalog.write',
   mutates: true,
   summary:
-    'multipart/form-data, file field `file`: a public JPEG or PNG (type from the bytes, at most 5 MB) for product images, covers and banners',
+    'multipart/form-data, field `kind` (image or productFile, default image) then file field `file`: a public JPEG or PNG (type from the bytes, at most 5 MB) for product images, covers and banners, or a manual or firmware (at most 64 MB) for product-files/save',
   request: z.object({}),
   response: z.object({
     fileId: z.number().int(),
@@ -196,6 +208,67 @@ export const uploadFileForStaff = defineAdminCall({
     fileUrl: z.string(),
     fileSize: z.number().int(),
   }),
+});
+
+// ---------------------------------------------------------------- product files (manuals, firmware)
+
+/** As in the shop's product/firmware/getList: 1 manual, 2 firmware. */
+export const PRODUCT_FILE_KINDS = { 1: 'Manual', 2: 'Firmware' } as const;
+const productFileKind = z.union([z.literal(1), z.literal(2)], { message: 'Kind is 1 manual or 2 firmware' });
+
+export const adminProductFileRow = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  /** 1 manual, 2 firmware. */
+  kind: z.number().int(),
+  /** The stored file (files/upload's fileId); what the shop's file/downloadSource?id= takes. */
+  fileId: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileUrl: z.string(),
+  version: z.string(),
+  moduleRemark: z.string(),
+  /** false: kept for staff, left out of product/firmware/getList. */
+  published: z.boolean(),
+  createTime: isoTime,
+});
+
+export const listProductFiles = defineAdminCall({
+  path: 'product-files/list',
+  permission: 'catalog.read',
+  mutates: false,
+  summary: "A product's manuals and firmware (every product's without productId), published or not, newest first",
+  request: pageRequest.extend({ productId: adminId.optional(), kind: productFileKind.optional() }),
+  response: pageResponse(adminProductFileRow),
+});
+
+export const saveProductFile = defineAdminCall({
+  path: 'product-files/save',
+  permission: 'catalog.write',
+  mutates: true,
+  summary:
+    'Create a manual or firmware entry (no id) or change one: the product, the kind, the public file from files/upload (kind productFile), version, remark and published; the shop shows the change at once',
+  request: z.object({
+    id: adminId.optional(),
+    productId: adminId,
+    kind: productFileKind,
+    fileId: adminId,
+    version: text(50).default(''),
+    moduleRemark: text(500).default(''),
+    published: z.boolean().default(true),
+  }),
+  response: adminProductFileRow,
+});
+
+export const deleteProductFile = defineAdminCall({
+  path: 'product-files/delete',
+  permission: 'catalog.write',
+  mutates: true,
+  summary: "Take a manual or firmware off the product's downloads for good (the stored file stays)",
+  request: z.object({ id: adminId }),
+  response: z.object({ id: z.number().int() }),
 });
 
 export const catalogAdminCalls = [
@@ -206,4 +279,7 @@ export const catalogAdminCalls = [
   createProductForStaff,
   createSendCycle,
   uploadFileForStaff,
+  listProductFiles,
+  saveProductFile,
+  deleteProductFile,
 ] as const;

@@ -1,8 +1,13 @@
 import {
   createProductForStaff,
   createSendCycle,
+  deleteProductFile,
+  listProductFiles,
   listProductsForStaff,
   listStockMovements,
+  saveProductFile,
+  UPLOAD_KINDS,
+  type UploadKind,
   updateProductForStaff,
   updateSendCycle,
   uploadFileForStaff,
@@ -12,9 +17,15 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { createProductByStaff, createSendCycleByStaff } from './staff/create-product.ts';
+import {
+  deleteProductFile as deleteFile,
+  listProductFiles as listFiles,
+  saveProductFile as saveFile,
+} from './staff/manage-product-files.ts';
 import { listProductsForStaff as listProducts, updateProduct } from './staff/update-product.ts';
 import { listStockMovements as listMovements, updateSendCycle as updateCycle } from './staff/update-send-cycle.ts';
-import { STAFF_IMAGE_MAX_BYTES, uploadPublicImage } from './staff/upload-public-image.ts';
+import { PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_TOO_LARGE, uploadProductFile } from './staff/upload-product-file.ts';
+import { uploadPublicImage } from './staff/upload-public-image.ts';
 
 /** The catalogue desk (BACKOFFICE.md sections 5 and 8). */
 export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -33,19 +44,29 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, uploadFileForStaff, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the image as multipart/form-data in the field file');
-    // One byte past the bound, so a file of exactly the bound is read whole and a bigger one is caught.
-    const part = await ctx.request.file({ limits: { fileSize: STAFF_IMAGE_MAX_BYTES + 1, files: 1 } });
+    // One byte past the largest bound, so a file of exactly the bound is read whole and a bigger one
+    // is caught; each kind's reader holds its own, smaller or not, while it reads.
+    const part = await ctx.request.file({ limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1, files: 1 } });
+    // The fields sent before the file: `kind` names what is stored (image when absent).
+    const field = part?.fields.kind;
+    const value = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : 'image';
+    if (!(UPLOAD_KINDS as readonly string[]).includes(value)) {
+      throw AppError.field('kind', `Kind is ${UPLOAD_KINDS.join(' or ')}`);
+    }
+    const kind = value as UploadKind;
+    const file = part && part.fieldname === 'file' ? { stream: part.file, fileName: part.filename } : null;
     try {
-      return await uploadPublicImage(
-        deps,
-        ctx.actor,
-        part && part.fieldname === 'file' ? { stream: part.file, fileName: part.filename } : null,
-      );
+      return kind === 'productFile'
+        ? await uploadProductFile(deps, ctx.actor, file)
+        : await uploadPublicImage(deps, ctx.actor, file);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw AppError.field('file', 'The image is larger than 5 MB');
+        throw AppError.field('file', kind === 'productFile' ? PRODUCT_FILE_TOO_LARGE : 'The image is larger than 5 MB');
       }
       throw error;
     }
   });
+  registerAdminCall(app, deps, listProductFiles, (input) => listFiles(deps, input));
+  registerAdminCall(app, deps, saveProductFile, (input, ctx) => saveFile(deps, ctx.actor, input));
+  registerAdminCall(app, deps, deleteProductFile, (input, ctx) => deleteFile(deps, ctx.actor, input.id));
 }

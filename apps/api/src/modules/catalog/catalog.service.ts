@@ -128,17 +128,20 @@ export interface ProductDownloadRefs {
   files: { kind: number; fileId: number; moduleRemark: string; createdAt: Date }[];
 }
 
-/** Every product that has manuals or firmware, in catalogue order, with its file references. */
+/**
+ * Every product that has published manuals or firmware, in catalogue order, with those files'
+ * references (a file staff unpublished stays out).
+ */
 export async function listProductDownloadRefs(deps: Pick<Deps, 'prisma'>): Promise<ProductDownloadRefs[]> {
   const rows = await deps.prisma.product.findMany({
-    where: { files: { some: {} } },
+    where: { files: { some: { published: true } } },
     orderBy: productOrder,
     select: {
       id: true,
       productCode: true,
       name: true,
       category: { select: { name: true } },
-      files: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      files: { where: { published: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
     },
   });
   return rows.map((p) => ({

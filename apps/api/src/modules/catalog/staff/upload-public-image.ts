@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
+import { STAFF_IMAGE_MAX_BYTES } from '@hashforge/contract/admin/catalog';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { publicFileUrl, storePublicFile } from '../../files/files.service.ts';
 import { sniffImage } from '../../files/upload-image.ts';
 
-/** Product photos are larger than buyers' proofs: 5 MB. */
-export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export { STAFF_IMAGE_MAX_BYTES };
 
 /**
  * `files/upload` (catalog.write): a public image for the catalogue or content. The type comes from

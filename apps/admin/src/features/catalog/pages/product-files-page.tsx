@@ -1,0 +1,340 @@
+import { PRODUCT_FILE_KINDS, PRODUCT_FILE_MAX_BYTES, saveProductFile } from '@hashforge/contract/admin/catalog';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCan } from '../../auth/api/session.ts';
+import {
+  useDeleteProductFile,
+  useProductChoices,
+  useProductFiles,
+  useSaveProductFile,
+  useUploadProductFile,
+} from '../product-files-api.ts';
+
+type Item = NonNullable<ReturnType<typeof useProductFiles>['data']>['list'][number];
+const column = createColumnHelper<Item>();
+
+const KIND_LABEL: Record<number, string> = PRODUCT_FILE_KINDS;
+const MAX_MB = PRODUCT_FILE_MAX_BYTES / 1024 / 1024;
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** Manuals and firmware per product: what the shop's download page lists when published. */
+export default function ProductFilesPage() {
+  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['productId', 'kind'] as const);
+  const productId = Number(filters.productId) > 0 ? Number(filters.productId) : undefined;
+  const kind = filters.kind === '1' || filters.kind === '2' ? (Number(filters.kind) as 1 | 2) : undefined;
+  const list = useProductFiles({ page, limit, productId, kind });
+  const products = useProductChoices();
+  const canWrite = useCan()('catalog.write');
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const save = useSaveProductFile();
+  const remove = useDeleteProductFile();
+
+  const togglePublished = async (item: Item) => {
+    try {
+      await save.mutateAsync({
+        id: item.id,
+        productId: item.productId,
+        kind: item.kind as 1 | 2,
+        fileId: item.fileId,
+        version: item.version,
+        moduleRemark: item.moduleRemark,
+        published: !item.published,
+      });
+      showToast('success', `"${item.fileName}" ${item.published ? 'taken off' : 'shown on'} the download page.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  };
+
+  const doDelete = async (item: Item) => {
+    if (!window.confirm(`Remove "${item.fileName}" from ${item.productName}'s downloads for good?`)) return;
+    try {
+      await remove.mutateAsync({ id: item.id });
+      showToast('success', `"${item.fileName}" removed.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  };
+
+  const columns = [
+    column.accessor('fileName', {
+      header: 'File',
+      cell: (c) => (
+        <span>
+          <a className="font-medium text-brand-700 hover:underline" href={c.row.original.fileUrl} download>
+            {c.getValue() || `File ${c.row.original.fileId}`}
+          </a>
+          <span className="block text-xs text-slate-500">{formatSize(c.row.original.fileSize)}</span>
+        </span>
+      ),
+    }),
+    column.accessor('productName', {
+      header: 'Product',
+      cell: (c) => (
+        <span>
+          {c.getValue()}
+          <span className="block text-xs text-slate-500">{c.row.original.productCode}</span>
+        </span>
+      ),
+    }),
+    column.accessor('kind', { header: 'Kind', cell: (c) => KIND_LABEL[c.getValue()] ?? c.getValue() }),
+    column.accessor('version', { header: 'Version', cell: (c) => c.getValue() || '–' }),
+    column.accessor('moduleRemark', {
+      header: 'Remark',
+      cell: (c) => <span className="line-clamp-2 block max-w-xs text-xs text-slate-600">{c.getValue()}</span>,
+    }),
+    column.accessor('published', {
+      header: 'In the shop',
+      cell: (c) => <Badge tone={c.getValue() ? 'green' : 'grey'}>{c.getValue() ? 'Published' : 'Hidden'}</Badge>,
+    }),
+    column.accessor('createTime', { header: 'Added', cell: (c) => formatDateTime(c.getValue()) }),
+    ...(canWrite
+      ? [
+          column.display({
+            id: 'actions',
+            header: '',
+            cell: (c) => (
+              <span className="flex gap-1">
+                <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void togglePublished(c.row.original)}>
+                  {c.row.original.published ? 'Unpublish' : 'Publish'}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void doDelete(c.row.original)}>
+                  Delete
+                </Button>
+              </span>
+            ),
+          }),
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Product files"
+        description="Manuals and firmware on the shop's download page. Hidden files stay here until published."
+        actions={canWrite ? <Button onClick={() => setEditing('new')}>Add file</Button> : undefined}
+      />
+      <FilterBar>
+        <FilterField label="Product" htmlFor="product-files-product">
+          <Select
+            id="product-files-product"
+            className="w-64"
+            value={productId ? String(productId) : ''}
+            onChange={(e) => setFilter('productId', e.target.value)}
+          >
+            <option value="">All products</option>
+            {products.data?.list.map((p) => (
+              <option key={p.productId} value={p.productId}>
+                {p.name} ({p.productCode})
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField label="Kind" htmlFor="product-files-kind">
+          <Select
+            id="product-files-kind"
+            className="w-40"
+            value={kind ? String(kind) : ''}
+            onChange={(e) => setFilter('kind', e.target.value)}
+          >
+            <option value="">All</option>
+            {Object.entries(KIND_LABEL).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+      </FilterBar>
+      <DataTable
+        label="Product files"
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={setLimit}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No product file yet"
+      />
+      {editing && (
+        <ProductFileDialog
+          item={editing === 'new' ? null : editing}
+          defaultProductId={productId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ProductFileDialog({
+  item,
+  defaultProductId,
+  onClose,
+}: {
+  item: Item | null;
+  defaultProductId: number | undefined;
+  onClose: () => void;
+}) {
+  const save = useSaveProductFile();
+  const upload = useUploadProductFile();
+  const products = useProductChoices();
+  const [values, setValues] = useState({
+    productId: String(item?.productId ?? defaultProductId ?? ''),
+    kind: String(item?.kind ?? 2),
+    version: item?.version ?? '',
+    moduleRemark: item?.moduleRemark ?? '',
+    published: item?.published ?? true,
+  });
+  const [file, setFile] = useState<{ fileId: number; fileName: string; fileSize: number } | null>(
+    item ? { fileId: item.fileId, fileName: item.fileName, fileSize: item.fileSize } : null,
+  );
+  const [error, setError] = useState('');
+  const set = (key: 'productId' | 'kind' | 'version' | 'moduleRemark') => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setError('');
+    if (chosen.size > PRODUCT_FILE_MAX_BYTES) return setError(`The file is larger than ${MAX_MB} MB`);
+    try {
+      const stored = await upload.mutateAsync(chosen);
+      setFile({ fileId: stored.fileId, fileName: chosen.name, fileSize: stored.fileSize });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!file) return setError('Upload the file first');
+    const input = {
+      id: item?.id,
+      productId: Number(values.productId),
+      kind: Number(values.kind) as 1 | 2,
+      fileId: file.fileId,
+      version: values.version,
+      moduleRemark: values.moduleRemark,
+      published: values.published,
+    };
+    const parsed = saveProductFile.request.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    try {
+      await save.mutateAsync(input);
+      showToast('success', `"${file.fileName}" saved.`);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={item ? `Edit · ${item.fileName}` : 'Add a manual or firmware'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="product-file-edit" busy={save.isPending} disabled={upload.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="product-file-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <FormError message={error} />
+        </div>
+        <Field label="Product" htmlFor="product-file-product" className="col-span-2">
+          <Select id="product-file-product" value={values.productId} onChange={set('productId')}>
+            <option value="">Choose a product</option>
+            {products.data?.list.map((p) => (
+              <option key={p.productId} value={p.productId}>
+                {p.name} ({p.productCode})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Kind" htmlFor="product-file-kind">
+          <Select id="product-file-kind" value={values.kind} onChange={set('kind')}>
+            {Object.entries(KIND_LABEL).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Version" htmlFor="product-file-version" hint="As the vendor names it, e.g. 2024.06.1">
+          <Input id="product-file-version" maxLength={50} value={values.version} onChange={set('version')} />
+        </Field>
+        <Field
+          label="File"
+          htmlFor="product-file-file"
+          className="col-span-2"
+          hint={
+            upload.isPending
+              ? 'Uploading…'
+              : file
+                ? `${file.fileName} (${formatSize(file.fileSize)}). Choose another to replace it.`
+                : `PDF, archive or firmware image, at most ${MAX_MB} MB.`
+          }
+        >
+          <input
+            id="product-file-file"
+            type="file"
+            className="text-sm"
+            disabled={upload.isPending}
+            onChange={(e) => void chooseFile(e)}
+          />
+        </Field>
+        <Field label="Remark" htmlFor="product-file-remark" className="col-span-2" hint="Shown beside the file">
+          <Input id="product-file-remark" maxLength={500} value={values.moduleRemark} onChange={set('moduleRemark')} />
+        </Field>
+        <div className="col-span-2">
+          <label htmlFor="product-file-published" className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              id="product-file-published"
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-600"
+              checked={values.published}
+              onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
+            />
+            Published: listed on the shop's download page
+          </label>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

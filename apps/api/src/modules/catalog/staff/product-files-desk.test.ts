@@ -1,0 +1,237 @@
+import { getFirmwareList } from '@hashforge/contract';
+import { adminCallPath } from '@hashforge/contract/admin/call';
+import {
+  deleteProductFile,
+  listProductFiles,
+  saveProductFile,
+  uploadFileForStaff,
+} from '@hashforge/contract/admin/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import { call } from '../../../../test/support/call.ts';
+import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { sniffProductFile } from './upload-product-file.ts';
+
+let ctx: TestContext;
+let merchandiser: StaffSession;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+});
+afterAll(() => ctx.close());
+
+/** files/upload as the admin app sends it: the `kind` field first, then the file. */
+async function upload(bytes: Buffer, filename: string, kind?: string) {
+  const body = multipart([
+    ...(kind === undefined ? [] : [{ name: 'kind', value: kind }]),
+    { name: 'file', value: bytes, filename, type: 'application/octet-stream' },
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: adminCallPath(uploadFileForStaff),
+    headers: { cookie: merchandiser.cookie, 'x-csrf-token': merchandiser.csrfToken, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return res.json() as { result: number; msg: string; data: { fileId: number; storageKey: string; fileSize: number } };
+}
+
+/** What the shop's download page shows for one product: [fileName, moduleRemark] per kind. */
+async function shopDownloads(productId: number) {
+  const res = await call(ctx, getFirmwareList, {});
+  expect(res.body.result).toBe(1);
+  const product = res.body.data.find((p) => p.productId === productId);
+  return {
+    manuals: product?.manualFileModels.map((f) => f.fileName) ?? [],
+    firmware: product?.firmwareFileModels.map((f) => f.fileName) ?? [],
+  };
+}
+
+describe('the product files desk', () => {
+  it('uploads a firmware, lists it, versions it, unpublishes and publishes it, deletes it; each change audited and shown at once', async () => {
+    const product = await createTestProduct(ctx);
+    // A firmware is no image: the image kind refuses it, the productFile kind takes it.
+    const firmwareBytes = Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0x00]), Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const asImage = await upload(firmwareBytes, 'hf-x9-2.4.1.tar.gz');
+    expect(asImage).toMatchObject({ result: 0, msg: expect.stringContaining('5 MB') });
+    // Images go on as before, with or without the kind field.
+    expect((await upload(TINY_PNG, 'photo.png')).result).toBe(1);
+    expect((await upload(TINY_PNG, 'photo.png', 'image')).result).toBe(1);
+    const uploaded = await upload(firmwareBytes, 'hf-x9-2.4.1.tar.gz', 'productFile');
+    expect(uploaded.result, uploaded.msg).toBe(1);
+    expect(uploaded.data.fileSize).toBe(firmwareBytes.length);
+    const stored = await ctx.deps.prisma.storedFile.findUniqueOrThrow({ where: { id: uploaded.data.fileId } });
+    expect(stored).toMatchObject({ isPrivate: false, contentType: 'application/gzip', fileName: 'hf-x9-2.4.1.tar.gz' });
+
+    // Warm the shop's answer cache first: the change must not wait for it to expire.
+    expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
+
+    const created = await adminCall(
+      ctx,
+      saveProductFile,
+      {
+        productId: product.id,
+        kind: 2,
+        fileId: uploaded.data.fileId,
+        version: '2.4.1',
+        moduleRemark: 'Adds auto-tuning',
+      },
+      { session: merchandiser },
+    );
+    expect(created.body.result, created.body.msg).toBe(1);
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({
+      productId: product.id,
+      productCode: product.productCode,
+      kind: 2,
+      fileId: uploaded.data.fileId,
+      fileName: 'hf-x9-2.4.1.tar.gz',
+      fileSize: firmwareBytes.length,
+      version: '2.4.1',
+      moduleRemark: 'Adds auto-tuning',
+      published: true,
+    });
+    expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: ['hf-x9-2.4.1.tar.gz'] });
+
+    const list = await adminCall(
+      ctx,
+      listProductFiles,
+      { page: 1, limit: 20, productId: product.id },
+      { session: merchandiser },
+    );
+    expect(list.body.data).toMatchObject({ total: 1, list: [{ id, version: '2.4.1', published: true }] });
+
+    // A new version of the text, and unpublished: the shop no longer lists it, staff still see it.
+    const base = { id, productId: product.id, kind: 2 as const, fileId: uploaded.data.fileId };
+    const hidden = await adminCall(
+      ctx,
+      saveProductFile,
+      { ...base, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: false },
+      { session: merchandiser },
+    );
+    expect(hidden.body.data).toMatchObject({ id, version: '2.4.2', published: false });
+    expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
+    const staffList = await adminCall(
+      ctx,
+      listProductFiles,
+      { page: 1, limit: 20, productId: product.id },
+      { session: merchandiser },
+    );
+    expect(staffList.body.data.list.map((f) => [f.id, f.published])).toEqual([[id, false]]);
+
+    // Published again, as a manual now.
+    const shown = await adminCall(
+      ctx,
+      saveProductFile,
+      { ...base, kind: 1, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: true },
+      { session: merchandiser },
+    );
+    expect(shown.body.data).toMatchObject({ id, kind: 1, published: true });
+    expect(await shopDownloads(product.id)).toEqual({ manuals: ['hf-x9-2.4.1.tar.gz'], firmware: [] });
+
+    const gone = await adminCall(ctx, deleteProductFile, { id }, { session: merchandiser });
+    expect(gone.body).toMatchObject({ result: 1, data: { id } });
+    expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
+    expect(await ctx.deps.prisma.productFile.count({ where: { id } })).toBe(0);
+    // The stored file stays (another row may name it).
+    expect(await ctx.deps.prisma.storedFile.count({ where: { id: uploaded.data.fileId } })).toBe(1);
+    const again = await adminCall(ctx, deleteProductFile, { id }, { session: merchandiser });
+    expect(again.body.result).toBe(0);
+
+    const audit = await ctx.deps.prisma.auditEvent.findMany({
+      where: { entityType: 'product_file', entityId: String(id) },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      [
+        'catalog.product_file.create',
+        null,
+        {
+          productId: product.id,
+          kind: 2,
+          fileId: uploaded.data.fileId,
+          version: '2.4.1',
+          moduleRemark: 'Adds auto-tuning',
+          published: true,
+        },
+      ],
+      ['catalog.product_file.update', { version: '2.4.1', published: true }, { version: '2.4.2', published: false }],
+      ['catalog.product_file.update', { kind: 2, published: false }, { kind: 1, published: true }],
+      [
+        'catalog.product_file.delete',
+        {
+          productId: product.id,
+          kind: 1,
+          fileId: uploaded.data.fileId,
+          version: '2.4.2',
+          moduleRemark: 'Adds auto-tuning',
+          published: true,
+        },
+        null,
+      ],
+    ]);
+    expect(audit.every((a) => a.staffId !== null)).toBe(true);
+  });
+
+  it('refuses a bad field and changes nothing', async () => {
+    const product = await createTestProduct(ctx);
+    const uploaded = await upload(Buffer.from('%PDF-1.7 manual'), 'x9-manual.pdf', 'productFile');
+    expect(uploaded.result, uploaded.msg).toBe(1);
+    const saved = await adminCall(
+      ctx,
+      saveProductFile,
+      { productId: product.id, kind: 1, fileId: uploaded.data.fileId, version: 'A', moduleRemark: 'Setup' },
+      { session: merchandiser },
+    );
+    const id = saved.body.data.id;
+    const rowBefore = await ctx.deps.prisma.productFile.findUniqueOrThrow({ where: { id } });
+    const auditBefore = await ctx.deps.prisma.auditEvent.count({ where: { entityType: 'product_file' } });
+    const countBefore = await ctx.deps.prisma.productFile.count();
+    const good = { id, productId: product.id, kind: 1, fileId: uploaded.data.fileId, version: 'B', moduleRemark: '' };
+
+    const refusals = [
+      [{ ...good, kind: 3 }, 'kind'],
+      [{ ...good, version: 'v'.repeat(51) }, 'version'],
+      [{ ...good, moduleRemark: 'r'.repeat(501) }, 'moduleRemark'],
+      [{ ...good, productId: 2_000_000_000 }, 'productId'],
+      // A file nobody uploaded, and a buyer's private upload, are no product file.
+      [{ ...good, fileId: 2_000_000_000 }, 'fileId'],
+    ] as const;
+    for (const [body, field] of refusals) {
+      const res = await adminCall(ctx, saveProductFile, body, { session: merchandiser });
+      expect(res.body.result, field).toBe(0);
+      expect(JSON.stringify(res.body.data), field).toContain(field);
+    }
+    const privateFile = await ctx.deps.prisma.storedFile.create({
+      data: {
+        storageKey: `private/u0/${Date.now()}.png`,
+        fileName: 'proof.png',
+        fileSize: 1,
+        contentType: 'image/png',
+      },
+    });
+    const privateRes = await adminCall(
+      ctx,
+      saveProductFile,
+      { ...good, fileId: privateFile.id },
+      { session: merchandiser },
+    );
+    expect(privateRes.body.result).toBe(0);
+    const unknownRow = await adminCall(ctx, saveProductFile, { ...good, id: 2_000_000_000 }, { session: merchandiser });
+    expect(unknownRow.body.result).toBe(0);
+    const badKind = await upload(TINY_PNG, 'x.png', 'video');
+    expect(badKind.result).toBe(0);
+
+    expect(await ctx.deps.prisma.productFile.findUniqueOrThrow({ where: { id } })).toEqual(rowBefore);
+    expect(await ctx.deps.prisma.productFile.count()).toBe(countBefore);
+    expect(await ctx.deps.prisma.auditEvent.count({ where: { entityType: 'product_file' } })).toBe(auditBefore);
+  });
+
+  it('types a product file from its bytes, never as HTML', () => {
+    expect(sniffProductFile(Buffer.from('%PDF-1.4'))).toBe('application/pdf');
+    expect(sniffProductFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]))).toBe('application/zip');
+    expect(sniffProductFile(Buffer.from('<html><script>alert(1)</script></html>'))).toBe('application/octet-stream');
+  });
+});
