@@ -65,7 +65,10 @@ export async function startBenchServer<Ports>(
   script: string,
   env: NodeJS.ProcessEnv,
 ): Promise<Ports & { stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (open it in Chrome's DevTools or
+  // speedscope): where a request's time goes (docs/benchmarks.md, "Where an order's time goes").
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, script)], {
     cwd: repoRoot,
     env,
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 import { msg, QUANTITY_MAX, QUANTITY_MIN, ShelvesStatus } from '@hashforge/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { publicFileUrl } from '../files/files.service.ts';
@@ -89,29 +89,53 @@ export async function getSaleableCycles(
   sendCycleIds: readonly number[],
 ): Promise<Map<number, SaleableCycle>> {
   if (sendCycleIds.length === 0) return new Map();
-  const rows = await deps.prisma.productSendCycle.findMany({
-    where: { id: { in: [...new Set(sendCycleIds)] } },
-    include: { product: { include: { category: { select: { name: true } } } } },
-  });
+  // One joined read: checkout runs this inside its transaction, where each round trip is time the
+  // buyers queued behind it wait (issue 14).
+  const rows = await deps.prisma.$queryRaw<
+    {
+      id: number;
+      name: string;
+      price: Prisma.Decimal;
+      stock: number;
+      stockStatus: number;
+      productId: number;
+      productCode: string;
+      productName: string;
+      productClass: string;
+      categoryName: string;
+      listed: boolean;
+      shelvesStatus: number;
+      buyMinLimit: number;
+      buyMaxLimit: number;
+      mainImage: string;
+    }[]
+  >`
+    SELECT c.id, c.name, c.price, c.stock, c."stockStatus", c."productId", p."productCode", p.name AS "productName",
+      p."productClass", k.name AS "categoryName", p.listed, p."shelvesStatus", p."buyMinLimit", p."buyMaxLimit",
+      p."mainImage"
+    FROM product_send_cycle c
+    JOIN product p ON p.id = c."productId"
+    JOIN product_category k ON k.id = p."categoryId"
+    WHERE c.id = ANY(${[...new Set(sendCycleIds)]}::int[])`;
   return new Map(
     rows.map((c) => [
       c.id,
       {
         sendCycleId: c.id,
         sendCycleName: c.name,
-        price: c.price,
+        price: new Prisma.Decimal(c.price),
         stock: c.stock,
         stockStatus: c.stockStatus,
         productId: c.productId,
-        productCode: c.product.productCode,
-        productName: c.product.name,
-        productClass: c.product.productClass,
-        categoryName: c.product.category.name,
+        productCode: c.productCode,
+        productName: c.productName,
+        productClass: c.productClass,
+        categoryName: c.categoryName,
         // An unlisted product cannot be bought either: it sells like one off the shelves.
-        shelvesStatus: c.product.listed ? c.product.shelvesStatus : ShelvesStatus.off,
-        buyMinLimit: c.product.buyMinLimit,
-        buyMaxLimit: c.product.buyMaxLimit,
-        mainImage: publicFileUrl(deps, c.product.mainImage),
+        shelvesStatus: c.listed ? c.shelvesStatus : ShelvesStatus.off,
+        buyMinLimit: c.buyMinLimit,
+        buyMaxLimit: c.buyMaxLimit,
+        mainImage: publicFileUrl(deps, c.mainImage),
       },
     ]),
   );
