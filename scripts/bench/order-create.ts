@@ -5,12 +5,12 @@
 // worst case for its lock). A "ceiling" round then does the least an order must do straight on
 // Postgres with `pg` (same pool size as the shop), so the shop's rate reads as a share of what the
 // database gives on this machine in the same run. Writes its section of docs/benchmarks.md.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
-import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
+import { type BenchBuyer, createBenchBuyers, percentile } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
@@ -44,29 +44,7 @@ const BUYERS = 200;
 const UNITS = 10;
 const PRICE = '3899.00';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function b64url(value: string | Buffer): string {
-  return Buffer.from(value).toString('base64url');
-}
-
-/** The token @fastify/jwt would issue (HS256, 24 h) for a session row we created. */
-function signToken(secret: string, userId: number, sessionId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${sig}`;
-}
-
-interface Buyer {
-  userId: number;
-  token: string;
-  addressId: number;
-  cartIds: { warmup: number; contended: number; ample: number; ceiling: number };
-}
+type Buyer = BenchBuyer<'warmup' | 'contended' | 'ample' | 'ceiling'>;
 
 async function round(
   url: string,
@@ -220,65 +198,13 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
     const warmup = await make('BENCH-WARMUP', 100_000);
     const ceiling = await make('BENCH-CEILING', 100_000);
 
-    // One password hash for all: the benchmark measures ordering, not sign-up.
-    const passwordHash = await hashPassword('bench-password');
-    const buyers: Buyer[] = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const user = await prisma.user.create({
-        data: { email: `bench-${i}@example.com`, passwordHash, nickName: `bench ${i}` },
-      });
-      await prisma.kyc.create({
-        data: {
-          userId: user.id,
-          status: 2,
-          country: 'Germany',
-          idDocumentType: 1,
-          firstName: 'Bench',
-          lastName: `Buyer ${i}`,
-          birthday: new Date('1990-01-01'),
-          gender: 1,
-          idNumber: `B${i}`,
-          expireDateType: 2,
-          expireDate: new Date('9999-12-31'),
-          address: 'Benchstrasse 1',
-          postal: '10115',
-        },
-      });
-      const address = await prisma.shippingAddress.create({
-        data: {
-          userId: user.id,
-          receiverName: `Bench Buyer ${i}`,
-          receiverFirstAddr: 'Benchstrasse 1',
-          country: 'Germany',
-          city: 'Berlin',
-          postcode: '10115',
-          mobile: '301234567',
-          mobileCode: '+49',
-          defaultStatus: 1,
-        },
-      });
-      const cart = async (productId: number, cycleId: number) =>
-        (
-          await prisma.cartItem.create({
-            data: { userId: user.id, productId, productSendCycleId: cycleId, productNum: 1 },
-          })
-        ).id;
-      const sessionId = randomUUID();
-      await prisma.session.create({
-        data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
-      });
-      buyers.push({
-        userId: user.id,
-        token: signToken(jwtSecret, user.id, sessionId),
-        addressId: address.id,
-        cartIds: {
-          warmup: await cart(warmup.id, warmup.sendCycleIds[0]!),
-          contended: await cart(contended.id, contended.sendCycleIds[0]!),
-          ample: await cart(ample.id, ample.sendCycleIds[0]!),
-          ceiling: await cart(ceiling.id, ceiling.sendCycleIds[0]!),
-        },
-      });
-    }
+    const cart = (p: { id: number; sendCycleIds: number[] }) => ({ productId: p.id, sendCycleId: p.sendCycleIds[0]! });
+    const buyers: Buyer[] = await createBenchBuyers(prisma, jwtSecret, BUYERS, {
+      warmup: cart(warmup),
+      contended: cart(contended),
+      ample: cart(ample),
+      ceiling: cart(ceiling),
+    });
 
     server = await startBenchServer<{ port: number }>('_order-server.ts', bench.env);
     const url = `http://127.0.0.1:${server.port}`;
