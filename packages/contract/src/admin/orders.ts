@@ -102,6 +102,7 @@ export const adminOrder = z.object({
       state: z.string(),
       city: z.string(),
       postcode: z.string(),
+      /** The street lines (first, then second); city, state, postcode and country are fields of their own. */
       address: z.string(),
       companyName: z.string(),
       code: z.string(),

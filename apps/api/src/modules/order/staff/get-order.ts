@@ -1,4 +1,4 @@
-import { joinAddress, OrderStatus } from '@hashforge/contract';
+import { OrderStatus } from '@hashforge/contract';
 import type { AdminOrder, TimelineEntry } from '@hashforge/contract/admin/orders';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
@@ -165,7 +165,8 @@ export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, o
           state: o.address.state,
           city: o.address.city,
           postcode: o.address.postcode,
-          address: joinAddress(o.address),
+          // The street lines only: the desk shows city, state, postcode and country on lines of their own.
+          address: [o.address.receiverFirstAddr, o.address.receiverTwoAddr].filter(Boolean).join(', '),
           companyName: o.address.companyName,
           code: o.address.code,
           brokerName: o.address.brokerName,
