@@ -243,6 +243,14 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     images: ['/images/test-main.svg'],
     sendCycles: [{ name: 'Spot', price: '999.00', stock: 3 }],
   }),
+  'products/get': async ({ ctx }) => ({ productId: (await createTestProduct(ctx)).id }),
+  'products/update-details': async ({ ctx }) => ({
+    productId: (await createTestProduct(ctx)).id,
+    name: 'Renamed sample',
+    // The factory's two images, the side one made the main image.
+    images: ['/images/test-side.svg', '/images/test-main.svg'],
+    attributes: [{ name: 'Warranty', value: '12 months' }],
+  }),
   'cycles/create': async ({ ctx }) => ({
     productId: (await createTestProduct(ctx)).id,
     name: 'Next batch',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCategoryModel } from '../catalog.ts';
 import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
 
 // The catalogue desk (BACKOFFICE.md sections 5 and 8): products and their send cycles. Every change
@@ -141,6 +142,17 @@ export const productCategoryInput = z.object({
   grossDimensions: text(100).default(''),
 });
 
+/** Rich HTML, sanitised by the API on write. */
+const productDetailInput = z.string().max(200_000, 'The description is too long');
+/** Storage keys from files/upload, in order; the first is the main image. */
+const productImagesInput = z
+  .array(z.string().trim().min(1).max(500))
+  .min(1, 'Add at least one image')
+  .max(20, 'At most 20 images');
+const productAttributesInput = z
+  .array(z.object({ name: text(100).pipe(z.string().min(1, 'Name the attribute')), value: text(500) }))
+  .max(50, 'At most 50 attributes');
+
 export const createProductForStaff = defineAdminCall({
   path: 'products/create',
   permission: 'catalog.write',
@@ -161,16 +173,67 @@ export const createProductForStaff = defineAdminCall({
     listed: z.boolean().default(true),
     buyMinLimit: limit.default(1),
     buyMaxLimit: limit.default(99999),
-    productDetail: z.string().max(200_000, 'The description is too long').default(''),
-    images: z.array(z.string().trim().min(1).max(500)).min(1, 'Add at least one image').max(20),
-    attributes: z
-      .array(z.object({ name: text(100).pipe(z.string().min(1, 'Name the attribute')), value: text(500) }))
-      .max(50)
-      .default([]),
+    productDetail: productDetailInput.default(''),
+    images: productImagesInput,
+    attributes: productAttributesInput.default([]),
     sendCycles: z.array(newCycle).max(20).default([]),
     sort: z.coerce.number().int().default(0),
   }),
   response: z.object({ productId: z.number().int(), productSendCycleIds: z.array(z.number().int()) }),
+});
+
+/** A product as the edit form shows it: everything products/update-details changes, and what it shows beside. */
+export const adminProductDetails = z.object({
+  productId: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  productClass: z.string(),
+  /** The sanitised rich description, as the shop shows it. */
+  productDetail: z.string(),
+  /** In order, the first the main image: the key products/update-details takes back, and the URL to preview it. */
+  images: z.array(z.object({ storageKey: z.string(), fileUrl: z.string() })),
+  /** The main image's URL, as the shop's product/get answers it. */
+  mainImage: z.string(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The spec sheet (the shop's productCategoryModel without its id). */
+  category: productCategoryModel.omit({ id: true }),
+  sort: z.number().int(),
+  listed: z.boolean(),
+  shelvesStatus: z.number().int(),
+  buyMinLimit: z.number().int(),
+  buyMaxLimit: z.number().int(),
+  /** The last change; send it back as products/update-details' expectedUpdateTime. */
+  updateTime: isoTime,
+});
+
+export const getProductForStaff = defineAdminCall({
+  path: 'products/get',
+  permission: 'catalog.read',
+  mutates: false,
+  summary: 'One product, listed or not, with everything the edit form shows (images with their preview URLs)',
+  request: z.object({ productId: adminId }),
+  response: adminProductDetails,
+});
+
+export const updateProductDetailsForStaff = defineAdminCall({
+  path: 'products/update-details',
+  permission: 'catalog.write',
+  mutates: true,
+  summary:
+    'Name, class, spec sheet, sanitised rich description, images (storage keys from files/upload, in order; the first is the main image), attributes and sort; the fields sent replace what is there, and the shop shows the change at once',
+  request: z.object({
+    productId: adminId,
+    name: z.string().trim().min(1, 'Enter the name').max(200).optional(),
+    productClass: z.string().trim().min(1, 'Enter the product class').max(100).optional(),
+    productDetail: productDetailInput.optional(),
+    images: productImagesInput.optional(),
+    attributes: productAttributesInput.optional(),
+    category: productCategoryInput.optional(),
+    sort: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+    /** products/get's updateTime: refused when someone else changed the product since. */
+    expectedUpdateTime: isoTime.optional(),
+  }),
+  response: adminProductDetails,
 });
 
 export const createSendCycle = defineAdminCall({
@@ -277,6 +340,8 @@ export const catalogAdminCalls = [
   updateSendCycle,
   listStockMovements,
   createProductForStaff,
+  getProductForStaff,
+  updateProductDetailsForStaff,
   createSendCycle,
   uploadFileForStaff,
   listProductFiles,

@@ -2,12 +2,14 @@ import {
   createProductForStaff,
   createSendCycle,
   deleteProductFile,
+  getProductForStaff,
   listProductFiles,
   listProductsForStaff,
   listStockMovements,
   saveProductFile,
   UPLOAD_KINDS,
   type UploadKind,
+  updateProductDetailsForStaff,
   updateProductForStaff,
   updateSendCycle,
   uploadFileForStaff,
@@ -23,6 +25,7 @@ import {
   saveProductFile as saveFile,
 } from './staff/manage-product-files.ts';
 import { listProductsForStaff as listProducts, updateProduct } from './staff/update-product.ts';
+import { getProductDetailsForStaff, updateProductDetails } from './staff/update-product-details.ts';
 import { listStockMovements as listMovements, updateSendCycle as updateCycle } from './staff/update-send-cycle.ts';
 import { PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_TOO_LARGE, uploadProductFile } from './staff/upload-product-file.ts';
 import { uploadPublicImage } from './staff/upload-public-image.ts';
@@ -32,6 +35,10 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, listProductsForStaff, (input) => listProducts(deps, input));
   registerAdminCall(app, deps, updateProductForStaff, ({ productId, ...change }, ctx) =>
     updateProduct(deps, ctx.actor, productId, change),
+  );
+  registerAdminCall(app, deps, getProductForStaff, (input) => getProductDetailsForStaff(deps, input.productId));
+  registerAdminCall(app, deps, updateProductDetailsForStaff, ({ productId, ...change }, ctx) =>
+    updateProductDetails(deps, ctx.actor, productId, change),
   );
   registerAdminCall(app, deps, updateSendCycle, ({ productSendCycleId, ...change }, ctx) =>
     updateCycle(deps, ctx.actor, productSendCycleId, change),
