@@ -64,7 +64,7 @@ export const updateSendCycle = defineAdminCall({
       price: moneyInput.refine((v) => Number(v) > 0, 'The price must be more than 0').optional(),
       /** Units counted in (+) or out (-). Applied as stock = stock + delta, never below 0. */
       stockDelta: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
-      /** An absolute count: turned into a delta against expectedStock, refused if stock moved since. */
+      /** An absolute count: with expectedStock, a delta against it, refused if stock moved since; alone, a delta from the stock as it stands. */
       stock: z.coerce.number().int().min(0, 'Stock cannot be below 0').max(1_000_000).optional(),
       expectedStock: z.coerce.number().int().min(0).optional(),
       reason: z.string().trim().max(300, 'At most 300 characters').optional(),
@@ -73,9 +73,6 @@ export const updateSendCycle = defineAdminCall({
     .superRefine((v, ctx) => {
       if (v.stock !== undefined && v.stockDelta !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Send either stock or stockDelta' });
-      }
-      if (v.stock !== undefined && v.expectedStock === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expectedStock'], message: 'Send the stock you saw with the new count' });
       }
     }),
   response: z.object({

@@ -124,6 +124,20 @@ describe('the catalogue desk', () => {
       { session: merchandiser },
     );
     expect(counted.body.data.stock).toBe(55);
+    // BACKOFFICE.md section 8's call: a bare count, recorded as the movement it makes.
+    const bare = await adminCall(
+      ctx,
+      updateSendCycle,
+      { productSendCycleId: cycleId, stock: 52 },
+      { session: merchandiser },
+    );
+    expect(bare.body.data.stock).toBe(52);
+    const movement = await ctx.deps.prisma.stockMovement.findFirstOrThrow({
+      where: { productSendCycleId: cycleId },
+      orderBy: { id: 'desc' },
+    });
+    expect(movement).toMatchObject({ delta: -3, stockAfter: 52, reason: 'Counted 52' });
+    await adminCall(ctx, updateSendCycle, { productSendCycleId: cycleId, stock: 55 }, { session: merchandiser });
     // Never below zero; a stock change needs a reason.
     const below = await adminCall(
       ctx,
@@ -152,6 +166,8 @@ describe('the catalogue desk', () => {
       },
     );
     expect(movements.body.data.list.map((m) => [m.delta, m.stockAfter, m.reason, m.staffId !== null])).toEqual([
+      [3, 55, 'Counted 55', true],
+      [-3, 52, 'Counted 52', true],
       [-5, 55, 'Stocktake', true],
       [10, 60, 'Container arrived', true],
     ]);

@@ -10,7 +10,7 @@ type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock'>;
 export interface SendCycleChange {
   price?: string | undefined;
   stockDelta?: number | undefined;
-  /** An absolute count, only with the count staff saw when they typed it. */
+  /** An absolute count; with `expectedStock`, refused if the stock moved since staff looked. */
   stock?: number | undefined;
   expectedStock?: number | undefined;
   reason?: string | undefined;
@@ -21,7 +21,8 @@ export interface SendCycleChange {
  * `cycles/update` (stock.write): price, open/closed, and stock. Stock is only ever moved by a delta
  * (`stock = stock + delta`, in one conditional statement under the row's lock), never overwritten,
  * so a sale committed between the staff member's look and their save is never lost: an absolute
- * count becomes a delta against the count they saw, and is refused if the stock moved since.
+ * count with the count they saw becomes a delta against it, and is refused if the stock moved since
+ * (the desk always sends it); a bare count (section 8's call) is a delta from the locked row.
  * Each delta is a StockMovement row with who and why; the change, the movement and the audit row
  * commit together, then the shop's cached answers are emptied in every process.
  */
@@ -31,7 +32,10 @@ export async function updateSendCycle(
   productSendCycleId: number,
   change: SendCycleChange,
 ) {
-  const reason = change.reason?.trim() ?? '';
+  // BACKOFFICE.md section 8 fixes `cycles/update {productSendCycleId, stock}` for outside tools: a
+  // bare count is recorded with that as its why. A delta must say why itself.
+  const counting = change.stock !== undefined && change.stockDelta === undefined;
+  const reason = change.reason?.trim() || (counting ? `Counted ${change.stock}` : '');
   const moving = change.stockDelta !== undefined || change.stock !== undefined;
   if (moving && !reason) throw AppError.field('reason', 'Say why the stock changes (a count, a return, damage)');
   const now = deps.clock.now();
@@ -62,7 +66,16 @@ export async function updateSendCycle(
     if (moving) {
       let delta: number;
       let rows: { stock: number }[];
-      if (change.stock !== undefined) {
+      if (change.stock !== undefined && change.expectedStock === undefined) {
+        // A count without the count staff saw (section 8's call): the delta is taken from the stock as
+        // it stands under the row's lock, so it is recorded as a movement like any other.
+        const [locked] = await tx.$queryRaw<{ stock: number }[]>`
+          SELECT stock FROM product_send_cycle WHERE id = ${productSendCycleId} FOR UPDATE`;
+        delta = change.stock - (locked?.stock ?? 0);
+        rows = await tx.$queryRaw<{ stock: number }[]>`
+          UPDATE product_send_cycle SET stock = stock + ${delta} WHERE id = ${productSendCycleId}
+          RETURNING stock`;
+      } else if (change.stock !== undefined) {
         const expected = change.expectedStock ?? -1;
         delta = change.stock - expected;
         rows = await tx.$queryRaw<{ stock: number }[]>`
