@@ -13,6 +13,7 @@ import {
 import type { Permission } from '@hashforge/contract/admin/permissions';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Badge, StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
@@ -259,9 +260,7 @@ function Thread({ request }: { request: AfterSale }) {
       {request.status < 50 && (
         <form onSubmit={send} className="mt-4 flex flex-col gap-2">
           <FormError message={error} />
-          <Field label="Reply" htmlFor="as-reply">
-            <Textarea id="as-reply" rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
-          </Field>
+          <RichTextEditor id="as-reply" label="Reply" value={content} onChange={setContent} minHeight="5rem" />
           <div>
             <Button type="submit" busy={reply.isPending}>
               Send reply

@@ -1,34 +1,63 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useMemo } from 'react';
-import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { useMemo } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * Rich text typed as HTML, as on the news desk. The server runs every such text through the shop's
- * one allowlist when it saves, so the hint says what will not survive rather than leaving staff to
- * find out on the shop.
+ * A rich-text field of a react-hook-form form, edited with the back office's rich-text editor: the
+ * form's value is the editor's HTML ('' for an empty text, or null when `nullable`). The server runs
+ * every such text through the shop's one allowlist when it saves.
  */
-export const HtmlField = forwardRef<
-  HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & {
-    id: string;
-    label: string;
-    error?: string;
-    hint?: ReactNode;
-    fieldClassName?: string;
-  }
->(function HtmlField({ id, label, error, hint, fieldClassName, rows = 10, ...textarea }, ref) {
+export function HtmlField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  label,
+  error,
+  hint = 'Links may point to http(s) addresses or pages of this shop.',
+  placeholder,
+  minHeight,
+  nullable = false,
+  autoFocus,
+  fieldClassName,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+  /** A CSS length for the editable area's least height. */
+  minHeight?: string;
+  /** An empty text is stored as null rather than ''. */
+  nullable?: boolean;
+  autoFocus?: boolean;
+  fieldClassName?: string;
+}) {
   return (
-    <Field
-      label={label}
-      htmlFor={id}
-      error={error}
-      hint={hint ?? 'HTML. Scripts, styles, forms and frames are removed when it is saved.'}
-      className={fieldClassName}
-    >
-      <Textarea ref={ref} id={id} rows={rows} className="font-mono text-xs" invalid={Boolean(error)} {...textarea} />
-    </Field>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RichTextEditor
+          id={id}
+          label={label}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(html) => field.onChange(nullable && html === '' ? null : html)}
+          onBlur={field.onBlur}
+          focusRef={field.ref}
+          error={error}
+          hint={hint}
+          placeholder={placeholder}
+          minHeight={minHeight}
+          autoFocus={autoFocus}
+          className={fieldClassName}
+        />
+      )}
+    />
   );
-});
+}
 
 const BLOCKS = 'p,br,h1,h2,h3,h4,h5,h6,li,dt,dd,div,section,blockquote,pre,figcaption,caption,tr,th,td';
 

@@ -254,10 +254,12 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
         <HtmlField
           id="activity-edit-content"
           label="Description"
-          rows={8}
+          minHeight="8rem"
           error={errors.content?.message}
           fieldClassName="col-span-2"
-          {...form.register('content', nullIfEmpty)}
+          control={form.control}
+          name="content"
+          nullable
         />
       </form>
     </Dialog>

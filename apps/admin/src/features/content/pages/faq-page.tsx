@@ -147,10 +147,11 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
         <HtmlField
           id="faq-edit-answer"
           label="Answer"
-          rows={10}
+          minHeight="10rem"
           error={errors.answerContent?.message}
           fieldClassName="col-span-2"
-          {...form.register('answerContent')}
+          control={form.control}
+          name="answerContent"
         />
         <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
           <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort')} />

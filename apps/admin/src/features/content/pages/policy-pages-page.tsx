@@ -155,10 +155,11 @@ function PolicyPageDialog({ page, onClose }: { page: PolicyRow; onClose: () => v
         <HtmlField
           id="policy-page-edit-content"
           label={`${title} (HTML)`}
-          rows={18}
+          minHeight="22rem"
           error={errors.content?.message}
           autoFocus
-          {...form.register('content')}
+          control={form.control}
+          name="content"
         />
       </form>
     </Dialog>

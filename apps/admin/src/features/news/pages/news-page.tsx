@@ -1,6 +1,7 @@
 import { createNews, updateNews } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -222,22 +223,19 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
             <Input id="news-edit-video" value={values.videoUrl} onChange={set('videoUrl')} />
           </Field>
         )}
-        <Field
+        <RichTextEditor
+          id="news-edit-content"
           label="Text (HTML)"
-          htmlFor="news-edit-content"
+          value={values.content}
+          onChange={(content) => setValues((v) => ({ ...v, content }))}
           hint={
-            item ? 'Leave empty to keep the current text. The shop sanitises the HTML.' : 'The shop sanitises the HTML.'
+            item
+              ? 'Leave empty to keep the current text. The shop sanitises the text when it is saved.'
+              : 'The shop sanitises the text when it is saved.'
           }
+          minHeight="12rem"
           className="col-span-2"
-        >
-          <Textarea
-            id="news-edit-content"
-            rows={10}
-            className="font-mono text-xs"
-            value={values.content}
-            onChange={set('content')}
-          />
-        </Field>
+        />
       </form>
     </Dialog>
   );
