@@ -98,6 +98,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     return { orderNo: order.orderNo, note: 'Wire sent back' };
   },
   'payments/list': () => ({ page: 1, limit: 20, financeStatus: 0 }),
+  'payments/repair-proofs': () => ({ page: 1, limit: 20, financeStatus: 0 }),
   'payments/approve': async ({ ctx }) => {
     const order = await createOrderAwaitingReview(ctx);
     return { proofId: order.proofId, receivedAmount: order.payableAmount };

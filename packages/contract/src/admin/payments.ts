@@ -50,4 +50,33 @@ export const listPayments = defineAdminCall({
   response: pageResponse(proofRow),
 });
 
-export const paymentAdminCalls = [approvePayment, failPayment, listPayments] as const;
+/**
+ * One upload of a repair-payment proof (1-4 images sent together): financeStatus 0 while the
+ * after-sale waits on it (status 33, payStatus 3), 1 once approved, 2 failed. The shop's upload
+ * carries no declared amount, so the amounts are the quote's: payable, approved so far, and due.
+ */
+export const repairProofRow = z.object({
+  afterSaleId: z.number().int(),
+  email: z.string(),
+  financeStatus: z.number().int(),
+  /** The after-sale's payStatus now (3 under review, 4 balance due, 5 paid, 2 asked again). */
+  payStatus: z.number().int(),
+  payableAmount: adminMoney,
+  paidAmount: adminMoney,
+  /** What the quote still asks for: payable less approved, never below 0. */
+  dueAmount: adminMoney,
+  createTime: isoTime,
+  files: z.array(z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() })),
+});
+
+export const listRepairProofs = defineAdminCall({
+  path: 'payments/repair-proofs',
+  permission: 'payments.review',
+  mutates: false,
+  summary:
+    'Repair-payment proofs of after-sales (signed image links); awaiting review (0) lists the oldest first. Review them with aftersales/proof/approve and aftersales/proof/fail',
+  request: pageRequest.extend({ financeStatus: z.coerce.number().int().min(0).max(2).optional() }),
+  response: pageResponse(repairProofRow),
+});
+
+export const paymentAdminCalls = [approvePayment, failPayment, listPayments, listRepairProofs] as const;

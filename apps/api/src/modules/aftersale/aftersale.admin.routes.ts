@@ -14,10 +14,12 @@ import {
   shipAfterSale,
   startMaintenanceCall,
 } from '@hashforge/contract/admin/aftersales';
+import { listRepairProofs } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { completeAfterSale } from './staff/complete-after-sale.ts';
+import { listRepairProofsForStaff } from './staff/list-repair-proofs.ts';
 import { quoteRepair, startFreeRepair } from './staff/quote-repair.ts';
 import {
   afterSaleStep,
@@ -36,6 +38,8 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, listAfterSales, (input) => listAfterSalesForStaff(deps, input));
   registerAdminCall(app, deps, afterSaleBoard, () => getAfterSaleBoard(deps));
   registerAdminCall(app, deps, getCall, (input) => getAfterSaleForStaff(deps, input.id));
+  // Finance's side of the repair payment, on the Payment proofs desk (payments.review).
+  registerAdminCall(app, deps, listRepairProofs, (input) => listRepairProofsForStaff(deps, input));
   registerAdminCall(app, deps, replyAfterSale, (input, ctx) => replyToBuyer(deps, input.id, input.content, ctx.actor));
 
   const stepThen = async (id: number, step: Promise<void>) => {

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePayments } from '../api.ts';
+import { RepairProofsTable } from '../components/repair-proofs.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
 const column = createColumnHelper<Row>();
@@ -46,49 +47,122 @@ const columns = [
   column.accessor('receivedAmount', { header: 'Received', cell: (c) => formatMoney(c.getValue()), meta: money }),
 ];
 
-/** The proof queue: awaiting review first, oldest first; each row opens its order to review beside it. */
+const TABS = [
+  { key: 'orders', label: 'Order payments' },
+  { key: 'repairs', label: 'Repair payments' },
+] as const;
+
+/**
+ * The proof queues: order proofs (each row opens its order to review beside it) and after-sales'
+ * repair-payment proofs (reviewed on the row); awaiting review first, oldest first.
+ */
 export default function PaymentsPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['financeStatus'] as const);
+  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams([
+    'financeStatus',
+    'tab',
+  ] as const);
+  const tab = filters.tab === 'repairs' ? 'repairs' : 'orders';
   const status = filters.financeStatus === '' ? '0' : filters.financeStatus;
-  const payments = usePayments({ page, limit, financeStatus: status === 'all' ? undefined : Number(status) });
+  const financeStatus = status === 'all' ? undefined : Number(status);
   return (
     <>
       <PageHeader
         title="Payment proofs"
-        description="Wire transfer proofs uploaded by buyers. Open the order to approve or fail one."
+        description={
+          tab === 'orders'
+            ? 'Wire transfer proofs uploaded by buyers. Open the order to approve or fail one.'
+            : 'Repair payment proofs of after-sales. The buyer declares no amount: approve what actually arrived.'
+        }
       />
-      <FilterBar>
-        <FilterField label="Status" htmlFor="proof-status">
-          <Select
-            id="proof-status"
-            className="w-48"
-            value={status}
-            onChange={(e) => setFilter('financeStatus', e.target.value)}
+      <div role="tablist" aria-label="Proof kind" className="mb-4 flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`proofs-tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls="proofs-panel"
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+              tab === t.key
+                ? 'border-brand-600 text-brand-700'
+                : 'border-transparent text-slate-500 hover:text-slate-800'
+            }`}
+            onClick={() => setFilters({ tab: t.key === 'orders' ? '' : t.key })}
           >
-            {Object.entries(PROOF_STATUS).map(([code, info]) => (
-              <option key={code} value={code}>
-                {info.label}
-              </option>
-            ))}
-            <option value="all">All</option>
-          </Select>
-        </FilterField>
-      </FilterBar>
-      <DataTable
-        label="Payment proofs"
-        columns={columns}
-        rows={payments.data?.list}
-        total={payments.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={payments.isFetching}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-        emptyTitle={status === '0' ? 'No proof is waiting for review' : 'No proof matches'}
-        rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
-      />
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="proofs-panel" aria-labelledby={`proofs-tab-${tab}`}>
+        <FilterBar>
+          <FilterField label="Status" htmlFor="proof-status">
+            <Select
+              id="proof-status"
+              className="w-48"
+              value={status}
+              onChange={(e) => setFilter('financeStatus', e.target.value)}
+            >
+              {Object.entries(PROOF_STATUS).map(([code, info]) => (
+                <option key={code} value={code}>
+                  {info.label}
+                </option>
+              ))}
+              <option value="all">All</option>
+            </Select>
+          </FilterField>
+        </FilterBar>
+        {tab === 'orders' ? (
+          <OrderProofsTable
+            financeStatus={financeStatus}
+            page={page}
+            limit={limit}
+            onPage={setPage}
+            onLimit={setLimit}
+          />
+        ) : (
+          <RepairProofsTable
+            financeStatus={financeStatus}
+            page={page}
+            limit={limit}
+            onPage={setPage}
+            onLimit={setLimit}
+          />
+        )}
+      </div>
     </>
+  );
+}
+
+function OrderProofsTable({
+  financeStatus,
+  page,
+  limit,
+  onPage,
+  onLimit,
+}: {
+  financeStatus: number | undefined;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}) {
+  const payments = usePayments({ page, limit, financeStatus });
+  return (
+    <DataTable
+      label="Payment proofs"
+      columns={columns}
+      rows={payments.data?.list}
+      total={payments.data?.total}
+      page={page}
+      limit={limit}
+      onPage={onPage}
+      onLimit={onLimit}
+      loading={payments.isFetching}
+      error={payments.error}
+      onRetry={() => void payments.refetch()}
+      emptyTitle={financeStatus === 0 ? 'No proof is waiting for review' : 'No proof matches'}
+      rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
+    />
   );
 }
