@@ -37,7 +37,7 @@ const PAY_STATUS: Record<number, string> = {
   2: 'Waiting for payment',
   3: 'Payment proof under review',
   4: 'Balance due',
-  5: 'Paid, waiting for maintenance',
+  5: 'Paid in full',
 };
 
 const WARRANTY: Record<number, ReactNode> = {

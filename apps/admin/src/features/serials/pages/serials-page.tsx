@@ -102,7 +102,7 @@ function ImportCard() {
       setResult(answer);
       showToast(
         'success',
-        `${answer.imported} imported, ${answer.updated} updated, ${answer.rejected.length} rejected.`,
+        `${answer.imported.toLocaleString('en-US')} imported, ${answer.updated.toLocaleString('en-US')} updated, ${answer.rejected.length.toLocaleString('en-US')} rejected.`,
       );
     } catch (e) {
       setError(errorMessage(e));
@@ -134,8 +134,9 @@ function ImportCard() {
       {result && (
         <div className="mt-3 text-sm" aria-live="polite">
           <p>
-            <strong>{result.imported}</strong> imported, <strong>{result.updated}</strong> updated,{' '}
-            <strong>{result.rejected.length}</strong> rejected.
+            <strong>{result.imported.toLocaleString('en-US')}</strong> imported,{' '}
+            <strong>{result.updated.toLocaleString('en-US')}</strong> updated, <strong>{result.rejected.length}</strong>{' '}
+            rejected.
           </p>
           {result.rejected.length > 0 && (
             <div className="mt-2 max-h-64 overflow-y-auto rounded border border-slate-200">

@@ -58,10 +58,12 @@ function Result({ info }: { info: MachineInfo }) {
           <dt className="text-sm text-slate-500">{t('sn.serial')}</dt>
           <dd className="font-mono font-semibold text-slate-900">{info.machineCode}</dd>
         </div>
-        <div className="flex items-center justify-between gap-4 py-3">
-          <dt className="text-sm text-slate-500">{t('sn.model')}</dt>
-          <dd className="font-medium text-slate-900">{info.productCategoryName}</dd>
-        </div>
+        {info.productCategoryName ? (
+          <div className="flex items-center justify-between gap-4 py-3">
+            <dt className="text-sm text-slate-500">{t('sn.model')}</dt>
+            <dd className="font-medium text-slate-900">{info.productCategoryName}</dd>
+          </div>
+        ) : null}
         {info.computingPower ? (
           <div className="flex items-center justify-between gap-4 py-3">
             <dt className="text-sm text-slate-500">{t('sn.hashrateLevel')}</dt>
