@@ -6,12 +6,14 @@
 // Postgres with `pg` (same pool size as the shop), so the shop's rate reads as a share of what the
 // database gives on this machine in the same run. Writes its section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { type BenchBuyer, createBenchBuyers, percentile } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
+import { breakDownProfile, newestProfile, type ProfileBreakdown } from './_profile.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 export interface RoundResult {
@@ -241,7 +243,11 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
       shareOfCeiling,
       passed,
     };
-    report(result);
+    await server.stop(); // the server writes its CPU profile as it exits
+    server = null;
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const profile = profileDir ? newestProfile(profileDir) : null;
+    report(result, profile ? breakDownProfile(profile) : null);
     return result;
   } finally {
     await server?.stop();
@@ -253,7 +259,26 @@ export async function runOrderBench(): Promise<OrderBenchResult> {
 const START = '<!-- bench:order-create:start -->';
 const END = '<!-- bench:order-create:end -->';
 
-function report(r: OrderBenchResult): void {
+function profileLines(p: ProfileBreakdown | null): string[] {
+  if (!p) return [];
+  const orders = 50 + 2 * BUYERS; // the warm-up and the two rounds the server served
+  return [
+    '',
+    "### Where an order's time goes (the server's CPU)",
+    '',
+    `Run with \`BENCH_CPU_PROF=<dir>\`: the server wrote a V8 CPU profile (\`${path.basename(p.file)}\`), and each sample`,
+    'counts under the first layer of its stack, from the innermost frame out (scripts/bench/_profile.ts).',
+    `Busy after start-up: ${p.busyMs} ms for ${orders} order/create requests, about ${(p.busyMs / orders).toFixed(1)} ms of CPU each`,
+    `(start-up ${p.startupMs} ms and idle ${p.idleMs} ms not counted). The server is one Node process, so this CPU per`,
+    'order, not Postgres, sets its rate: the ceiling round does the same SQL with almost no client-side work.',
+    '',
+    '| layer | CPU ms | share |',
+    '|---|---:|---:|',
+    ...p.layers.map((l) => `| ${l.layer} | ${l.ms} | ${l.share}% |`),
+  ];
+}
+
+function report(r: OrderBenchResult, profile: ProfileBreakdown | null): void {
   const row = (label: string, x: RoundResult) =>
     `| ${label} | ${x.buyers} | ${x.stock} | ${x.sold} | ${x.stockLeft} | ${x.refused} | ${x.faults} | ${x.ordersPerSecond} | ${x.answersPerSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} |`;
   const section = [
@@ -280,6 +305,8 @@ function report(r: OrderBenchResult): void {
     row('ceiling (pg)', r.ceiling),
     '',
     `The shop's ample round runs at ${r.shareOfCeiling}% of the ceiling measured in the same run.`,
+    '',
+    ...profileLines(profile),
     '',
     `${r.passed ? 'PASS' : 'FAIL'}: exactly ${UNITS} units sold to ${BUYERS} concurrent buyers, no faults.`,
     END,
