@@ -3,7 +3,10 @@ import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './
 
 // The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
 // sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
-// whose releaseTime is in the future is scheduled (the shop shows it from then on).
+// whose releaseTime is in the future is scheduled (the shop shows it from then on). Every item, banner,
+// FAQ entry and activity has a `published` flag: false keeps it a draft, off the shop's calls (a news
+// item's detail answers as a missing one) but in the desk's lists; the save calls take it optionally
+// (default true on create, unchanged on an edit that leaves it out).
 
 const newsType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   message: 'Type is 1 news, 2 video, 3 activity or 4 notice',
@@ -23,12 +26,15 @@ const newsFields = {
   releaseTime: time.optional(),
 };
 
+/** Shown in the shop (true) or kept as a draft (false); left out: true on create, unchanged on edit. */
+const published = z.boolean({ message: 'Published is true or false' }).optional();
+
 export const createNews = defineAdminCall({
   path: 'news/create',
   permission: 'content.write',
   mutates: true,
   summary: 'A news item, video, activity or notice; shown from releaseTime (default now)',
-  request: z.object({ type: newsType, ...newsFields }),
+  request: z.object({ type: newsType, ...newsFields, published }),
   response: z.object({ id: z.number().int() }),
 });
 
@@ -45,6 +51,7 @@ export const updateNews = defineAdminCall({
     cover: newsFields.cover,
     videoUrl: newsFields.videoUrl,
     releaseTime: newsFields.releaseTime,
+    published,
   }),
   response: z.object({ id: z.number().int() }),
 });
@@ -62,7 +69,7 @@ export const listNewsForStaff = defineAdminCall({
   path: 'news/list',
   permission: 'content.write',
   mutates: false,
-  summary: 'Every item of a type, scheduled ones included, newest release first',
+  summary: 'Every item of a type, drafts and scheduled ones included, newest release first',
   request: pageRequest.extend({ type: newsType.optional() }),
   response: pageResponse(
     z.object({
@@ -72,8 +79,10 @@ export const listNewsForStaff = defineAdminCall({
       summary: z.string(),
       cover: z.string(),
       releaseTime: isoTime,
-      /** false while releaseTime is in the future. */
+      /** false: a draft, off the shop whatever its releaseTime. */
       published: z.boolean(),
+      /** true while releaseTime is in the future (a published item shows from then on). */
+      scheduled: z.boolean(),
     }),
   ),
 });
@@ -86,13 +95,15 @@ export const bannerRow = z.object({
   mediaUrl: z.string(),
   jumpUrl: z.string(),
   sort: z.number().int(),
+  /** false: a draft, off the shop's banner/getList. */
+  published: z.boolean(),
 });
 
 export const listBanners = defineAdminCall({
   path: 'banners/list',
   permission: 'content.write',
   mutates: false,
-  summary: 'Every banner, in the order the shop shows them',
+  summary: 'Every banner, drafts included, in the order the shop shows them',
   request: z.object({ type: z.coerce.number().int().min(1).max(9).optional() }),
   response: z.object({ list: z.array(bannerRow) }),
 });
@@ -113,6 +124,7 @@ export const saveBanner = defineAdminCall({
       .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'A site path (/...) or an https:// link')
       .default(''),
     sort: z.coerce.number().int().default(0),
+    published,
   }),
   response: bannerRow,
 });
@@ -135,13 +147,15 @@ export const faqRow = z.object({
   /** Shown among the hot questions. */
   hot: z.boolean(),
   sort: z.number().int(),
+  /** false: a draft, off the shop's question/answer/getPager. */
+  published: z.boolean(),
 });
 
 export const listFaqs = defineAdminCall({
   path: 'faq/list',
   permission: 'content.write',
   mutates: false,
-  summary: "Every FAQ entry, in the shop's order",
+  summary: "Every FAQ entry, drafts included, in the shop's order",
   request: z.object({}),
   response: z.object({ list: z.array(faqRow) }),
 });
@@ -157,6 +171,7 @@ export const saveFaq = defineAdminCall({
     answerContent: z.string().min(1, 'Enter the answer').max(50_000),
     hot: z.boolean().default(false),
     sort: z.coerce.number().int().default(0),
+    published,
   }),
   response: faqRow,
 });
@@ -193,13 +208,15 @@ export const activityRow = z.object({
   content: z.string().nullable(),
   url: z.string().nullable(),
   isSelf: z.boolean(),
+  /** false: a draft, off the shop's calendar. */
+  published: z.boolean(),
 });
 
 export const listActivities = defineAdminCall({
   path: 'activities/list',
   permission: 'content.write',
   mutates: false,
-  summary: 'Calendar activities, newest day first',
+  summary: 'Calendar activities, drafts included, newest day first',
   request: pageRequest,
   response: pageResponse(activityRow),
 });
@@ -225,6 +242,7 @@ export const saveActivity = defineAdminCall({
         .nullable()
         .optional(),
       isSelf: z.boolean().default(false),
+      published,
     })
     .refine((v) => Date.parse(v.endTime) >= Date.parse(v.startTime), {
       message: 'The end must not be before the start',

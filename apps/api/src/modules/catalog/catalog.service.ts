@@ -19,7 +19,11 @@ function isoDate(value: Date | null): string | null {
 }
 
 export async function listBanners(deps: CatalogDeps, type: number): Promise<Banner[]> {
-  const rows = await deps.prisma.banner.findMany({ where: { type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  // A draft banner (staff's `published: false`) stays off the shop.
+  const rows = await deps.prisma.banner.findMany({
+    where: { type, published: true },
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+  });
   return rows.map((b) => ({ id: b.id, mediaUrl: publicFileUrl(deps, b.mediaUrl), jumpUrl: b.jumpUrl }));
 }
 

@@ -19,12 +19,15 @@ function listItem(deps: Pick<Deps, 'storage'>, n: News): NewsListItem {
   };
 }
 
-/** News, videos or notices, newest first; items scheduled for later stay hidden until their release time. */
+/**
+ * News, videos or notices, newest first; drafts (staff's `published: false`) stay hidden, and so do
+ * items scheduled for later until their release time.
+ */
 export async function listNews(
   deps: ContentDeps,
   input: { page: number; limit: number; type: number },
 ): Promise<Paged<NewsListItem>> {
-  const where = { type: input.type, releaseTime: { lte: deps.clock.now() } };
+  const where = { type: input.type, published: true, releaseTime: { lte: deps.clock.now() } };
   const [total, rows] = await Promise.all([
     deps.prisma.news.count({ where }),
     deps.prisma.news.findMany({
@@ -37,8 +40,11 @@ export async function listNews(
   return { total, list: rows.map((n) => listItem(deps, n)) };
 }
 
+/** One item; a draft or a scheduled one answers as a missing one does. */
 export async function getNewsItem(deps: ContentDeps, id: number): Promise<NewsItem> {
-  const n = await deps.prisma.news.findFirst({ where: { id, releaseTime: { lte: deps.clock.now() } } });
+  const n = await deps.prisma.news.findFirst({
+    where: { id, published: true, releaseTime: { lte: deps.clock.now() } },
+  });
   if (!n) throw AppError.notFound('News');
   // Sanitised when written; again here because a row may have been edited by hand.
   return { ...listItem(deps, n), content: sanitizeHtml(n.content) };
@@ -48,13 +54,13 @@ function dateOnly(text: string): Date {
   return new Date(`${text}T00:00:00.000Z`);
 }
 
-/** Activities whose day is within the range; `type` -1 once the activity has ended. */
+/** Published activities whose day is within the range; `type` -1 once the activity has ended. */
 export async function listActivities(
   deps: Pick<Deps, 'prisma' | 'clock'>,
   input: { startDate: string; endDate: string },
 ): Promise<Activity[]> {
   const rows = await deps.prisma.activity.findMany({
-    where: { time: { gte: dateOnly(input.startDate), lte: dateOnly(input.endDate) } },
+    where: { published: true, time: { gte: dateOnly(input.startDate), lte: dateOnly(input.endDate) } },
     orderBy: [{ time: 'asc' }, { startTime: 'asc' }, { id: 'asc' }],
   });
   const now = deps.clock.now().getTime();

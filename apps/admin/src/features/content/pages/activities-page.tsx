@@ -1,6 +1,7 @@
 import { saveActivity } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -52,6 +53,7 @@ export default function ActivitiesPage() {
   const [editing, setEditing] = useState<Activity | 'new' | null>(null);
   const [removing, setRemoving] = useState<Activity | null>(null);
   const remove = useDeleteActivity();
+  const save = useSaveActivity();
 
   const columns = [
     column.accessor('time', {
@@ -85,6 +87,10 @@ export default function ActivitiesPage() {
       cell: (c) => (c.getValue() ? <Badge tone="violet">Our own</Badge> : <Badge tone="grey">Crypto event</Badge>),
     }),
     column.display({ id: 'status', header: 'Status', cell: (c) => <ActivityStatus activity={c.row.original} /> }),
+    column.accessor('published', {
+      header: 'In the shop',
+      cell: (c) => <PublishedBadge published={c.getValue()} />,
+    }),
     column.display({
       id: 'actions',
       header: '',
@@ -94,6 +100,15 @@ export default function ActivitiesPage() {
           <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
             Edit
           </Button>
+          <PublishToggle
+            published={c.row.original.published}
+            name={c.row.original.title}
+            onToggle={(published) => {
+              // activities/save takes the whole activity: the row as listed, with the flag flipped.
+              const { id, time, title, startTime, endTime, content, url, isSelf } = c.row.original;
+              return save.mutateAsync({ id, time, title, startTime, endTime, content, url, isSelf, published });
+            }}
+          />
           <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
             Delete
           </Button>
@@ -106,7 +121,7 @@ export default function ActivitiesPage() {
     <>
       <PageHeader
         title="Activity calendar"
-        description="Our own events and general crypto events on the shop's calendar, latest day first."
+        description="Our own events and general crypto events on the shop's calendar, latest day first. Drafts stay off the calendar."
         actions={<Button onClick={() => setEditing('new')}>New activity</Button>}
       />
       <DataTable
@@ -157,6 +172,7 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
       url: activity?.url ?? '',
       content: activity?.content ?? '',
       isSelf: activity?.isSelf ?? false,
+      published: activity?.published ?? true,
     },
   });
   // An empty link or text means none (null), which the contract accepts, not an invalid value.
@@ -221,6 +237,11 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
             Our own activity (not a general crypto event)
           </label>
         </div>
+        <PublishedCheckbox
+          id="activity-edit-published"
+          className="col-span-2 flex flex-col"
+          {...form.register('published')}
+        />
         <Field label="Starts" htmlFor="activity-edit-start" hint="In your time zone" error={errors.startTime?.message}>
           <Input
             id="activity-edit-start"

@@ -1,6 +1,7 @@
 import { saveBanner } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
+import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -36,6 +37,7 @@ export default function BannersPage() {
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [removing, setRemoving] = useState<Banner | null>(null);
   const remove = useDeleteBanner();
+  const save = useSaveBanner();
 
   const columns = [
     column.accessor('mediaUrl', {
@@ -60,6 +62,10 @@ export default function BannersPage() {
     }),
     column.accessor('type', { header: 'Place', cell: (c) => placeLabel(c.getValue()) }),
     column.accessor('sort', { header: 'Order', meta: { className: 'tabular-nums' } }),
+    column.accessor('published', {
+      header: 'In the shop',
+      cell: (c) => <PublishedBadge published={c.getValue()} />,
+    }),
     column.display({
       id: 'actions',
       header: '',
@@ -69,6 +75,15 @@ export default function BannersPage() {
           <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
             Edit
           </Button>
+          <PublishToggle
+            published={c.row.original.published}
+            name={`${placeLabel(c.row.original.type)} banner ${c.row.original.mediaUrl}`}
+            onToggle={(published) => {
+              // banners/save takes the whole banner: the row as listed, with the flag flipped.
+              const { id, type, mediaUrl, jumpUrl, sort } = c.row.original;
+              return save.mutateAsync({ id, type, mediaUrl, jumpUrl, sort, published });
+            }}
+          />
           <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
             Delete
           </Button>
@@ -81,7 +96,7 @@ export default function BannersPage() {
     <>
       <PageHeader
         title="Banners"
-        description="The images of the shop's carousels, lowest order first. A change shows in the shop at once."
+        description="The images of the shop's carousels, lowest order first. A change shows in the shop at once; a draft stays off it."
         actions={<Button onClick={() => setEditing('new')}>New banner</Button>}
       />
       <FilterBar>
@@ -147,6 +162,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
       mediaUrl: banner?.mediaUrl ?? '',
       jumpUrl: banner?.jumpUrl ?? '',
       sort: banner?.sort ?? 0,
+      published: banner?.published ?? true,
     },
   });
   const { errors } = form.formState;
@@ -211,6 +227,11 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
         <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
           <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort')} />
         </Field>
+        <PublishedCheckbox
+          id="banner-edit-published"
+          className="col-span-2 flex flex-col"
+          {...form.register('published')}
+        />
         <Field
           label="Image (storage key or URL)"
           htmlFor="banner-edit-media"

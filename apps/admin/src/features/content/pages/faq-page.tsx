@@ -1,6 +1,7 @@
 import { saveFaq } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -22,6 +23,7 @@ export default function FaqPage() {
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
   const remove = useDeleteFaq();
+  const save = useSaveFaq();
 
   const columns = [
     column.accessor('content', {
@@ -38,6 +40,10 @@ export default function FaqPage() {
       cell: (c) => (c.getValue() ? <Badge tone="orange">Hot</Badge> : '—'),
     }),
     column.accessor('sort', { header: 'Order', meta: { className: 'tabular-nums' } }),
+    column.accessor('published', {
+      header: 'In the shop',
+      cell: (c) => <PublishedBadge published={c.getValue()} />,
+    }),
     column.display({
       id: 'actions',
       header: '',
@@ -47,6 +53,15 @@ export default function FaqPage() {
           <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
             Edit
           </Button>
+          <PublishToggle
+            published={c.row.original.published}
+            name={c.row.original.content}
+            onToggle={(published) => {
+              // faq/save takes the whole entry: the row as listed, with the flag flipped.
+              const { id, content, answerContent, hot, sort } = c.row.original;
+              return save.mutateAsync({ id, content, answerContent, hot, sort, published });
+            }}
+          />
           <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
             Delete
           </Button>
@@ -59,7 +74,7 @@ export default function FaqPage() {
     <>
       <PageHeader
         title="FAQ"
-        description="The shop's FAQ: hot questions come first and carry a label, then the rest, lowest order first."
+        description="The shop's FAQ: hot questions come first and carry a label, then the rest, lowest order first. Drafts stay off the shop."
         actions={<Button onClick={() => setEditing('new')}>New question</Button>}
       />
       <DataTable
@@ -100,6 +115,7 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
       answerContent: entry?.answerContent ?? '',
       hot: entry?.hot ?? false,
       sort: entry?.sort ?? 0,
+      published: entry?.published ?? true,
     },
   });
   const { errors } = form.formState;
@@ -167,6 +183,11 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
             Hot question (shown first, with a label)
           </label>
         </div>
+        <PublishedCheckbox
+          id="faq-edit-published"
+          className="col-span-2 flex flex-col"
+          {...form.register('published')}
+        />
       </form>
     </Dialog>
   );

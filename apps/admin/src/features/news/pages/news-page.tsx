@@ -1,8 +1,8 @@
 import { createNews, updateNews } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
+import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -34,6 +34,7 @@ export default function NewsPage() {
   const list = useNewsList({ page, limit, type });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const remove = useDeleteNews();
+  const update = useUpdateNews();
 
   const doDelete = async (item: Item) => {
     if (!window.confirm(`Remove "${item.title}" from the shop for good?`)) return;
@@ -59,7 +60,7 @@ export default function NewsPage() {
     column.accessor('releaseTime', { header: 'Release', cell: (c) => formatDateTime(c.getValue()) }),
     column.accessor('published', {
       header: 'In the shop',
-      cell: (c) => <Badge tone={c.getValue() ? 'green' : 'amber'}>{c.getValue() ? 'Published' : 'Scheduled'}</Badge>,
+      cell: (c) => <PublishedBadge published={c.getValue()} scheduled={c.row.original.scheduled} />,
     }),
     column.display({
       id: 'actions',
@@ -69,6 +70,11 @@ export default function NewsPage() {
           <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
             Edit
           </Button>
+          <PublishToggle
+            published={c.row.original.published}
+            name={c.row.original.title}
+            onToggle={(published) => update.mutateAsync({ id: c.row.original.id, published })}
+          />
           <Button size="sm" variant="ghost" onClick={() => void doDelete(c.row.original)}>
             Delete
           </Button>
@@ -81,7 +87,7 @@ export default function NewsPage() {
     <>
       <PageHeader
         title="News"
-        description="News, videos, activities and notices. A future release time schedules an item."
+        description="News, videos, activities and notices. A future release time schedules an item; a draft stays off the shop until published."
         actions={<Button onClick={() => setEditing('new')}>New item</Button>}
       />
       <FilterBar>
@@ -132,6 +138,7 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
     videoUrl: '',
     releaseTime: item ? toLocalInput(item.releaseTime) : '',
   });
+  const [published, setPublished] = useState(item?.published ?? true);
   const [error, setError] = useState('');
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -145,6 +152,7 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
       cover: values.cover || undefined,
       videoUrl: values.videoUrl || undefined,
       releaseTime: fromLocalInput(values.releaseTime),
+      published,
     };
     try {
       if (item) {
@@ -204,6 +212,12 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
             onChange={set('releaseTime')}
           />
         </Field>
+        <PublishedCheckbox
+          id="news-edit-published"
+          className="col-span-2 flex flex-col"
+          checked={published}
+          onChange={(e) => setPublished(e.target.checked)}
+        />
         <Field label="Title" htmlFor="news-edit-title" className="col-span-2">
           <Input id="news-edit-title" value={values.title} onChange={set('title')} />
         </Field>

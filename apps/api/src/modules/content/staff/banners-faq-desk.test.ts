@@ -3,6 +3,7 @@ import {
   deleteActivity,
   deleteBanner,
   deleteFaq,
+  listActivities,
   listBanners,
   listFaqs,
   saveActivity,
@@ -11,16 +12,24 @@ import {
   savePolicyPage,
 } from '@hashforge/contract/admin/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+  type TestStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 let ctx: TestContext;
+let merchandiserStaff: TestStaff;
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+  merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
+  merchandiser = await signInStaff(ctx, merchandiserStaff);
 });
 afterAll(() => ctx.close());
 
@@ -124,5 +133,135 @@ describe('policy pages and the activity calendar on the content desk', () => {
     expect(shop.find((a) => a.title === 'HashForge at Bitcoin Expo')).toMatchObject({ isSelf: 1 });
     await adminCall(ctx, deleteActivity, { id: saved.body.data.id }, { session: merchandiser });
     expect((await call(ctx, getActivityList, range)).body.data).toHaveLength(before);
+  });
+});
+
+describe('publish and unpublish on the content desk', () => {
+  /** The audit rows of one entity, oldest first, as [action, before, after]. */
+  const auditOf = async (entityType: string, id: number) =>
+    (
+      await ctx.deps.prisma.auditEvent.findMany({
+        where: { entityType, entityId: String(id) },
+        orderBy: { id: 'asc' },
+      })
+    ).map((a) => [a.action, a.before, a.after]);
+
+  it('banners/save published false takes a banner off banner/getList at once; true brings it back', async () => {
+    const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
+    const created = await adminCall(
+      ctx,
+      saveBanner,
+      { mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 },
+      { session: merchandiser },
+    );
+    expect(created.body.result, created.body.msg).toBe(1);
+    expect(created.body.data.published).toBe(true);
+    const id = created.body.data.id;
+    expect(await shopMedia()).toContain('spring-sale'); // the answer is cached now
+
+    const row = { id, mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 };
+    const hidden = await adminCall(ctx, saveBanner, { ...row, published: false }, { session: merchandiser });
+    expect(hidden.body.data).toMatchObject({ id, published: false });
+    expect(await shopMedia()).not.toContain('spring-sale');
+    const staffRow = async () =>
+      (await adminCall(ctx, listBanners, {}, { session: merchandiser })).body.data.list.find((b) => b.id === id);
+    expect(await staffRow()).toMatchObject({ mediaUrl: '/images/spring-sale.jpg', published: false });
+
+    // A save that leaves the flag out keeps the draft a draft.
+    await adminCall(ctx, saveBanner, { ...row, sort: 4 }, { session: merchandiser });
+    expect(await staffRow()).toMatchObject({ sort: 4, published: false });
+    expect(await shopMedia()).not.toContain('spring-sale');
+
+    await adminCall(ctx, saveBanner, { ...row, sort: 4, published: true }, { session: merchandiser });
+    expect(await shopMedia()).toContain('spring-sale');
+    expect(await staffRow()).toMatchObject({ published: true });
+
+    const audit = await auditOf('banner', id);
+    expect(audit).toHaveLength(4);
+    expect(audit[0]).toEqual(['content.banner.create', null, expect.objectContaining({ published: true })]);
+    expect(audit[1]).toEqual([
+      'content.banner.update',
+      { published: true },
+      expect.objectContaining({ published: false }),
+    ]);
+    expect(audit[2]?.[2]).not.toHaveProperty('published');
+    expect(audit[3]).toEqual([
+      'content.banner.update',
+      { published: false },
+      expect.objectContaining({ published: true }),
+    ]);
+    const staffIds = await ctx.deps.prisma.auditEvent.findMany({
+      where: { entityType: 'banner', entityId: String(id) },
+      select: { staffId: true },
+    });
+    expect(staffIds.every((a) => a.staffId === merchandiserStaff.id)).toBe(true);
+  });
+
+  it('faq/save published false takes an entry off question/answer/getPager at once; true brings it back', async () => {
+    const shop = async () => (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data;
+    const entry = {
+      content: 'Can I pick up my order?',
+      answerContent: '<p>Yes, at the Shenzhen office.</p>',
+      hot: true,
+    };
+    const saved = await adminCall(ctx, saveFaq, entry, { session: merchandiser });
+    expect(saved.body.result, saved.body.msg).toBe(1);
+    expect(saved.body.data.published).toBe(true);
+    const id = saved.body.data.id;
+    const before = await shop();
+    expect(before.list.some((q) => q.id === id)).toBe(true);
+
+    const hidden = await adminCall(ctx, saveFaq, { id, ...entry, published: false }, { session: merchandiser });
+    expect(hidden.body.data).toMatchObject({ id, published: false });
+    const without = await shop();
+    expect(without.list.some((q) => q.id === id)).toBe(false);
+    expect(without.total).toBe(before.total - 1);
+    const staffRow = async () =>
+      (await adminCall(ctx, listFaqs, {}, { session: merchandiser })).body.data.list.find((f) => f.id === id);
+    expect(await staffRow()).toMatchObject({ content: 'Can I pick up my order?', hot: true, published: false });
+
+    await adminCall(ctx, saveFaq, { id, ...entry, published: true }, { session: merchandiser });
+    expect((await shop()).list.some((q) => q.id === id)).toBe(true);
+    expect(await staffRow()).toMatchObject({ published: true });
+
+    expect(await auditOf('faq', id)).toEqual([
+      ['content.faq.create', null, expect.objectContaining({ published: true })],
+      ['content.faq.update', { published: true }, expect.objectContaining({ published: false })],
+      ['content.faq.update', { published: false }, expect.objectContaining({ published: true })],
+    ]);
+  });
+
+  it('activities/save published false takes an activity off the calendar at once; true brings it back', async () => {
+    const range = { startDate: '2027-01-01', endDate: '2027-01-31' };
+    const calendar = async () => (await call(ctx, getActivityList, range)).body.data.map((a) => a.title);
+    const activity = {
+      time: '2027-01-15',
+      title: 'Mining Summit booth',
+      startTime: '2027-01-15T09:00:00Z',
+      endTime: '2027-01-15T18:00:00Z',
+      isSelf: false,
+    };
+    const saved = await adminCall(ctx, saveActivity, { ...activity, published: false }, { session: merchandiser });
+    expect(saved.body.result, saved.body.msg).toBe(1);
+    const id = saved.body.data.id;
+    expect(saved.body.data.published).toBe(false);
+    expect(await calendar()).not.toContain('Mining Summit booth');
+    const staffRow = async () =>
+      (await adminCall(ctx, listActivities, { page: 1, limit: 50 }, { session: merchandiser })).body.data.list.find(
+        (a) => a.id === id,
+      );
+    expect(await staffRow()).toMatchObject({ title: 'Mining Summit booth', published: false });
+
+    await adminCall(ctx, saveActivity, { id, ...activity, published: true }, { session: merchandiser });
+    expect(await calendar()).toContain('Mining Summit booth');
+    await adminCall(ctx, saveActivity, { id, ...activity, published: false }, { session: merchandiser });
+    expect(await calendar()).not.toContain('Mining Summit booth');
+    expect(await staffRow()).toMatchObject({ published: false });
+
+    expect(await auditOf('activity', id)).toEqual([
+      ['content.activity.create', null, expect.objectContaining({ published: false })],
+      ['content.activity.update', { published: false }, expect.objectContaining({ published: true })],
+      ['content.activity.update', { published: true }, expect.objectContaining({ published: false })],
+    ]);
   });
 });

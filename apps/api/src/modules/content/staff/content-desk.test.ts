@@ -1,16 +1,24 @@
 import { getNews, getNewsPager } from '@hashforge/contract';
 import { createNews, deleteNews, listNewsForStaff, updateNews } from '@hashforge/contract/admin/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+  type TestStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 let ctx: TestContext;
+let merchandiserStaff: TestStaff;
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+  merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
+  merchandiser = await signInStaff(ctx, merchandiserStaff);
 });
 afterAll(() => ctx.close());
 
@@ -52,7 +60,7 @@ describe('the content desk', () => {
       { page: 1, limit: 20, type: 4 },
       { session: merchandiser },
     );
-    expect(staffList.body.data.list.find((n) => n.id === id)).toMatchObject({ published: false });
+    expect(staffList.body.data.list.find((n) => n.id === id)).toMatchObject({ published: true, scheduled: true });
 
     await adminCall(ctx, deleteNews, { id }, { session: merchandiser });
     expect((await call(ctx, getNews, { id })).body.result).toBe(0);
@@ -63,6 +71,67 @@ describe('the content desk', () => {
       'content.news.update',
       'content.news.delete',
     ]);
+  });
+
+  it('news/update published false hides an item from news/getPager and news/get at once; true brings it back', async () => {
+    const created = await adminCall(
+      ctx,
+      createNews,
+      { type: 1, title: 'Firmware 2.4 released', summary: 'Faster boot', content: '<p>Details.</p>' },
+      { session: merchandiser },
+    );
+    expect(created.body.result, created.body.msg).toBe(1);
+    const id = created.body.data.id;
+    // Warm the shop's answer cache with the item in it.
+    expect(await shopTitles(1)).toContain('Firmware 2.4 released');
+    expect((await call(ctx, getNews, { id })).body.data.title).toBe('Firmware 2.4 released');
+    const missing = await call(ctx, getNews, { id: 987_654 });
+    expect(missing.body.result).toBe(0);
+
+    const hidden = await adminCall(ctx, updateNews, { id, published: false }, { session: merchandiser });
+    expect(hidden.body.result, hidden.body.msg).toBe(1);
+    expect(await shopTitles(1)).not.toContain('Firmware 2.4 released');
+    // A draft's detail answers exactly as a missing item's does.
+    const draft = await call(ctx, getNews, { id });
+    expect(draft.body).toEqual(missing.body);
+    const staffRow = async () =>
+      (
+        await adminCall(ctx, listNewsForStaff, { page: 1, limit: 50, type: 1 }, { session: merchandiser })
+      ).body.data.list.find((n) => n.id === id);
+    expect(await staffRow()).toMatchObject({ title: 'Firmware 2.4 released', published: false, scheduled: false });
+
+    // An edit that leaves the flag out keeps the draft a draft.
+    await adminCall(ctx, updateNews, { id, summary: 'Faster boot, fewer restarts' }, { session: merchandiser });
+    expect(await shopTitles(1)).not.toContain('Firmware 2.4 released');
+
+    await adminCall(ctx, updateNews, { id, published: true }, { session: merchandiser });
+    expect(await shopTitles(1)).toContain('Firmware 2.4 released');
+    expect((await call(ctx, getNews, { id })).body.result).toBe(1);
+    expect(await staffRow()).toMatchObject({ published: true });
+
+    const audit = await ctx.deps.prisma.auditEvent.findMany({
+      where: { entityType: 'news', entityId: String(id) },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['content.news.create', null, expect.objectContaining({ published: true })],
+      ['content.news.update', { published: true }, { published: false }],
+      ['content.news.update', null, { summary: 'Faster boot, fewer restarts' }],
+      ['content.news.update', { published: false }, { published: true }],
+    ]);
+    expect(audit.every((a) => a.staffId === merchandiserStaff.id)).toBe(true);
+  });
+
+  it('news/create with published false keeps a draft off the shop from the start', async () => {
+    const created = await adminCall(
+      ctx,
+      createNews,
+      { type: 4, title: 'Draft notice', summary: '', content: '<p>Soon.</p>', published: false },
+      { session: merchandiser },
+    );
+    expect(created.body.result, created.body.msg).toBe(1);
+    expect(await shopTitles(4)).not.toContain('Draft notice');
+    expect((await call(ctx, getNews, { id: created.body.data.id })).body.result).toBe(0);
   });
 
   it('refuses a video without an embeddable URL', async () => {

@@ -2,10 +2,11 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { publishedChange } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
-/** `banners/list` (content.write). */
+/** `banners/list` (content.write): drafts too, each with its `published` flag. */
 export async function listBanners(deps: Pick<Deps, 'prisma'>, type?: number) {
   const list = await deps.prisma.banner.findMany({
     where: type === undefined ? {} : { type },
@@ -14,22 +15,35 @@ export async function listBanners(deps: Pick<Deps, 'prisma'>, type?: number) {
   return { list };
 }
 
-/** `banners/save` (content.write): create or change, audited; the shop's banner/getList shows it at once. */
+/**
+ * `banners/save` (content.write): create or change, audited; the shop's banner/getList shows it at once.
+ * `published` left out: true on create, unchanged on a change; false keeps the banner a draft.
+ */
 export async function saveBanner(
   deps: ContentDeps,
   actor: StaffActor | null,
-  input: { id?: number | undefined; type: number; mediaUrl: string; jumpUrl: string; sort: number },
+  input: {
+    id?: number | undefined;
+    type: number;
+    mediaUrl: string;
+    jumpUrl: string;
+    sort: number;
+    published?: boolean | undefined;
+  },
 ) {
-  const { id, ...data } = input;
+  const { id, published, ...fields } = input;
   const row = await deps.prisma.$transaction(async (tx) => {
-    if (id !== undefined && !(await tx.banner.findUnique({ where: { id }, select: { id: true } }))) {
-      throw AppError.notFound('Banner');
-    }
+    const current =
+      id === undefined ? null : await tx.banner.findUnique({ where: { id }, select: { published: true } });
+    if (id !== undefined && !current) throw AppError.notFound('Banner');
+    const flag = publishedChange(current, published);
+    const data = { ...fields, ...flag.data };
     const saved = id === undefined ? await tx.banner.create({ data }) : await tx.banner.update({ where: { id }, data });
     await recordAudit(tx, actor, {
       action: id === undefined ? 'content.banner.create' : 'content.banner.update',
       entityType: 'banner',
       entityId: String(saved.id),
+      ...flag.audit,
       after: data,
     });
     return saved;

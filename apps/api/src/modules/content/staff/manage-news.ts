@@ -6,6 +6,7 @@ import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../sanitize.ts';
 import { isEmbeddableVideoUrl } from '../write-content.ts';
+import { publishedChange } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'clock' | 'redis' | 'config'>;
 
@@ -17,6 +18,8 @@ export interface NewsInput {
   cover?: string | undefined;
   videoUrl?: string | null | undefined;
   releaseTime?: string | undefined;
+  /** false keeps the item a draft, off the shop; left out: true on create, unchanged on update. */
+  published?: boolean | undefined;
 }
 
 function checkVideo(type: number, videoUrl: string | null | undefined): string | null {
@@ -27,10 +30,11 @@ function checkVideo(type: number, videoUrl: string | null | undefined): string |
   return videoUrl;
 }
 
-/** `news/create` (content.write): sanitised on write, audited, and in the shop's next answer. */
+/** `news/create` (content.write): sanitised on write, audited, and in the shop's next answer (unless a draft). */
 export async function createNewsItem(deps: ContentDeps, actor: StaffActor | null, input: NewsInput) {
   const videoUrl = checkVideo(input.type, input.videoUrl);
   const releaseTime = input.releaseTime ? new Date(input.releaseTime) : deps.clock.now();
+  const published = input.published ?? true;
   const id = await deps.prisma.$transaction(async (tx) => {
     const row = await tx.news.create({
       data: {
@@ -41,6 +45,7 @@ export async function createNewsItem(deps: ContentDeps, actor: StaffActor | null
         content: sanitizeHtml(input.content),
         videoUrl,
         releaseTime,
+        published,
       },
       select: { id: true },
     });
@@ -48,7 +53,7 @@ export async function createNewsItem(deps: ContentDeps, actor: StaffActor | null
       action: 'content.news.create',
       entityType: 'news',
       entityId: String(row.id),
-      after: { type: input.type, title: input.title, releaseTime },
+      after: { type: input.type, title: input.title, releaseTime, published },
     });
     return row.id;
   });
@@ -73,11 +78,14 @@ export async function updateNewsItem(
     if (input.cover !== undefined) data.cover = input.cover;
     if (input.videoUrl !== undefined) data.videoUrl = checkVideo(current.type, input.videoUrl);
     if (input.releaseTime !== undefined) data.releaseTime = new Date(input.releaseTime);
+    const flag = publishedChange(current, input.published);
+    Object.assign(data, flag.data);
     await tx.news.update({ where: { id }, data });
     await recordAudit(tx, actor, {
       action: 'content.news.update',
       entityType: 'news',
       entityId: String(id),
+      ...flag.audit,
       // The text itself can be long: the log names the fields that changed and keeps short ones.
       after: Object.fromEntries(
         Object.entries(data).map(([k, v]) => [k, k === 'content' ? `${String(v).length} characters` : v]),
@@ -99,7 +107,7 @@ export async function deleteNewsItem(deps: ContentDeps, actor: StaffActor | null
   return { id };
 }
 
-/** `news/list` (content.write): scheduled items too, newest release first. */
+/** `news/list` (content.write): drafts and scheduled items too, newest release first. */
 export async function listNewsForStaff(
   deps: Pick<Deps, 'prisma' | 'clock'>,
   input: { page: number; limit: number; type?: number | undefined },
@@ -112,7 +120,7 @@ export async function listNewsForStaff(
       orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }],
       skip: (input.page - 1) * input.limit,
       take: input.limit,
-      select: { id: true, type: true, title: true, summary: true, cover: true, releaseTime: true },
+      select: { id: true, type: true, title: true, summary: true, cover: true, releaseTime: true, published: true },
     }),
   ]);
   const now = deps.clock.now().getTime();
@@ -121,7 +129,7 @@ export async function listNewsForStaff(
     list: rows.map((r) => ({
       ...r,
       releaseTime: r.releaseTime.toISOString(),
-      published: r.releaseTime.getTime() <= now,
+      scheduled: r.releaseTime.getTime() > now,
     })),
   };
 }

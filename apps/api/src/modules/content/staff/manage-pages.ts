@@ -4,6 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../sanitize.ts';
+import { publishedChange } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -33,9 +34,10 @@ const toRow = (a: ActivityRow) => ({
   content: a.content,
   url: a.url,
   isSelf: a.isSelf === 1,
+  published: a.published,
 });
 
-/** `activities/list` (content.write). */
+/** `activities/list` (content.write): drafts too, each with its `published` flag. */
 export async function listActivities(deps: Pick<Deps, 'prisma'>, input: { page: number; limit: number }) {
   const [total, rows] = await Promise.all([
     deps.prisma.activity.count(),
@@ -48,7 +50,10 @@ export async function listActivities(deps: Pick<Deps, 'prisma'>, input: { page: 
   return { total, list: rows.map(toRow) };
 }
 
-/** `activities/save` (content.write): create or change, the text sanitised, audited. */
+/**
+ * `activities/save` (content.write): create or change, the text sanitised, audited. `published` left
+ * out: true on create, unchanged on a change; false keeps the activity off the shop's calendar.
+ */
 export async function saveActivity(
   deps: ContentDeps,
   actor: StaffActor | null,
@@ -61,9 +66,10 @@ export async function saveActivity(
     content?: string | null | undefined;
     url?: string | null | undefined;
     isSelf: boolean;
+    published?: boolean | undefined;
   },
 ) {
-  const data = {
+  const fields = {
     time: new Date(`${input.time}T00:00:00Z`),
     title: input.title,
     startTime: new Date(input.startTime),
@@ -73,9 +79,13 @@ export async function saveActivity(
     isSelf: input.isSelf ? 1 : 0,
   };
   const row = await deps.prisma.$transaction(async (tx) => {
-    if (input.id !== undefined && !(await tx.activity.findUnique({ where: { id: input.id }, select: { id: true } }))) {
-      throw AppError.notFound('Activity');
-    }
+    const current =
+      input.id === undefined
+        ? null
+        : await tx.activity.findUnique({ where: { id: input.id }, select: { published: true } });
+    if (input.id !== undefined && !current) throw AppError.notFound('Activity');
+    const flag = publishedChange(current, input.published);
+    const data = { ...fields, ...flag.data };
     const saved =
       input.id === undefined
         ? await tx.activity.create({ data })
@@ -84,7 +94,8 @@ export async function saveActivity(
       action: input.id === undefined ? 'content.activity.create' : 'content.activity.update',
       entityType: 'activity',
       entityId: String(saved.id),
-      after: { time: input.time, title: input.title },
+      ...flag.audit,
+      after: { time: input.time, title: input.title, ...flag.data },
     });
     return saved;
   });

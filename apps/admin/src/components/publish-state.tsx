@@ -1,0 +1,74 @@
+import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { errorMessage } from '../lib/api.ts';
+import { showToast } from '../lib/toast.ts';
+import { Badge } from './ui/badge.tsx';
+import { Button } from './ui/button.tsx';
+
+/**
+ * The `published` flag of a news item, banner, FAQ entry or activity (issue 12): a draft stays in the
+ * desk's lists but off the shop's calls. A published item whose release time is still to come shows
+ * as scheduled.
+ */
+export function PublishedBadge({ published, scheduled = false }: { published: boolean; scheduled?: boolean }) {
+  if (!published) return <Badge tone="grey">Draft</Badge>;
+  if (scheduled) return <Badge tone="amber">Scheduled</Badge>;
+  return <Badge tone="green">Published</Badge>;
+}
+
+/**
+ * One click puts a row on the shop (Publish) or takes it off (Unpublish); the shop shows the change at
+ * once. A refusal shows the envelope's message. `name` says which row, for the button's label.
+ */
+export function PublishToggle({
+  published,
+  name,
+  onToggle,
+}: {
+  published: boolean;
+  name: string;
+  onToggle: (next: boolean) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const verb = published ? 'Unpublish' : 'Publish';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await onToggle(!published);
+      showToast('success', published ? `"${name}" is now a draft, off the shop.` : `"${name}" is in the shop.`);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" busy={busy} aria-label={`${verb} "${name}"`} onClick={() => void toggle()}>
+      {verb}
+    </Button>
+  );
+}
+
+/** The dialogs' "Published" checkbox (on by default: untick it to keep a draft). */
+export const PublishedCheckbox = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string }
+>(function PublishedCheckbox({ id, className, ...rest }, ref) {
+  return (
+    <div className={className ?? 'flex flex-col self-center pt-4'}>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-brand-600"
+          aria-describedby={`${id}-hint`}
+          {...rest}
+        />
+        Published
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        Shown in the shop. Untick to keep it as a draft only staff see.
+      </p>
+    </div>
+  );
+});
