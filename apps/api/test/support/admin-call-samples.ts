@@ -230,7 +230,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     return { id: row.id, price: 1999 };
   },
   // ---------------------------------------------------------------- catalogue, creating (bo2-api)
-  'products/create': () => ({
+  'products/create': async ({ ctx }) => ({
     productCode: `SP-${Date.now()}-${++unique}`,
     name: 'Sample miner',
     productClass: 'HashForge',
@@ -241,7 +241,8 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
       hashrate: '100 TH/s',
       powerConsumption: '3000 W',
     },
-    images: ['/images/test-main.svg'],
+    // products/create takes only public images files/upload stored.
+    images: [await samplePublicImage(ctx)],
     sendCycles: [{ name: 'Spot', price: '999.00', stock: 3 }],
   }),
   'products/get': async ({ ctx }) => ({ productId: (await createTestProduct(ctx)).id }),
@@ -312,6 +313,16 @@ function sampleProductFile(ctx: TestContext) {
     fileName: 'sample-firmware.bin',
     contentType: 'application/octet-stream',
   });
+}
+
+/** A public stored image, as files/upload (kind image) leaves it: the kind products/create takes. */
+async function samplePublicImage(ctx: TestContext): Promise<string> {
+  const file = await storePublicFile(ctx.deps, {
+    bytes: Buffer.from(`sample image ${++unique}`),
+    fileName: 'sample-miner.png',
+    contentType: 'image/png',
+  });
+  return file.storageKey;
 }
 
 async function sampleCoin(ctx: TestContext): Promise<string> {

@@ -96,6 +96,33 @@ describe('a merchandiser creates a product', () => {
     expect(duplicate.body).toMatchObject({ result: 0, data: { errors: [{ path: 'productCode' }] } });
   });
 
+  it('refuses an image that files/upload did not store as a public image, naming its position, and creates nothing', async () => {
+    const image = await upload(TINY_PNG);
+    expect(image.result, image.msg).toBe(1);
+    const movements = await ctx.deps.prisma.stockMovement.count();
+    for (const outside of ['https://evil.example/miner.png', '/images/test-main.svg', 'private/u1/x.png']) {
+      const refused = await adminCall(
+        ctx,
+        createProductForStaff,
+        {
+          productCode: 'HF-OUTSIDE',
+          name: 'Outside image',
+          productClass: 'HashForge',
+          category,
+          images: [image.data.storageKey, outside],
+          sendCycles: [{ name: 'Spot', price: '999.00', stock: 1 }],
+        },
+        { session: merchandiser },
+      );
+      expect(refused.body, outside).toMatchObject({
+        result: 0,
+        data: { errors: [{ path: 'images.1', message: 'No such image is stored: upload it again' }] },
+      });
+    }
+    expect(await ctx.deps.prisma.product.count({ where: { productCode: 'HF-OUTSIDE' } })).toBe(0);
+    expect(await ctx.deps.prisma.stockMovement.count()).toBe(movements);
+  });
+
   it('refuses an upload that is not an image, whatever its name says', async () => {
     const res = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png');
     expect(res.result).toBe(0);

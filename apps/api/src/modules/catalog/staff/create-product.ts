@@ -6,6 +6,7 @@ import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { moneyString } from '../catalog.service.ts';
+import { checkProductImages } from './check-product-images.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock'>;
 
@@ -51,6 +52,8 @@ export async function createProductByStaff(deps: CatalogDeps, actor: StaffActor 
   const now = deps.clock.now();
   try {
     const created = await deps.prisma.$transaction(async (tx) => {
+      // A new product shows nothing yet: every image must be a public image files/upload stored.
+      await checkProductImages(tx, input.images);
       const row = await tx.product.create({
         data: {
           productCode: input.productCode,

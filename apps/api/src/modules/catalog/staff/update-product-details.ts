@@ -1,10 +1,11 @@
-import type { Prisma, Tx } from '../../../db/client.ts';
+import type { Prisma } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
-import { PRIVATE_PREFIX, publicFileUrl } from '../../files/files.service.ts';
+import { publicFileUrl } from '../../files/files.service.ts';
+import { checkProductImages } from './check-product-images.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'storage'>;
 
@@ -76,33 +77,6 @@ export interface ProductDetailsChange {
   expectedUpdateTime?: string | undefined;
 }
 
-/**
- * Each image must be one the product shows already (a seeded site path stays valid when reordered)
- * or a public image stored by files/upload; a buyer's private upload, another kind of file, an
- * outside URL or a key nothing stored is refused by its position, before anything is written.
- */
-async function checkImages(tx: Tx, keys: string[], current: ProductDetailsRow): Promise<void> {
-  const known = new Set([current.mainImage, ...current.images.map((i) => i.fileUrl)]);
-  const seen = new Set<string>();
-  keys.forEach((key, i) => {
-    if (seen.has(key)) throw AppError.field(`images.${i}`, 'This image is in the list twice');
-    seen.add(key);
-  });
-  const fresh = keys.filter((k) => !known.has(k));
-  if (fresh.length === 0) return;
-  const stored = await tx.storedFile.findMany({
-    where: { storageKey: { in: fresh }, isPrivate: false, contentType: { startsWith: 'image/' } },
-    select: { storageKey: true },
-  });
-  const usable = new Set(stored.map((f) => f.storageKey));
-  keys.forEach((key, i) => {
-    if (known.has(key)) return;
-    if (key.startsWith(PRIVATE_PREFIX) || !usable.has(key)) {
-      throw AppError.field(`images.${i}`, 'No such image is stored: upload it again');
-    }
-  });
-}
-
 const sameList = <T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean) =>
   a.length === b.length && a.every((x, i) => eq(x, b[i]!));
 
@@ -132,7 +106,13 @@ export async function updateProductDetails(
         'Someone else changed this product since you opened it: reload it and make your change again',
       );
     }
-    if (change.images) await checkImages(tx, change.images, current);
+    if (change.images) {
+      await checkProductImages(
+        tx,
+        change.images,
+        new Set([current.mainImage, ...current.images.map((i) => i.fileUrl)]),
+      );
+    }
 
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};

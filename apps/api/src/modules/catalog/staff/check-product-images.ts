@@ -1,0 +1,37 @@
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import { PRIVATE_PREFIX } from '../../files/files.service.ts';
+
+/**
+ * The image rule of products/create and products/update-details: each key must be one the product
+ * shows already (`known`: a seeded site path stays valid when reordered; a new product has none) or
+ * a public image stored by files/upload. A buyer's private upload, another kind of file, an outside
+ * URL, a key nothing stored or one listed twice is refused by its position (`images.<i>`), before
+ * anything is written.
+ */
+export async function checkProductImages(
+  tx: Pick<Tx, 'storedFile'>,
+  keys: readonly string[],
+  known: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const seen = new Set<string>();
+  keys.forEach((key, i) => {
+    if (seen.has(key)) throw AppError.field(`images.${i}`, 'This image is in the list twice');
+    seen.add(key);
+  });
+  const fresh = keys.filter((k) => !known.has(k) && !k.startsWith(PRIVATE_PREFIX));
+  const stored =
+    fresh.length === 0
+      ? []
+      : await tx.storedFile.findMany({
+          where: { storageKey: { in: fresh }, isPrivate: false, contentType: { startsWith: 'image/' } },
+          select: { storageKey: true },
+        });
+  const usable = new Set(stored.map((f) => f.storageKey));
+  keys.forEach((key, i) => {
+    if (known.has(key)) return;
+    if (key.startsWith(PRIVATE_PREFIX) || !usable.has(key)) {
+      throw AppError.field(`images.${i}`, 'No such image is stored: upload it again');
+    }
+  });
+}
