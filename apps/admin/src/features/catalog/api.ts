@@ -1,4 +1,6 @@
 import {
+  createProductForStaff,
+  createSendCycle,
   listProductsForStaff,
   listStockMovements,
   updateProductForStaff,
@@ -42,5 +44,23 @@ export function useUpdateSendCycle() {
   return useMutation({
     mutationFn: (input: CallInput<typeof updateSendCycle>) => adminCall(updateSendCycle, input),
     onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+}
+
+/** products/create: the list refreshes with the new product once it is made. */
+export function useCreateProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof createProductForStaff>) => adminCall(createProductForStaff, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+}
+
+/** cycles/create: a new batch of an existing product, its opening stock recorded as a movement. */
+export function useCreateSendCycle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof createSendCycle>) => adminCall(createSendCycle, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { updateProductForStaff, updateSendCycle } from '@hashforge/contract/admin/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { preloadRichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -17,6 +18,9 @@ import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
 import { useProducts, useStockMovements, useUpdateProduct, useUpdateSendCycle } from '../api.ts';
+import { ProductCreateDialog } from '../components/product-create-dialog.tsx';
+import { ProductEditDialog } from '../components/product-edit-dialog.tsx';
+import { SendCycleCreateDialog } from '../components/send-cycle-create-dialog.tsx';
 
 type Product = NonNullable<ReturnType<typeof useProducts>['data']>['list'][number];
 type Cycle = Product['sendCycles'][number];
@@ -33,6 +37,9 @@ export default function ProductsPage() {
   const canStock = can('stock.write');
   const [limits, setLimits] = useState<Product | null>(null);
   const [stock, setStock] = useState<Cycle | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [addingCycle, setAddingCycle] = useState<Product | null>(null);
 
   const columns = [
     column.accessor('name', {
@@ -41,6 +48,20 @@ export default function ProductsPage() {
         <span>
           <span className="font-medium">{c.getValue()}</span>
           <span className="block font-mono text-xs text-slate-500">{c.row.original.productCode}</span>
+          {canWrite && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-1"
+              aria-label={`Edit ${c.row.original.name}`}
+              title="Name, images, attributes, spec sheet and description"
+              onMouseEnter={preloadRichTextEditor}
+              onFocus={preloadRichTextEditor}
+              onClick={() => setEditing(c.row.original.productId)}
+            >
+              Edit
+            </Button>
+          )}
         </span>
       ),
     }),
@@ -80,6 +101,18 @@ export default function ProductsPage() {
               </Button>
             </li>
           ))}
+          {canWrite && (
+            <li>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Add a send cycle to ${c.row.original.name}`}
+                onClick={() => setAddingCycle(c.row.original)}
+              >
+                + Send cycle
+              </Button>
+            </li>
+          )}
         </ul>
       ),
     }),
@@ -87,7 +120,21 @@ export default function ProductsPage() {
 
   return (
     <>
-      <PageHeader title="Catalogue" description="Products and their send cycles. A change shows in the shop at once." />
+      <PageHeader
+        title="Catalogue"
+        description="Products and their send cycles. A change shows in the shop at once."
+        actions={
+          canWrite && (
+            <Button
+              onMouseEnter={preloadRichTextEditor}
+              onFocus={preloadRichTextEditor}
+              onClick={() => setCreating(true)}
+            >
+              New product
+            </Button>
+          )
+        }
+      />
       <FilterBar>
         <FilterField label="Search" htmlFor="product-search">
           <SearchInput
@@ -115,6 +162,9 @@ export default function ProductsPage() {
       />
       {limits && <LimitsDialog product={limits} onClose={() => setLimits(null)} />}
       {stock && <StockDialog cycle={stock} canStock={canStock} onClose={() => setStock(null)} />}
+      {editing !== null && <ProductEditDialog productId={editing} onClose={() => setEditing(null)} />}
+      {creating && <ProductCreateDialog onClose={() => setCreating(false)} />}
+      {addingCycle && <SendCycleCreateDialog product={addingCycle} onClose={() => setAddingCycle(null)} />}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { createSendCycle } from '@hashforge/contract/admin/catalog';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCreateSendCycle } from '../api.ts';
+
+/** cycles/create: a new send cycle (batch) of an existing product, after its others. */
+export function SendCycleCreateDialog({
+  product,
+  onClose,
+}: {
+  product: { productId: number; name: string };
+  onClose: () => void;
+}) {
+  const create = useCreateSendCycle();
+  const [formError, setFormError] = useState('');
+  const form = useSchemaForm(createSendCycle.request, {
+    defaultValues: { productId: product.productId, name: '', price: '', stock: 0, deliveryDate: null },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      const saved = await create.mutateAsync(values);
+      showToast('success', `${product.name}: ${values.name} added with ${saved.stock} in stock.`);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`New send cycle · ${product.name}`}
+      description="A batch the buyer can choose, with its price and opening stock."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="cycle-new" busy={create.isPending}>
+            Add send cycle
+          </Button>
+        </>
+      }
+    >
+      <form id="cycle-new" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <div className="col-span-2 empty:hidden">
+          <FormError message={formError} />
+        </div>
+        <Field label="Name" htmlFor="cycle-new-name" error={errors.name?.message} className="col-span-2">
+          <Input
+            id="cycle-new-name"
+            placeholder="e.g. March 2027 batch: ships March 1-15"
+            invalid={Boolean(errors.name)}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field label="Price (USD)" htmlFor="cycle-new-price" error={errors.price?.message}>
+          <Input
+            id="cycle-new-price"
+            inputMode="decimal"
+            placeholder="0.00"
+            invalid={Boolean(errors.price)}
+            {...form.register('price')}
+          />
+        </Field>
+        <Field label="Opening stock" htmlFor="cycle-new-stock" error={errors.stock?.message}>
+          <Input id="cycle-new-stock" inputMode="numeric" invalid={Boolean(errors.stock)} {...form.register('stock')} />
+        </Field>
+        <Field label="Delivery date" htmlFor="cycle-new-date" error={errors.deliveryDate?.message} hint="Optional.">
+          <Input
+            id="cycle-new-date"
+            type="date"
+            invalid={Boolean(errors.deliveryDate)}
+            {...form.register('deliveryDate', { setValueAs: (v: string | null) => (v ? v : null) })}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
