@@ -246,7 +246,7 @@ async function takeStep(
 }
 
 describe('after-sales desk: a paid repair from 10 to 50', () => {
-  it('the buyer applies, support approves and receives, quotes, the owner approves the proof, support repairs, ships and completes; the buyer follows each step', async () => {
+  it('the buyer applies, support approves and receives, quotes, finance approves the proof, support repairs, ships and completes; the buyer follows each step', async () => {
     const serial = await shop.deps.prisma.machineSerial.findFirstOrThrow({
       where: { afterEndTime: { gt: new Date() }, computingPower: { not: null } },
       orderBy: { machineCode: 'asc' },
@@ -373,21 +373,26 @@ describe('after-sales desk: a paid repair from 10 to 50', () => {
     await proof.getByRole('button', { name: 'Submit' }).click();
     await b.getByText('Payment under review').waitFor();
 
-    // aftersales/proof/approve asks for payments.review, which support lacks. Finance holds it but not
-    // aftersales.read, so the after-sales desk (and aftersales/get) is closed to finance, and the
-    // payment-proofs desk lists order proofs only: the owner, holding both, approves it for the amount received.
+    // aftersales/proof/approve asks for payments.review, which support lacks: finance reviews the
+    // repair proof on the Payment proofs desk, beside the amounts, and approves what arrived.
     await staffLogout(page);
-    await staffLogin(page, demoStaff('owner'));
+    await staffLogin(page, demoStaff('finance'));
+    await page.goto('/admin/payments?tab=repairs');
+    const repairRow = page.getByRole('row').filter({ hasText: `#${id}` });
+    await expect.poll(() => repairRow.count(), SERVER).toBe(1);
+    await deskShot(page, 'payments-repair-proofs');
+    await repairRow.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approveDialog = page.getByRole('dialog', { name: `Approve repair payment, after-sale #${id}` });
+    await approveDialog.getByLabel('Amount received (USD)').fill('320.00');
+    await deskShot(page, 'aftersale-proof-approve-dialog');
+    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect.poll(() => approveDialog.count(), SERVER).toBe(0);
+    await expect.poll(() => repairRow.count(), SERVER).toBe(0);
+    await staffLogout(page);
+
+    // Support sees it paid in full on the request.
+    await staffLogin(page, demoStaff('support'));
     await openAfterSale(page, id);
-    await expect.poll(() => page.getByRole('img', { name: 'Payment proof 1' }).isVisible(), SERVER).toBe(true);
-    await expect.poll(() => page.getByText('Payment proof under review').isVisible(), SERVER).toBe(true);
-    await takeStep(
-      page,
-      id,
-      'Approve payment proof',
-      (dialog) => dialog.getByLabel('Amount received (USD)').fill('320.00'),
-      'aftersale-proof-approve-dialog',
-    );
     await expect.poll(() => page.getByText('Paid in full', { exact: true }).first().isVisible(), SERVER).toBe(true);
     await deskShot(page, 'aftersale-paid');
     await staffLogout(page);

@@ -94,12 +94,12 @@ export function RepairProofsTable({
       }),
       column.accessor('payableAmount', { header: 'Payable', cell: (c) => formatMoney(c.getValue()), meta: money }),
       column.accessor('paidAmount', {
-        header: 'Approved so far',
+        header: 'Approved',
         cell: (c) => formatMoney(c.getValue()),
         meta: money,
       }),
       column.accessor('dueAmount', {
-        header: 'Still due',
+        header: 'Due',
         cell: (c) => <strong className="font-semibold">{formatMoney(c.getValue())}</strong>,
         meta: money,
       }),
@@ -108,7 +108,7 @@ export function RepairProofsTable({
         header: () => <span className="sr-only">Actions</span>,
         cell: (c) =>
           c.row.original.financeStatus === 0 ? (
-            <span className="flex justify-end gap-2">
+            <span className="flex flex-col items-stretch gap-1.5">
               <Button size="sm" onClick={() => setDialog({ kind: 'approve', row: c.row.original })}>
                 Approve
               </Button>
