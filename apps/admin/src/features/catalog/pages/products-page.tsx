@@ -44,6 +44,7 @@ export default function ProductsPage() {
   const columns = [
     column.accessor('name', {
       header: 'Product',
+      meta: { className: 'min-w-[13rem]' },
       cell: (c) => (
         <span>
           <span className="font-medium">{c.getValue()}</span>
@@ -71,6 +72,7 @@ export default function ProductsPage() {
     }),
     column.accessor('shelvesStatus', {
       header: 'Shelves status',
+      meta: { className: 'min-w-[10.5rem]' },
       cell: (c) => <ShelvesSelect product={c.row.original} disabled={!canWrite} />,
     }),
     column.display({
@@ -92,13 +94,16 @@ export default function ProductsPage() {
       cell: (c) => (
         <ul className="flex flex-col gap-1">
           {c.getValue().map((cycle) => (
-            <li key={cycle.productSendCycleId} className="flex items-center gap-2 whitespace-nowrap text-xs">
-              <span className="font-medium">{cycle.name}</span>
-              <span>{formatMoney(cycle.price)}</span>
-              <span className={cycle.stock === 0 ? 'text-red-700' : ''}>{cycle.stock} in stock</span>
-              <Button size="sm" variant="ghost" onClick={() => setStock(cycle)}>
-                {canStock ? 'Stock…' : 'Movements'}
-              </Button>
+            // A long cycle name wraps on its own line, so the figures and the button keep their width.
+            <li key={cycle.productSendCycleId} className="text-xs">
+              <span className="block font-medium">{cycle.name}</span>
+              <span className="flex items-center gap-2 whitespace-nowrap">
+                <span>{formatMoney(cycle.price)}</span>
+                <span className={cycle.stock === 0 ? 'text-red-700' : ''}>{cycle.stock} in stock</span>
+                <Button size="sm" variant="ghost" onClick={() => setStock(cycle)}>
+                  {canStock ? 'Stock…' : 'Movements'}
+                </Button>
+              </span>
             </li>
           ))}
           {canWrite && (
