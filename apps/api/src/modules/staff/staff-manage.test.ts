@@ -61,6 +61,14 @@ describe('POST /admin/api/staff/*', () => {
     );
     expect(login.body.data.mustChangePassword).toBe(true);
 
+    // Invited by email with the one-time password, sealed while it waits in the queue.
+    const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed']);
+    const invite = jobs.find((j) => j.data.to === 'clerk@shop.test' && j.data.purpose === 'staff-invite');
+    expect(invite?.data.subject).toBe('Your HashForge back office account');
+    expect(invite?.data.text).toContain('/admin/');
+    expect(JSON.stringify(invite?.data)).not.toContain(created.body.data.oneTimePassword);
+    expect(invite?.data.sealedCode).toMatch(/^[\w-]{30,}$/);
+
     const list = await adminCall(ctx, listStaff, { keyword: 'clerk' }, { session });
     expect(list.body.data.list).toEqual([
       expect.objectContaining({

@@ -33,10 +33,10 @@ import { registerAdminCall, registerPublicAdminCall, type StaffContext } from '.
 import { changeStaffPassword } from './change-staff-password.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { enrolTwoFactor } from './enrol-two-factor.ts';
+import { inviteStaff } from './invite-staff.ts';
 import { loginStaff, loginWithRecoveryCode } from './login-staff.ts';
 import { disableTwoFactor, regenerateRecoveryCodes } from './manage-own-two-factor.ts';
 import {
-  createStaff,
   disableStaff,
   enableStaff,
   listStaff,
@@ -88,7 +88,7 @@ export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, adminListPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx));
   registerAdminCall(app, deps, adminDeletePasskey, (input, ctx) => deleteOwnPasskey(deps, input.id, ctx));
 
-  registerAdminCall(app, deps, createStaffCall, (input, ctx) => createStaff(deps, input, by(ctx)));
+  registerAdminCall(app, deps, createStaffCall, (input, ctx) => inviteStaff(deps, input, by(ctx)));
   registerAdminCall(app, deps, listStaffCall, (input) => listStaff(deps, input));
   registerAdminCall(app, deps, updateStaffRoleCall, (input, ctx) => updateStaffRole(deps, input, by(ctx)));
   registerAdminCall(app, deps, disableStaffCall, (input, ctx) => disableStaff(deps, input.staffId, by(ctx)));
