@@ -48,6 +48,35 @@ export function PublishToggle({
   );
 }
 
+/** A publishable row's buttons in a desk's list: Edit, Publish or Unpublish (see PublishToggle), Delete. */
+export function PublishRowActions({
+  published,
+  name,
+  onToggle,
+  onEdit,
+  onDelete,
+  className = 'flex justify-end gap-1',
+}: {
+  published: boolean;
+  name: string;
+  onToggle: (next: boolean) => Promise<unknown>;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <span className={className}>
+      <Button size="sm" variant="secondary" onClick={onEdit}>
+        Edit
+      </Button>
+      <PublishToggle published={published} name={name} onToggle={onToggle} />
+      <Button size="sm" variant="ghost" onClick={onDelete}>
+        Delete
+      </Button>
+    </span>
+  );
+}
+
 /** The dialogs' "Published" checkbox (on by default: untick it to keep a draft). */
 export const PublishedCheckbox = forwardRef<
   HTMLInputElement,

@@ -63,11 +63,13 @@ export function adminUrl(path: string): string {
   return `/admin/api/${path}`;
 }
 
+/** The CSRF header, sent on every call, not only on mutating ones: it costs nothing and a call's `mutates` may change. */
+function csrfHeader(): Record<string, string> {
+  return csrfToken ? { 'x-csrf-token': csrfToken } : {};
+}
+
 function headers(): Record<string, string> {
-  const h: Record<string, string> = { 'content-type': 'application/json' };
-  // Sent on every call, not only on mutating ones: it costs nothing and a call's `mutates` may change.
-  if (csrfToken) h['x-csrf-token'] = csrfToken;
-  return h;
+  return { 'content-type': 'application/json', ...csrfHeader() };
 }
 
 interface Envelope {
@@ -113,6 +115,36 @@ export async function adminCall<C extends AdminCallLike>(
   }
   const errors = (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
   throw new AdminApiError(body.result, body.msg || 'The request failed', errors, response.status);
+}
+
+/**
+ * A multipart call (files/upload, serials/import): the fields go in the order given (files/upload reads
+ * `kind` before the file, so it knows the bound while it reads), the browser sets the boundary, so no
+ * content-type here, but the CSRF header goes as on every call. The answer is the usual envelope, its
+ * data checked with the call's response schema; a refusal or an unreadable answer says `failure` and
+ * the HTTP status when the body gave no message.
+ */
+export async function adminUpload<C extends AdminCallLike>(
+  call: C,
+  fields: Record<string, string | Blob>,
+  failure = 'The upload failed',
+): Promise<CallData<C>> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  let response: Response;
+  try {
+    response = await fetch(adminUrl(call.path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: csrfHeader(),
+      body,
+    });
+  } catch {
+    throw new AdminApiError(0, 'Network error: check your connection and try again');
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (envelope?.result === 1) return call.response.parse(envelope.data) as CallData<C>;
+  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `${failure} (${response.status})`);
 }
 
 /** A file the API streams (the orders CSV): fetched with the session and handed to the browser to save. */

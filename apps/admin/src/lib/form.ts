@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminApiError } from './api.ts';
@@ -33,4 +34,24 @@ export function applyServerErrors<T extends FieldValues>(
     return '';
   }
   return error instanceof Error ? error.message : 'Something went wrong';
+}
+
+/**
+ * A form's submit handler: clears the last refusal, runs `action` with the validated values, and when
+ * the API refuses, puts its field errors under their fields and answers the rest as `formError`.
+ */
+export function useFormSubmit<T extends FieldValues, V>(
+  form: UseFormReturn<T, unknown, V>,
+  action: (values: V) => Promise<void>,
+): { submit: ReturnType<UseFormReturn<T, unknown, V>['handleSubmit']>; formError: string } {
+  const [formError, setFormError] = useState('');
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    try {
+      await action(values);
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+  return { submit, formError };
 }

@@ -51,3 +51,8 @@ export function toCents(amount: string | number | null | undefined): number {
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** Cents of what was typed in an amount field (up to ten digits, two decimals), or null while it is not one. */
+export function typedAmountCents(typed: unknown): number | null {
+  return /^\d{1,10}(\.\d{1,2})?$/.test(String(typed ?? '').trim()) ? toCents(String(typed)) : null;
+}

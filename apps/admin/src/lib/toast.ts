@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from './api.ts';
 
 export interface Toast {
   id: number;
@@ -34,4 +35,14 @@ export function useToasts(): Toast[] {
     },
     () => toasts,
   );
+}
+
+/** Runs `work` (a mutation), then says `done` when it succeeded or the refusal's message when it failed. */
+export async function runWithToast(work: () => Promise<unknown>, done: string): Promise<void> {
+  try {
+    await work();
+    showToast('success', done);
+  } catch (error) {
+    showToast('error', errorMessage(error));
+  }
 }

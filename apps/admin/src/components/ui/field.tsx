@@ -67,3 +67,12 @@ export const Textarea = forwardRef<
     <textarea ref={ref} aria-invalid={invalid || undefined} className={cn(control, 'py-2', className)} {...rest} />
   );
 });
+
+/** A Select's options from a table of labels by code (`{ 1: 'News', 2: 'Video' }`), in the table's order. */
+export function LabelOptions({ labels }: { labels: Record<number | string, string> }) {
+  return Object.entries(labels).map(([code, label]) => (
+    <option key={code} value={code}>
+      {label}
+    </option>
+  ));
+}

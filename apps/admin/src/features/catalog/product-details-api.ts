@@ -4,7 +4,7 @@ import {
   uploadFileForStaff,
 } from '@hashforge/contract/admin/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminApiError, adminCall, adminUrl, type CallData, type CallInput, getCsrfToken } from '../../lib/api.ts';
+import { adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 import { catalogKeys } from './api.ts';
 
 export const productDetailsKey = (productId: number) => [...catalogKeys.all, 'details', productId] as const;
@@ -32,24 +32,8 @@ export function useUpdateProductDetails() {
  * files/upload (kind image, the default): multipart, so the browser sets the boundary; the CSRF
  * header goes as on every call. Answers the storage key products keep and the URL to preview it.
  */
-async function uploadProductImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = getCsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(adminUrl(uploadFileForStaff.path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: token ? { 'x-csrf-token': token } : {},
-      body,
-    });
-  } catch {
-    throw new AdminApiError(0, 'Network error: check your connection and try again');
-  }
-  const envelope = (await response.json().catch(() => null)) as { result: number; msg: string; data: unknown } | null;
-  if (envelope?.result === 1) return uploadFileForStaff.response.parse(envelope.data);
-  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `The upload failed (${response.status})`);
+function uploadProductImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
+  return adminUpload(uploadFileForStaff, { file });
 }
 
 /** A product image stored as a public file (JPEG or PNG, at most 5 MB). */

@@ -6,15 +6,7 @@ import {
   uploadFileForStaff,
 } from '@hashforge/contract/admin/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AdminApiError,
-  type AdminCallLike,
-  adminCall,
-  adminUrl,
-  type CallData,
-  type CallInput,
-  getCsrfToken,
-} from '../../lib/api.ts';
+import { type AdminCallLike, adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 
 export const productFileKeys = {
   all: ['product-files'] as const,
@@ -54,25 +46,8 @@ export const useDeleteProductFile = () => useProductFileCall(deleteProductFile);
  * files/upload with `kind` productFile (sent before the file, so the server knows the bound while
  * it reads): multipart, so the browser sets the boundary; the CSRF header goes as on every call.
  */
-async function uploadProductFile(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  const body = new FormData();
-  body.append('kind', 'productFile');
-  body.append('file', file);
-  const token = getCsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(adminUrl(uploadFileForStaff.path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: token ? { 'x-csrf-token': token } : {},
-      body,
-    });
-  } catch {
-    throw new AdminApiError(0, 'Network error: check your connection and try again');
-  }
-  const envelope = (await response.json().catch(() => null)) as { result: number; msg: string; data: unknown } | null;
-  if (envelope?.result === 1) return uploadFileForStaff.response.parse(envelope.data);
-  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `The upload failed (${response.status})`);
+function uploadProductFile(file: File): Promise<CallData<typeof uploadFileForStaff>> {
+  return adminUpload(uploadFileForStaff, { kind: 'productFile', file });
 }
 
 export function useUploadProductFile() {

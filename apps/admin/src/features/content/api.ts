@@ -19,10 +19,9 @@ import {
   AdminApiError,
   type AdminCallLike,
   adminCall,
-  adminUrl,
+  adminUpload,
   type CallData,
   type CallInput,
-  getCsrfToken,
 } from '../../lib/api.ts';
 
 export const contentKeys = {
@@ -61,24 +60,8 @@ export const useDeleteBanner = () => useContentCall(deleteBanner, contentKeys.ba
  * files/upload is multipart (file field `file`): the browser sets the boundary, so no content-type
  * here, but the CSRF header goes as on every call. The answer is the usual envelope.
  */
-async function uploadPublicImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = getCsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(adminUrl(uploadFileForStaff.path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: token ? { 'x-csrf-token': token } : {},
-      body,
-    });
-  } catch {
-    throw new AdminApiError(0, 'Network error: check your connection and try again');
-  }
-  const envelope = (await response.json().catch(() => null)) as { result: number; msg: string; data: unknown } | null;
-  if (envelope?.result === 1) return uploadFileForStaff.response.parse(envelope.data);
-  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `The upload failed (${response.status})`);
+function uploadPublicImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
+  return adminUpload(uploadFileForStaff, { file });
 }
 
 /** A banner image stored as a public file; its storage key is what the banner keeps. */

@@ -1,6 +1,6 @@
 import { importSerials, listSerials, updateSerial } from '@hashforge/contract/admin/serials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminApiError, adminCall, adminUrl, type CallData, type CallInput, getCsrfToken } from '../../lib/api.ts';
+import { adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 
 export const serialKeys = {
   all: ['serials'] as const,
@@ -27,24 +27,8 @@ export function useUpdateSerial() {
  * serials/import is multipart (file field `file`): the browser sets the boundary, so no content-type
  * here, but the CSRF header goes as on every call. The answer is the usual envelope.
  */
-async function uploadSerialCsv(file: File): Promise<CallData<typeof importSerials>> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = getCsrfToken();
-  let response: Response;
-  try {
-    response = await fetch(adminUrl(importSerials.path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: token ? { 'x-csrf-token': token } : {},
-      body,
-    });
-  } catch {
-    throw new AdminApiError(0, 'Network error: check your connection and try again');
-  }
-  const envelope = (await response.json().catch(() => null)) as { result: number; msg: string; data: unknown } | null;
-  if (envelope?.result === 1) return importSerials.response.parse(envelope.data);
-  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `The import failed (${response.status})`);
+function uploadSerialCsv(file: File): Promise<CallData<typeof importSerials>> {
+  return adminUpload(importSerials, { file }, 'The import failed');
 }
 
 export function useImportSerials() {

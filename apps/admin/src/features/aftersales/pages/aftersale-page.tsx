@@ -13,11 +13,12 @@ import {
 import type { Permission } from '@hashforge/contract/admin/permissions';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ImageGrid } from '../../../components/image-grid.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Badge, StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -206,21 +207,14 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
 }
 
 function Pictures({ files, label }: { files: AfterSale['productFileModels']; label: string }) {
-  if (files.length === 0) return <p className="mt-3 text-sm text-slate-500">No pictures.</p>;
   return (
-    <div className="mt-3 grid grid-cols-2 gap-3">
-      {files.map((file, i) => (
-        <a
-          key={file.id}
-          href={file.fileUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="block rounded border border-slate-200 bg-slate-50"
-        >
-          <img src={file.fileUrl} alt={`${label} ${i + 1}`} className="h-48 w-full object-contain" />
-        </a>
-      ))}
-    </div>
+    <ImageGrid
+      files={files}
+      label={label}
+      empty="No pictures."
+      className="mt-3"
+      imageClassName="h-48 w-full object-contain"
+    />
   );
 }
 
@@ -349,90 +343,78 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="as-step"
+      layout="stack"
       size={isQuote ? 'lg' : 'md'}
       title={`${STEP_LABEL[path]} · request #${request.id}`}
       description={fields.length === 0 && !isQuote ? 'The buyer is emailed about this step.' : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="as-step"
-            busy={mutation.isPending}
-            variant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'danger' : 'primary'}
-          >
-            {STEP_LABEL[path]}
-          </Button>
-        </>
-      }
+      error={error}
+      busy={mutation.isPending}
+      submitLabel={STEP_LABEL[path]}
+      submitVariant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'danger' : 'primary'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="as-step" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={error} />
-        {fields.map((field) => {
-          const id = `as-step-${field.name}`;
-          const props = {
-            id,
-            value: values[field.name] ?? '',
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
-          };
-          return (
-            <Field key={field.name} label={field.label} htmlFor={id}>
-              {field.multiline ? <Textarea rows={3} {...props} /> : <Input {...props} />}
-            </Field>
-          );
-        })}
-        {isQuote && (
-          <>
-            {parts.map((part, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
-              <div key={i} className="grid grid-cols-[2fr_70px_1fr_1fr_auto] items-end gap-2">
-                {(['name', 'partsNum', 'salePrice', 'repairPrice'] as const).map((key) => (
-                  <Field
-                    key={key}
-                    htmlFor={`part-${i}-${key}`}
-                    label={{ name: 'Part', partsNum: 'Qty', salePrice: 'Part price', repairPrice: 'Repair' }[key]}
-                  >
-                    <Input
-                      id={`part-${i}-${key}`}
-                      value={part[key]}
-                      onChange={(e) =>
-                        setParts((all) => all.map((p, j) => (j === i ? { ...p, [key]: e.target.value } : p)))
-                      }
-                    />
-                  </Field>
-                ))}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={parts.length === 1}
-                  onClick={() => setParts((all) => all.filter((_, j) => j !== i))}
+      {fields.map((field) => {
+        const id = `as-step-${field.name}`;
+        const props = {
+          id,
+          value: values[field.name] ?? '',
+          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+        };
+        return (
+          <Field key={field.name} label={field.label} htmlFor={id}>
+            {field.multiline ? <Textarea rows={3} {...props} /> : <Input {...props} />}
+          </Field>
+        );
+      })}
+      {isQuote && (
+        <>
+          {parts.map((part, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
+            <div key={i} className="grid grid-cols-[2fr_70px_1fr_1fr_auto] items-end gap-2">
+              {(['name', 'partsNum', 'salePrice', 'repairPrice'] as const).map((key) => (
+                <Field
+                  key={key}
+                  htmlFor={`part-${i}-${key}`}
+                  label={{ name: 'Part', partsNum: 'Qty', salePrice: 'Part price', repairPrice: 'Repair' }[key]}
                 >
-                  Remove
-                </Button>
-              </div>
-            ))}
-            <div>
+                  <Input
+                    id={`part-${i}-${key}`}
+                    value={part[key]}
+                    onChange={(e) =>
+                      setParts((all) => all.map((p, j) => (j === i ? { ...p, [key]: e.target.value } : p)))
+                    }
+                  />
+                </Field>
+              ))}
               <Button
-                variant="secondary"
+                variant="ghost"
                 size="sm"
-                onClick={() =>
-                  setParts((all) => [...all, { name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }])
-                }
+                disabled={parts.length === 1}
+                onClick={() => setParts((all) => all.filter((_, j) => j !== i))}
               >
-                Add a part
+                Remove
               </Button>
             </div>
-            <Field label="Amount to pay (leave empty for the parts' total)" htmlFor="as-pay-amount">
-              <Input id="as-pay-amount" value={payAmount} onChange={(e) => setPayAmount(e.target.value)} />
-            </Field>
-          </>
-        )}
-      </form>
-    </Dialog>
+          ))}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                setParts((all) => [...all, { name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }])
+              }
+            >
+              Add a part
+            </Button>
+          </div>
+          <Field label="Amount to pay (leave empty for the parts' total)" htmlFor="as-pay-amount">
+            <Input id="as-pay-amount" value={payAmount} onChange={(e) => setPayAmount(e.target.value)} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

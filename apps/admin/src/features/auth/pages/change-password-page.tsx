@@ -1,12 +1,11 @@
 import { adminChangePassword } from '@hashforge/contract/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sessionQuery, useChangePassword, useSession } from '../api/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -22,20 +21,14 @@ export function ChangePasswordPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(schema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const forced = session.data?.mustChangePassword ?? false;
 
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError('');
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      showToast('success', 'Password changed. Your other sessions were signed out.');
-      const me = await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
-      navigate(me ? landingPath(me, null) : '/login', { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async ({ currentPassword, newPassword }) => {
+    await change.mutateAsync({ currentPassword, newPassword });
+    showToast('success', 'Password changed. Your other sessions were signed out.');
+    const me = await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    navigate(me ? landingPath(me, null) : '/login', { replace: true });
   });
 
   const { errors } = form.formState;

@@ -7,7 +7,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { sessionQuery, useConfirmTwoFactor, useEnrolTwoFactor, useSession } from '../api/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingPath } from '../landing.ts';
@@ -47,7 +47,6 @@ export function TwoFactorPage() {
   const enrol = useEnrolTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [formError, setFormError] = useState('');
   const started = useRef(false);
   const form = useSchemaForm(adminConfirmTwoFactor.request, { defaultValues: { otp: '' } });
   const qr = useQrImage(enrol.data?.otpauthUrl, enrol.data?.qrCode);
@@ -59,14 +58,9 @@ export function TwoFactorPage() {
     enrol.mutate();
   }, [enrol]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const answer = await confirm.mutateAsync(values);
-      setCodes(answer.recoveryCodes);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const answer = await confirm.mutateAsync(values);
+    setCodes(answer.recoveryCodes);
   });
 
   const finish = async () => {

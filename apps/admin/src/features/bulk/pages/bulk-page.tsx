@@ -12,10 +12,11 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { downloadFile, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { StatusInfo } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
 import { useBulk, useBulkList, useUpdateBulk } from '../api.ts';
@@ -41,7 +42,7 @@ export default function BulkPage() {
   const input = { page, limit, status, keyword: filters.keyword || undefined };
   const list = useBulkList(input);
   const [open, setOpen] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download } = useCsvExport(BULK_EXPORT_PATH, 'bulk-enquiries');
 
   const columns = [
     column.accessor('createTime', { header: 'Received', cell: (c) => formatDateTime(c.getValue()) }),
@@ -72,17 +73,10 @@ export default function BulkPage() {
     }),
   ];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const body: Record<string, unknown> = {};
-      if (status) body.status = status;
-      await downloadFile(BULK_EXPORT_PATH, body, `bulk-enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    const body: Record<string, unknown> = {};
+    if (status) body.status = status;
+    return download(body);
   };
 
   return (

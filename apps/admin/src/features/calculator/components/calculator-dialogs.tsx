@@ -1,9 +1,7 @@
 import { updateCalculatorProduct, updateCoin } from '@hashforge/contract/admin/calculator';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import type { CallData } from '../../../lib/api.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -76,61 +74,49 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
   });
   const errors = form.formState.errors;
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="coin-figures"
       size="lg"
       title={`Figures · ${coin.name} (${coin.coinName})`}
       description="The stored profit, the slider ranges and any merged entry with this coin follow the change."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="coin-figures" busy={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="coin-figures" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Price (USD)" htmlFor="coin-price" error={errors.usdPrice?.message}>
-          <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice')} />
+      <Field label="Price (USD)" htmlFor="coin-price" error={errors.usdPrice?.message}>
+        <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice')} />
+      </Field>
+      <div className="grid grid-cols-[1fr_110px] gap-2">
+        <Field label="Network hashrate" htmlFor="coin-network" error={errors.networkHashrate?.message}>
+          <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate')} />
         </Field>
-        <div className="grid grid-cols-[1fr_110px] gap-2">
-          <Field label="Network hashrate" htmlFor="coin-network" error={errors.networkHashrate?.message}>
-            <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate')} />
-          </Field>
-          <Field label="Network unit" htmlFor="coin-network-unit" error={errors.networkHashrateUnit?.message}>
-            <Select id="coin-network-unit" {...form.register('networkHashrateUnit')}>
-              <HashrateUnitOptions listed={coin.networkHashrateUnit} />
-            </Select>
-          </Field>
-        </div>
-        <Field
-          label={`Block reward (${coin.coinName})`}
-          htmlFor="coin-reward"
-          error={errors.blockReward?.message}
-          hint="Paid to the miner per block, without fees"
-        >
-          <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward')} />
+        <Field label="Network unit" htmlFor="coin-network-unit" error={errors.networkHashrateUnit?.message}>
+          <Select id="coin-network-unit" {...form.register('networkHashrateUnit')}>
+            <HashrateUnitOptions listed={coin.networkHashrateUnit} />
+          </Select>
         </Field>
-        <Field label="Block time (seconds)" htmlFor="coin-block-time" error={errors.blockTime?.message}>
-          <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime')} />
-        </Field>
-        <Field
-          label="Current height"
-          htmlFor="coin-height"
-          error={errors.currentHeight?.message}
-          hint="Left as it is, the API moves it on with the block time"
-        >
-          <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight')} />
-        </Field>
-      </form>
-    </Dialog>
+      </div>
+      <Field
+        label={`Block reward (${coin.coinName})`}
+        htmlFor="coin-reward"
+        error={errors.blockReward?.message}
+        hint="Paid to the miner per block, without fees"
+      >
+        <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward')} />
+      </Field>
+      <Field label="Block time (seconds)" htmlFor="coin-block-time" error={errors.blockTime?.message}>
+        <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime')} />
+      </Field>
+      <Field
+        label="Current height"
+        htmlFor="coin-height"
+        error={errors.currentHeight?.message}
+        hint="Left as it is, the API moves it on with the block time"
+      >
+        <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight')} />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -167,64 +153,52 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
   });
   const errors = form.formState.errors;
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="calculator-product"
       size="lg"
       title={`Machine · ${product.name}`}
       description={`${product.algorithm}: the calculator offers it with the coins of this algorithm.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="calculator-product" busy={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="calculator-product" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Name" htmlFor="machine-name" error={errors.name?.message} className="col-span-2">
-          <Input id="machine-name" {...form.register('name')} />
+      <Field label="Name" htmlFor="machine-name" error={errors.name?.message} className="col-span-2">
+        <Input id="machine-name" {...form.register('name')} />
+      </Field>
+      <div className="grid grid-cols-[1fr_110px] gap-2">
+        <Field label="Hashrate" htmlFor="machine-hashrate" error={errors.hashrate?.message}>
+          <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate')} />
         </Field>
-        <div className="grid grid-cols-[1fr_110px] gap-2">
-          <Field label="Hashrate" htmlFor="machine-hashrate" error={errors.hashrate?.message}>
-            <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate')} />
-          </Field>
-          <Field label="Hashrate unit" htmlFor="machine-hashrate-unit" error={errors.hashrateUnit?.message}>
-            <Select id="machine-hashrate-unit" {...form.register('hashrateUnit')}>
-              <HashrateUnitOptions listed={product.hashrateUnit} />
-            </Select>
-          </Field>
-        </div>
-        <Field label="Power (W)" htmlFor="machine-power" error={errors.power?.message}>
-          <Input id="machine-power" inputMode="decimal" {...form.register('power')} />
+        <Field label="Hashrate unit" htmlFor="machine-hashrate-unit" error={errors.hashrateUnit?.message}>
+          <Select id="machine-hashrate-unit" {...form.register('hashrateUnit')}>
+            <HashrateUnitOptions listed={product.hashrateUnit} />
+          </Select>
         </Field>
-        <Field label="Price (USD)" htmlFor="machine-price" error={errors.price?.message}>
-          <Input id="machine-price" inputMode="decimal" {...form.register('price')} />
-        </Field>
-        <Field
-          label="Order"
-          htmlFor="machine-sort"
-          error={errors.sort?.message}
-          hint="Lower comes first in the calculator's machine list"
-        >
-          <Input id="machine-sort" inputMode="numeric" {...form.register('sort')} />
-        </Field>
-        <Field
-          label="Catalogue product code"
-          htmlFor="machine-code"
-          error={errors.productCode?.message}
-          hint="The catalogue product it is sold as; empty: not sold in the shop"
-          className="col-span-2"
-        >
-          <Input id="machine-code" className="font-mono" {...form.register('productCode')} />
-        </Field>
-      </form>
-    </Dialog>
+      </div>
+      <Field label="Power (W)" htmlFor="machine-power" error={errors.power?.message}>
+        <Input id="machine-power" inputMode="decimal" {...form.register('power')} />
+      </Field>
+      <Field label="Price (USD)" htmlFor="machine-price" error={errors.price?.message}>
+        <Input id="machine-price" inputMode="decimal" {...form.register('price')} />
+      </Field>
+      <Field
+        label="Order"
+        htmlFor="machine-sort"
+        error={errors.sort?.message}
+        hint="Lower comes first in the calculator's machine list"
+      >
+        <Input id="machine-sort" inputMode="numeric" {...form.register('sort')} />
+      </Field>
+      <Field
+        label="Catalogue product code"
+        htmlFor="machine-code"
+        error={errors.productCode?.message}
+        hint="The catalogue product it is sold as; empty: not sold in the shop"
+        className="col-span-2"
+      >
+        <Input id="machine-code" className="font-mono" {...form.register('productCode')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
 import { createProductForStaff } from '@hashforge/contract/admin/catalog';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateProduct } from '../api.ts';
 import { useUploadProductImage } from '../product-details-api.ts';
-import { type AttributeRow, ProductAttributesEditor } from './product-attributes-editor.tsx';
+import type { AttributeRow } from './product-attributes-editor.tsx';
 import { type FieldErrors, issuesByPath, serverFieldErrors } from './product-form-errors.ts';
-import { type ProductImage, ProductImagesEditor } from './product-images-editor.tsx';
-import { emptySpecSheet, ProductSpecSheetFields, type SpecSheet } from './product-spec-sheet-fields.tsx';
+import { ProductBasicsFields, ProductContentSections, ProductFormError } from './product-form-sections.tsx';
+import type { ProductImage } from './product-images-editor.tsx';
+import { emptySpecSheet, type SpecSheet } from './product-spec-sheet-fields.tsx';
 
 /** Shelves status as the spec numbers it. */
 const SHELVES: [value: string, label: string][] = [
@@ -89,11 +88,6 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
-  const errorBox = useRef<HTMLDivElement>(null);
-  // The form is long and Create sits under it: bring a refusal into view.
-  useEffect(() => {
-    if (formError) errorBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [formError]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -147,262 +141,204 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="product-new"
+      formClassName="flex flex-col gap-6"
       size="lg"
       title="New product"
       description="A listed product on sale shows in the shop as soon as it is created."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="product-new" busy={create.isPending} disabled={upload.isPending}>
-            Create product
-          </Button>
-        </>
-      }
+      busy={create.isPending}
+      disabled={upload.isPending}
+      submitLabel="Create product"
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form id="product-new" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
-        <div ref={errorBox} className="empty:hidden">
-          <FormError message={formError} />
+      <ProductFormError message={formError} />
+
+      <ProductBasicsFields
+        idPrefix="product-new"
+        draft={draft}
+        onChange={set}
+        errors={errors}
+        classPlaceholder="e.g. HashForge"
+      >
+        <Field
+          label="Product code"
+          htmlFor="product-new-code"
+          error={errors.productCode}
+          hint="Letters, digits, dot, dash or underscore."
+        >
+          <Input
+            id="product-new-code"
+            value={draft.productCode}
+            invalid={Boolean(errors.productCode)}
+            autoComplete="off"
+            placeholder="e.g. HF-S23-FORGE"
+            onChange={(e) => set('productCode', e.target.value)}
+          />
+        </Field>
+      </ProductBasicsFields>
+
+      <fieldset className="grid min-w-0 grid-cols-2 gap-4">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Selling</legend>
+        <Field label="Shelves status" htmlFor="product-new-shelves" error={errors.shelvesStatus}>
+          <Select
+            id="product-new-shelves"
+            value={draft.shelvesStatus}
+            invalid={Boolean(errors.shelvesStatus)}
+            onChange={(e) => set('shelvesStatus', e.target.value)}
+          >
+            {SHELVES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex flex-col justify-center gap-1">
+          <label htmlFor="product-new-listed" className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              id="product-new-listed"
+              type="checkbox"
+              className="size-4 rounded border-slate-300"
+              checked={draft.listed}
+              onChange={(e) => set('listed', e.target.checked)}
+            />
+            Listed in the shop
+          </label>
+          <p className="text-xs text-slate-500">Unticked, the product stays hidden whatever its status.</p>
         </div>
+        <Field label="Buy minimum" htmlFor="product-new-min" error={errors.buyMinLimit} hint="Units per order.">
+          <Input
+            id="product-new-min"
+            inputMode="numeric"
+            value={draft.buyMinLimit}
+            invalid={Boolean(errors.buyMinLimit)}
+            onChange={(e) => set('buyMinLimit', e.target.value)}
+          />
+        </Field>
+        <Field label="Buy maximum" htmlFor="product-new-max" error={errors.buyMaxLimit} hint="Units per order.">
+          <Input
+            id="product-new-max"
+            inputMode="numeric"
+            value={draft.buyMaxLimit}
+            invalid={Boolean(errors.buyMaxLimit)}
+            onChange={(e) => set('buyMaxLimit', e.target.value)}
+          />
+        </Field>
+      </fieldset>
 
-        <fieldset className="grid min-w-0 grid-cols-2 gap-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Product</legend>
-          <Field
-            label="Product code"
-            htmlFor="product-new-code"
-            error={errors.productCode}
-            hint="Letters, digits, dot, dash or underscore."
-          >
-            <Input
-              id="product-new-code"
-              value={draft.productCode}
-              invalid={Boolean(errors.productCode)}
-              autoComplete="off"
-              placeholder="e.g. HF-S23-FORGE"
-              onChange={(e) => set('productCode', e.target.value)}
-            />
-          </Field>
-          <Field label="Name" htmlFor="product-new-name" error={errors.name}>
-            <Input
-              id="product-new-name"
-              value={draft.name}
-              invalid={Boolean(errors.name)}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          </Field>
-          <Field label="Product class" htmlFor="product-new-class" error={errors.productClass}>
-            <Input
-              id="product-new-class"
-              value={draft.productClass}
-              invalid={Boolean(errors.productClass)}
-              placeholder="e.g. HashForge"
-              onChange={(e) => set('productClass', e.target.value)}
-            />
-          </Field>
-          <Field label="Sort" htmlFor="product-new-sort" error={errors.sort} hint="Lower comes first in the shop.">
-            <Input
-              id="product-new-sort"
-              inputMode="numeric"
-              value={draft.sort}
-              invalid={Boolean(errors.sort)}
-              onChange={(e) => set('sort', e.target.value)}
-            />
-          </Field>
-        </fieldset>
-
-        <fieldset className="grid min-w-0 grid-cols-2 gap-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Selling</legend>
-          <Field label="Shelves status" htmlFor="product-new-shelves" error={errors.shelvesStatus}>
-            <Select
-              id="product-new-shelves"
-              value={draft.shelvesStatus}
-              invalid={Boolean(errors.shelvesStatus)}
-              onChange={(e) => set('shelvesStatus', e.target.value)}
-            >
-              {SHELVES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div className="flex flex-col justify-center gap-1">
-            <label htmlFor="product-new-listed" className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                id="product-new-listed"
-                type="checkbox"
-                className="size-4 rounded border-slate-300"
-                checked={draft.listed}
-                onChange={(e) => set('listed', e.target.checked)}
-              />
-              Listed in the shop
-            </label>
-            <p className="text-xs text-slate-500">Unticked, the product stays hidden whatever its status.</p>
-          </div>
-          <Field label="Buy minimum" htmlFor="product-new-min" error={errors.buyMinLimit} hint="Units per order.">
-            <Input
-              id="product-new-min"
-              inputMode="numeric"
-              value={draft.buyMinLimit}
-              invalid={Boolean(errors.buyMinLimit)}
-              onChange={(e) => set('buyMinLimit', e.target.value)}
-            />
-          </Field>
-          <Field label="Buy maximum" htmlFor="product-new-max" error={errors.buyMaxLimit} hint="Units per order.">
-            <Input
-              id="product-new-max"
-              inputMode="numeric"
-              value={draft.buyMaxLimit}
-              invalid={Boolean(errors.buyMaxLimit)}
-              onChange={(e) => set('buyMaxLimit', e.target.value)}
-            />
-          </Field>
-        </fieldset>
-
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Send cycles</legend>
-          <p className="mb-2 text-xs text-slate-500">
-            Each batch the buyer chooses from, with its price and opening stock; the first is chosen by default.
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Send cycles</legend>
+        <p className="mb-2 text-xs text-slate-500">
+          Each batch the buyer chooses from, with its price and opening stock; the first is chosen by default.
+        </p>
+        {errors.sendCycles && (
+          <p className="mb-2 text-xs text-red-600" role="alert">
+            {errors.sendCycles}
           </p>
-          {errors.sendCycles && (
-            <p className="mb-2 text-xs text-red-600" role="alert">
-              {errors.sendCycles}
-            </p>
-          )}
-          <ol className="flex flex-col gap-3">
-            {draft.sendCycles.map((cycle, i) => {
-              const id = `product-new-cycle-${cycle.rowId}`;
-              const error = (part: string) => errors[`sendCycles.${i}.${part}`];
-              return (
-                <li key={cycle.rowId} className="relative rounded-md border border-slate-200 p-3">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="absolute top-1.5 right-2"
-                    aria-label={`Remove send cycle ${i + 1}`}
-                    disabled={draft.sendCycles.length === 1}
-                    onClick={() =>
-                      set(
-                        'sendCycles',
-                        draft.sendCycles.filter((c) => c.rowId !== cycle.rowId),
-                      )
-                    }
-                  >
-                    Remove
-                  </Button>
-                  <fieldset className="min-w-0">
-                    <legend className="mb-2 text-xs font-semibold text-slate-700">Send cycle {i + 1}</legend>
-                    <div className="grid grid-cols-[2fr_1fr_1fr_1.3fr] items-start gap-3">
-                      <Field
-                        label={<CycleLabel n={i + 1}>Name</CycleLabel>}
-                        htmlFor={`${id}-name`}
-                        error={error('name')}
-                      >
-                        <Input
-                          id={`${id}-name`}
-                          value={cycle.name}
-                          invalid={Boolean(error('name'))}
-                          placeholder="e.g. Ships in 3 days"
-                          onChange={(e) => setCycle(cycle.rowId, 'name', e.target.value)}
-                        />
-                      </Field>
-                      <Field
-                        label={<CycleLabel n={i + 1}>Price (USD)</CycleLabel>}
-                        htmlFor={`${id}-price`}
-                        error={error('price')}
-                      >
-                        <Input
-                          id={`${id}-price`}
-                          inputMode="decimal"
-                          value={cycle.price}
-                          invalid={Boolean(error('price'))}
-                          placeholder="0.00"
-                          onChange={(e) => setCycle(cycle.rowId, 'price', e.target.value)}
-                        />
-                      </Field>
-                      <Field
-                        label={<CycleLabel n={i + 1}>Opening stock</CycleLabel>}
-                        htmlFor={`${id}-stock`}
-                        error={error('stock')}
-                      >
-                        <Input
-                          id={`${id}-stock`}
-                          inputMode="numeric"
-                          value={cycle.stock}
-                          invalid={Boolean(error('stock'))}
-                          onChange={(e) => setCycle(cycle.rowId, 'stock', e.target.value)}
-                        />
-                      </Field>
-                      <Field
-                        label={<CycleLabel n={i + 1}>Delivery date</CycleLabel>}
-                        htmlFor={`${id}-date`}
-                        error={error('deliveryDate')}
-                        hint="Optional."
-                      >
-                        <Input
-                          id={`${id}-date`}
-                          type="date"
-                          value={cycle.deliveryDate}
-                          invalid={Boolean(error('deliveryDate'))}
-                          onChange={(e) => setCycle(cycle.rowId, 'deliveryDate', e.target.value)}
-                        />
-                      </Field>
-                    </div>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            disabled={draft.sendCycles.length >= MAX_CYCLES}
-            onClick={() => set('sendCycles', [...draft.sendCycles, cycleRow()])}
-          >
-            Add send cycle
-          </Button>
-        </fieldset>
+        )}
+        <ol className="flex flex-col gap-3">
+          {draft.sendCycles.map((cycle, i) => {
+            const id = `product-new-cycle-${cycle.rowId}`;
+            const error = (part: string) => errors[`sendCycles.${i}.${part}`];
+            return (
+              <li key={cycle.rowId} className="relative rounded-md border border-slate-200 p-3">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="absolute top-1.5 right-2"
+                  aria-label={`Remove send cycle ${i + 1}`}
+                  disabled={draft.sendCycles.length === 1}
+                  onClick={() =>
+                    set(
+                      'sendCycles',
+                      draft.sendCycles.filter((c) => c.rowId !== cycle.rowId),
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+                <fieldset className="min-w-0">
+                  <legend className="mb-2 text-xs font-semibold text-slate-700">Send cycle {i + 1}</legend>
+                  <div className="grid grid-cols-[2fr_1fr_1fr_1.3fr] items-start gap-3">
+                    <Field label={<CycleLabel n={i + 1}>Name</CycleLabel>} htmlFor={`${id}-name`} error={error('name')}>
+                      <Input
+                        id={`${id}-name`}
+                        value={cycle.name}
+                        invalid={Boolean(error('name'))}
+                        placeholder="e.g. Ships in 3 days"
+                        onChange={(e) => setCycle(cycle.rowId, 'name', e.target.value)}
+                      />
+                    </Field>
+                    <Field
+                      label={<CycleLabel n={i + 1}>Price (USD)</CycleLabel>}
+                      htmlFor={`${id}-price`}
+                      error={error('price')}
+                    >
+                      <Input
+                        id={`${id}-price`}
+                        inputMode="decimal"
+                        value={cycle.price}
+                        invalid={Boolean(error('price'))}
+                        placeholder="0.00"
+                        onChange={(e) => setCycle(cycle.rowId, 'price', e.target.value)}
+                      />
+                    </Field>
+                    <Field
+                      label={<CycleLabel n={i + 1}>Opening stock</CycleLabel>}
+                      htmlFor={`${id}-stock`}
+                      error={error('stock')}
+                    >
+                      <Input
+                        id={`${id}-stock`}
+                        inputMode="numeric"
+                        value={cycle.stock}
+                        invalid={Boolean(error('stock'))}
+                        onChange={(e) => setCycle(cycle.rowId, 'stock', e.target.value)}
+                      />
+                    </Field>
+                    <Field
+                      label={<CycleLabel n={i + 1}>Delivery date</CycleLabel>}
+                      htmlFor={`${id}-date`}
+                      error={error('deliveryDate')}
+                      hint="Optional."
+                    >
+                      <Input
+                        id={`${id}-date`}
+                        type="date"
+                        value={cycle.deliveryDate}
+                        invalid={Boolean(error('deliveryDate'))}
+                        onChange={(e) => setCycle(cycle.rowId, 'deliveryDate', e.target.value)}
+                      />
+                    </Field>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          disabled={draft.sendCycles.length >= MAX_CYCLES}
+          onClick={() => set('sendCycles', [...draft.sendCycles, cycleRow()])}
+        >
+          Add send cycle
+        </Button>
+      </fieldset>
 
-        <ProductImagesEditor
-          idPrefix="product-new"
-          images={draft.images}
-          onChange={(next) => setDraft((d) => ({ ...d, images: next(d.images) }))}
-          upload={upload}
-          errors={errors}
-          onError={(message) =>
-            setErrors(({ images: _images, ...rest }) => (message ? { ...rest, images: message } : rest))
-          }
-        />
-
-        <ProductAttributesEditor
-          idPrefix="product-new"
-          rows={draft.attributes}
-          onChange={(rows) => set('attributes', rows)}
-          errors={errors}
-        />
-
-        <ProductSpecSheetFields
-          idPrefix="product-new"
-          sheet={draft.category}
-          onChange={(key, value) => setDraft((d) => ({ ...d, category: { ...d.category, [key]: value } }))}
-          errors={errors}
-        />
-
-        <RichTextEditor
-          id="product-new-detail"
-          label="Description"
-          value={draft.productDetail}
-          onChange={(html) => set('productDetail', html)}
-          error={errors.productDetail}
-          hint="Scripts and unsafe markup are removed when saved."
-          minHeight="12rem"
-        />
-      </form>
-    </Dialog>
+      <ProductContentSections
+        idPrefix="product-new"
+        draft={draft}
+        setDraft={setDraft}
+        onAttributes={(rows) => set('attributes', rows)}
+        onDetail={(html) => set('productDetail', html)}
+        upload={upload}
+        errors={errors}
+        setErrors={setErrors}
+      />
+    </FormDialog>
   );
 }

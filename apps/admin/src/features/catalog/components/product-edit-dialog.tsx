@@ -1,19 +1,17 @@
 import { type adminProductDetails, updateProductDetailsForStaff } from '@hashforge/contract/admin/catalog';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useProductDetails, useUpdateProductDetails, useUploadProductImage } from '../product-details-api.ts';
-import { type AttributeRow, attributeRow, ProductAttributesEditor } from './product-attributes-editor.tsx';
+import { type AttributeRow, attributeRow } from './product-attributes-editor.tsx';
 import { type FieldErrors, issuesByPath, serverFieldErrors } from './product-form-errors.ts';
-import { type ProductImage, ProductImagesEditor } from './product-images-editor.tsx';
-import { ProductSpecSheetFields } from './product-spec-sheet-fields.tsx';
+import { ProductBasicsFields, ProductContentSections, ProductFormError } from './product-form-sections.tsx';
+import type { ProductImage } from './product-images-editor.tsx';
 
 type Details = z.output<typeof adminProductDetails>;
 
@@ -68,11 +66,6 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
   const [draft, setDraft] = useState(() => draftOf(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
-  const errorBox = useRef<HTMLDivElement>(null);
-  // The form is long and Save sits under it: bring a refusal into view.
-  useEffect(() => {
-    if (formError) errorBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [formError]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = async (event: FormEvent) => {
@@ -108,92 +101,31 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="product-edit"
+      formClassName="flex flex-col gap-6"
       size="lg"
       title={`Edit · ${product.name}`}
       description={`Product code ${product.productCode}. Saved changes show in the shop at once.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="product-edit" busy={save.isPending} disabled={upload.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      busy={save.isPending}
+      disabled={upload.isPending}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form id="product-edit" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
-        <div ref={errorBox} className="empty:hidden">
-          <FormError message={formError} />
-        </div>
+      <ProductFormError message={formError} />
 
-        <fieldset className="grid min-w-0 grid-cols-2 gap-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Product</legend>
-          <Field label="Name" htmlFor="product-edit-name" error={errors.name}>
-            <Input
-              id="product-edit-name"
-              value={draft.name}
-              invalid={Boolean(errors.name)}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          </Field>
-          <Field label="Product class" htmlFor="product-edit-class" error={errors.productClass}>
-            <Input
-              id="product-edit-class"
-              value={draft.productClass}
-              invalid={Boolean(errors.productClass)}
-              onChange={(e) => set('productClass', e.target.value)}
-            />
-          </Field>
-          <Field label="Sort" htmlFor="product-edit-sort" error={errors.sort} hint="Lower comes first in the shop.">
-            <Input
-              id="product-edit-sort"
-              inputMode="numeric"
-              value={draft.sort}
-              invalid={Boolean(errors.sort)}
-              onChange={(e) => set('sort', e.target.value)}
-            />
-          </Field>
-        </fieldset>
+      <ProductBasicsFields idPrefix="product-edit" draft={draft} onChange={set} errors={errors} />
 
-        <ProductImagesEditor
-          idPrefix="product-edit"
-          images={draft.images}
-          onChange={(next) => setDraft((d) => ({ ...d, images: next(d.images) }))}
-          upload={upload}
-          errors={errors}
-          onError={(message) =>
-            setErrors(({ images: _images, ...rest }) => (message ? { ...rest, images: message } : rest))
-          }
-        />
-
-        <ProductAttributesEditor
-          idPrefix="product-edit"
-          rows={draft.attributes}
-          onChange={(rows) => set('attributes', rows)}
-          errors={errors}
-        />
-
-        <ProductSpecSheetFields
-          idPrefix="product-edit"
-          sheet={draft.category}
-          onChange={(key, value) => setDraft((d) => ({ ...d, category: { ...d.category, [key]: value } }))}
-          errors={errors}
-        />
-
-        <RichTextEditor
-          id="product-edit-detail"
-          label="Description"
-          value={draft.productDetail}
-          onChange={(html) => set('productDetail', html)}
-          error={errors.productDetail}
-          hint="Scripts and unsafe markup are removed when saved."
-          minHeight="12rem"
-        />
-      </form>
-    </Dialog>
+      <ProductContentSections
+        idPrefix="product-edit"
+        draft={draft}
+        setDraft={setDraft}
+        onAttributes={(rows) => set('attributes', rows)}
+        onDetail={(html) => set('productDetail', html)}
+        upload={upload}
+        errors={errors}
+        setErrors={setErrors}
+      />
+    </FormDialog>
   );
 }

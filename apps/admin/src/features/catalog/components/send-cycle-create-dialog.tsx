@@ -1,10 +1,9 @@
 import { createSendCycle } from '@hashforge/contract/admin/catalog';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateSendCycle } from '../api.ts';
 
@@ -17,19 +16,13 @@ export function SendCycleCreateDialog({
   onClose: () => void;
 }) {
   const create = useCreateSendCycle();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(createSendCycle.request, {
     defaultValues: { productId: product.productId, name: '', price: '', stock: 0, deliveryDate: null },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const saved = await create.mutateAsync(values);
-      showToast('success', `${product.name}: ${values.name} added with ${saved.stock} in stock.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const saved = await create.mutateAsync(values);
+    showToast('success', `${product.name}: ${values.name} added with ${saved.stock} in stock.`);
+    onClose();
   });
   const errors = form.formState.errors;
   return (

@@ -1,17 +1,16 @@
 import { PRODUCT_FILE_KINDS, PRODUCT_FILE_MAX_BYTES, saveProductFile } from '@hashforge/contract/admin/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
 import {
@@ -46,31 +45,24 @@ export default function ProductFilesPage() {
   const save = useSaveProductFile();
   const remove = useDeleteProductFile();
 
-  const togglePublished = async (item: Item) => {
-    try {
-      await save.mutateAsync({
-        id: item.id,
-        productId: item.productId,
-        kind: item.kind as 1 | 2,
-        fileId: item.fileId,
-        version: item.version,
-        moduleRemark: item.moduleRemark,
-        published: !item.published,
-      });
-      showToast('success', `"${item.fileName}" ${item.published ? 'taken off' : 'shown on'} the download page.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
+  const togglePublished = (item: Item) =>
+    runWithToast(
+      () =>
+        save.mutateAsync({
+          id: item.id,
+          productId: item.productId,
+          kind: item.kind as 1 | 2,
+          fileId: item.fileId,
+          version: item.version,
+          moduleRemark: item.moduleRemark,
+          published: !item.published,
+        }),
+      `"${item.fileName}" ${item.published ? 'taken off' : 'shown on'} the download page.`,
+    );
 
   const doDelete = async (item: Item) => {
     if (!window.confirm(`Remove "${item.fileName}" from ${item.productName}'s downloads for good?`)) return;
-    try {
-      await remove.mutateAsync({ id: item.id });
-      showToast('success', `"${item.fileName}" removed.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
+    await runWithToast(() => remove.mutateAsync({ id: item.id }), `"${item.fileName}" removed.`);
   };
 
   const columns = [
@@ -159,11 +151,7 @@ export default function ProductFilesPage() {
             onChange={(e) => setFilter('kind', e.target.value)}
           >
             <option value="">All</option>
-            {Object.entries(KIND_LABEL).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={KIND_LABEL} />
           </Select>
         </FilterField>
       </FilterBar>
@@ -257,84 +245,69 @@ function ProductFileDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="product-file-edit"
       size="lg"
       title={item ? `Edit · ${item.fileName}` : 'Add a manual or firmware'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="product-file-edit" busy={save.isPending} disabled={upload.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={error}
+      busy={save.isPending}
+      disabled={upload.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="product-file-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={error} />
-        </div>
-        <Field label="Product" htmlFor="product-file-product" className="col-span-2">
-          <Select id="product-file-product" value={values.productId} onChange={set('productId')}>
-            <option value="">Choose a product</option>
-            {products.data?.list.map((p) => (
-              <option key={p.productId} value={p.productId}>
-                {p.name} ({p.productCode})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Kind" htmlFor="product-file-kind">
-          <Select id="product-file-kind" value={values.kind} onChange={set('kind')}>
-            {Object.entries(KIND_LABEL).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Version" htmlFor="product-file-version" hint="As the vendor names it, e.g. 2024.06.1">
-          <Input id="product-file-version" maxLength={50} value={values.version} onChange={set('version')} />
-        </Field>
-        <Field
-          label="File"
-          htmlFor="product-file-file"
-          className="col-span-2"
-          hint={
-            upload.isPending
-              ? 'Uploading…'
-              : file
-                ? `${file.fileName} (${formatSize(file.fileSize)}). Choose another to replace it.`
-                : `PDF, archive or firmware image, at most ${MAX_MB} MB.`
-          }
-        >
+      <Field label="Product" htmlFor="product-file-product" className="col-span-2">
+        <Select id="product-file-product" value={values.productId} onChange={set('productId')}>
+          <option value="">Choose a product</option>
+          {products.data?.list.map((p) => (
+            <option key={p.productId} value={p.productId}>
+              {p.name} ({p.productCode})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Kind" htmlFor="product-file-kind">
+        <Select id="product-file-kind" value={values.kind} onChange={set('kind')}>
+          <LabelOptions labels={KIND_LABEL} />
+        </Select>
+      </Field>
+      <Field label="Version" htmlFor="product-file-version" hint="As the vendor names it, e.g. 2024.06.1">
+        <Input id="product-file-version" maxLength={50} value={values.version} onChange={set('version')} />
+      </Field>
+      <Field
+        label="File"
+        htmlFor="product-file-file"
+        className="col-span-2"
+        hint={
+          upload.isPending
+            ? 'Uploading…'
+            : file
+              ? `${file.fileName} (${formatSize(file.fileSize)}). Choose another to replace it.`
+              : `PDF, archive or firmware image, at most ${MAX_MB} MB.`
+        }
+      >
+        <input
+          id="product-file-file"
+          type="file"
+          className="text-sm"
+          disabled={upload.isPending}
+          onChange={(e) => void chooseFile(e)}
+        />
+      </Field>
+      <Field label="Remark" htmlFor="product-file-remark" className="col-span-2" hint="Shown beside the file">
+        <Input id="product-file-remark" maxLength={500} value={values.moduleRemark} onChange={set('moduleRemark')} />
+      </Field>
+      <div className="col-span-2">
+        <label htmlFor="product-file-published" className="flex items-center gap-2 text-sm text-slate-700">
           <input
-            id="product-file-file"
-            type="file"
-            className="text-sm"
-            disabled={upload.isPending}
-            onChange={(e) => void chooseFile(e)}
+            id="product-file-published"
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            checked={values.published}
+            onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
           />
-        </Field>
-        <Field label="Remark" htmlFor="product-file-remark" className="col-span-2" hint="Shown beside the file">
-          <Input id="product-file-remark" maxLength={500} value={values.moduleRemark} onChange={set('moduleRemark')} />
-        </Field>
-        <div className="col-span-2">
-          <label htmlFor="product-file-published" className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              id="product-file-published"
-              type="checkbox"
-              className="size-4 rounded border-slate-300 accent-brand-600"
-              checked={values.published}
-              onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
-            />
-            Published: listed on the shop's download page
-          </label>
-        </div>
-      </form>
-    </Dialog>
+          Published: listed on the shop's download page
+        </label>
+      </div>
+    </FormDialog>
   );
 }

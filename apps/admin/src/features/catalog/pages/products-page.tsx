@@ -6,15 +6,14 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
 import { useProducts, useStockMovements, useUpdateProduct, useUpdateSendCycle } from '../api.ts';
@@ -176,14 +175,11 @@ export default function ProductsPage() {
 
 function ListedToggle({ product, disabled }: { product: Product; disabled: boolean }) {
   const update = useUpdateProduct();
-  const toggle = async () => {
-    try {
-      await update.mutateAsync({ productId: product.productId, listed: !product.listed });
-      showToast('success', `${product.name} is ${product.listed ? 'hidden from' : 'listed in'} the shop.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
+  const toggle = () =>
+    runWithToast(
+      () => update.mutateAsync({ productId: product.productId, listed: !product.listed }),
+      `${product.name} is ${product.listed ? 'hidden from' : 'listed in'} the shop.`,
+    );
   return (
     <span className="flex items-center gap-2">
       <Badge tone={product.listed ? 'green' : 'grey'}>{product.listed ? 'Listed' : 'Hidden'}</Badge>
@@ -199,14 +195,11 @@ function ListedToggle({ product, disabled }: { product: Product; disabled: boole
 function ShelvesSelect({ product, disabled }: { product: Product; disabled: boolean }) {
   const update = useUpdateProduct();
   if (disabled) return <span>{SHELVES[product.shelvesStatus] ?? product.shelvesStatus}</span>;
-  const change = async (value: string) => {
-    try {
-      await update.mutateAsync({ productId: product.productId, shelvesStatus: Number(value) as 0 | 1 | 2 });
-      showToast('success', `${product.name}: ${SHELVES[Number(value)]}.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
+  const change = (value: string) =>
+    runWithToast(
+      () => update.mutateAsync({ productId: product.productId, shelvesStatus: Number(value) as 0 | 1 | 2 }),
+      `${product.name}: ${SHELVES[Number(value)]}.`,
+    );
   return (
     <Select
       aria-label={`Shelves status of ${product.name}`}
@@ -215,11 +208,7 @@ function ShelvesSelect({ product, disabled }: { product: Product; disabled: bool
       disabled={update.isPending}
       onChange={(e) => void change(e.target.value)}
     >
-      {Object.entries(SHELVES).map(([code, label]) => (
-        <option key={code} value={code}>
-          {label}
-        </option>
-      ))}
+      <LabelOptions labels={SHELVES} />
     </Select>
   );
 }

@@ -1,20 +1,19 @@
 import { saveActivity } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useActivities, useDeleteActivity, useSaveActivity } from '../api.ts';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Activity = NonNullable<ReturnType<typeof useActivities>['data']>['list'][number];
@@ -96,23 +95,17 @@ export default function ActivitiesPage() {
       header: '',
       meta: { className: 'text-right' },
       cell: (c) => (
-        <span className="flex justify-end gap-1">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
-            Edit
-          </Button>
-          <PublishToggle
-            published={c.row.original.published}
-            name={c.row.original.title}
-            onToggle={(published) => {
-              // activities/save takes the whole activity: the row as listed, with the flag flipped.
-              const { id, time, title, startTime, endTime, content, url, isSelf } = c.row.original;
-              return save.mutateAsync({ id, time, title, startTime, endTime, content, url, isSelf, published });
-            }}
-          />
-          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
-            Delete
-          </Button>
-        </span>
+        <PublishRowActions
+          published={c.row.original.published}
+          name={c.row.original.title}
+          onToggle={(published) => {
+            // activities/save takes the whole activity: the row as listed, with the flag flipped.
+            const { id, time, title, startTime, endTime, content, url, isSelf } = c.row.original;
+            return save.mutateAsync({ id, time, title, startTime, endTime, content, url, isSelf, published });
+          }}
+          onEdit={() => setEditing(c.row.original)}
+          onDelete={() => setRemoving(c.row.original)}
+        />
       ),
     }),
   ];
@@ -161,7 +154,6 @@ export default function ActivitiesPage() {
 
 function ActivityDialog({ activity, onClose }: { activity: Activity | null; onClose: () => void }) {
   const save = useSaveActivity();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(saveActivity.request, {
     defaultValues: {
       id: activity?.id,
@@ -178,111 +170,89 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
   // An empty link or text means none (null), which the contract accepts, not an invalid value.
   const nullIfEmpty = { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) };
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      // The inputs hold the staff member's wall clock; the API is sent the instant it names.
-      await save.mutateAsync({
-        ...values,
-        startTime: fromLocalInput(values.startTime),
-        endTime: fromLocalInput(values.endTime),
-      });
-      showToast('success', `"${values.title}" saved.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    // The inputs hold the staff member's wall clock; the API is sent the instant it names.
+    await save.mutateAsync({
+      ...values,
+      startTime: fromLocalInput(values.startTime),
+      endTime: fromLocalInput(values.endTime),
+    });
+    showToast('success', `"${values.title}" saved.`);
+    onClose();
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="activity-edit"
       size="lg"
       title={activity ? `Edit · ${activity.title}` : 'New activity'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="activity-edit" busy={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="activity-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Title" htmlFor="activity-edit-title" error={errors.title?.message} className="col-span-2">
-          <Input id="activity-edit-title" invalid={Boolean(errors.title)} autoFocus {...form.register('title')} />
-        </Field>
-        <Field
-          label="Calendar day"
-          htmlFor="activity-edit-day"
-          hint="The day the calendar lists it on"
-          error={errors.time?.message}
-        >
-          <Input id="activity-edit-day" type="date" invalid={Boolean(errors.time)} {...form.register('time')} />
-        </Field>
-        <div className="flex items-center self-center pt-4">
-          <label htmlFor="activity-edit-own" className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              id="activity-edit-own"
-              type="checkbox"
-              className="size-4 rounded border-slate-300 accent-brand-600"
-              {...form.register('isSelf')}
-            />
-            Our own activity (not a general crypto event)
-          </label>
-        </div>
-        <PublishedCheckbox
-          id="activity-edit-published"
-          className="col-span-2 flex flex-col"
-          {...form.register('published')}
+      <Field label="Title" htmlFor="activity-edit-title" error={errors.title?.message} className="col-span-2">
+        <Input id="activity-edit-title" invalid={Boolean(errors.title)} autoFocus {...form.register('title')} />
+      </Field>
+      <Field
+        label="Calendar day"
+        htmlFor="activity-edit-day"
+        hint="The day the calendar lists it on"
+        error={errors.time?.message}
+      >
+        <Input id="activity-edit-day" type="date" invalid={Boolean(errors.time)} {...form.register('time')} />
+      </Field>
+      <div className="flex items-center self-center pt-4">
+        <label htmlFor="activity-edit-own" className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id="activity-edit-own"
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            {...form.register('isSelf')}
+          />
+          Our own activity (not a general crypto event)
+        </label>
+      </div>
+      <PublishedCheckbox
+        id="activity-edit-published"
+        className="col-span-2 flex flex-col"
+        {...form.register('published')}
+      />
+      <Field label="Starts" htmlFor="activity-edit-start" hint="In your time zone" error={errors.startTime?.message}>
+        <Input
+          id="activity-edit-start"
+          type="datetime-local"
+          invalid={Boolean(errors.startTime)}
+          {...form.register('startTime')}
         />
-        <Field label="Starts" htmlFor="activity-edit-start" hint="In your time zone" error={errors.startTime?.message}>
-          <Input
-            id="activity-edit-start"
-            type="datetime-local"
-            invalid={Boolean(errors.startTime)}
-            {...form.register('startTime')}
-          />
-        </Field>
-        <Field label="Ends" htmlFor="activity-edit-end" hint="In your time zone" error={errors.endTime?.message}>
-          <Input
-            id="activity-edit-end"
-            type="datetime-local"
-            invalid={Boolean(errors.endTime)}
-            {...form.register('endTime')}
-          />
-        </Field>
-        <Field
-          label="Link"
-          htmlFor="activity-edit-url"
-          hint="An http(s) page about the activity. Empty: no link."
-          error={errors.url?.message}
-          className="col-span-2"
-        >
-          <Input
-            id="activity-edit-url"
-            type="url"
-            invalid={Boolean(errors.url)}
-            {...form.register('url', nullIfEmpty)}
-          />
-        </Field>
-        <HtmlField
-          id="activity-edit-content"
-          label="Description"
-          minHeight="8rem"
-          error={errors.content?.message}
-          fieldClassName="col-span-2"
-          control={form.control}
-          name="content"
-          nullable
+      </Field>
+      <Field label="Ends" htmlFor="activity-edit-end" hint="In your time zone" error={errors.endTime?.message}>
+        <Input
+          id="activity-edit-end"
+          type="datetime-local"
+          invalid={Boolean(errors.endTime)}
+          {...form.register('endTime')}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field
+        label="Link"
+        htmlFor="activity-edit-url"
+        hint="An http(s) page about the activity. Empty: no link."
+        error={errors.url?.message}
+        className="col-span-2"
+      >
+        <Input id="activity-edit-url" type="url" invalid={Boolean(errors.url)} {...form.register('url', nullIfEmpty)} />
+      </Field>
+      <HtmlField
+        id="activity-edit-content"
+        label="Description"
+        minHeight="8rem"
+        error={errors.content?.message}
+        fieldClassName="col-span-2"
+        control={form.control}
+        name="content"
+        nullable
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,20 @@
 import { saveBanner } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
-import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
 import { useBanners, useDeleteBanner, useSaveBanner, useUploadBannerImage } from '../api.ts';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 
 type Banner = NonNullable<ReturnType<typeof useBanners>['data']>['list'][number];
 const column = createColumnHelper<Banner>();
@@ -71,23 +70,17 @@ export default function BannersPage() {
       header: '',
       meta: { className: 'text-right' },
       cell: (c) => (
-        <span className="flex justify-end gap-1">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
-            Edit
-          </Button>
-          <PublishToggle
-            published={c.row.original.published}
-            name={`${placeLabel(c.row.original.type)} banner ${c.row.original.mediaUrl}`}
-            onToggle={(published) => {
-              // banners/save takes the whole banner: the row as listed, with the flag flipped.
-              const { id, type, mediaUrl, jumpUrl, sort } = c.row.original;
-              return save.mutateAsync({ id, type, mediaUrl, jumpUrl, sort, published });
-            }}
-          />
-          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
-            Delete
-          </Button>
-        </span>
+        <PublishRowActions
+          published={c.row.original.published}
+          name={`${placeLabel(c.row.original.type)} banner ${c.row.original.mediaUrl}`}
+          onToggle={(published) => {
+            // banners/save takes the whole banner: the row as listed, with the flag flipped.
+            const { id, type, mediaUrl, jumpUrl, sort } = c.row.original;
+            return save.mutateAsync({ id, type, mediaUrl, jumpUrl, sort, published });
+          }}
+          onEdit={() => setEditing(c.row.original)}
+          onDelete={() => setRemoving(c.row.original)}
+        />
       ),
     }),
   ];
@@ -152,7 +145,6 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   const save = useSaveBanner();
   const upload = useUploadBannerImage();
   const canUpload = useCan()('catalog.write');
-  const [formError, setFormError] = useState('');
   // What files/upload answered: the URL to preview a freshly stored key, which the browser cannot resolve.
   const [uploaded, setUploaded] = useState<{ storageKey: string; fileUrl: string } | null>(null);
   const form = useSchemaForm(saveBanner.request, {
@@ -169,15 +161,10 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   const mediaUrl = String(form.watch('mediaUrl') ?? '').trim();
   const preview = uploaded?.storageKey === mediaUrl ? uploaded.fileUrl : isShowable(mediaUrl) ? mediaUrl : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await save.mutateAsync(values);
-      showToast('success', banner ? 'Banner saved.' : 'Banner added.');
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync(values);
+    showToast('success', banner ? 'Banner saved.' : 'Banner added.');
+    onClose();
   });
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -195,89 +182,78 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="banner-edit"
       size="lg"
       title={banner ? 'Edit banner' : 'New banner'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="banner-edit" busy={save.isPending} disabled={upload.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={save.isPending}
+      disabled={upload.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="banner-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Place" htmlFor="banner-edit-type" error={errors.type?.message}>
-          <Select id="banner-edit-type" {...form.register('type')}>
-            {BANNER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {placeLabel(t)}
-              </option>
-            ))}
-          </Select>
+      <Field label="Place" htmlFor="banner-edit-type" error={errors.type?.message}>
+        <Select id="banner-edit-type" {...form.register('type')}>
+          {BANNER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {placeLabel(t)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
+        <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort')} />
+      </Field>
+      <PublishedCheckbox
+        id="banner-edit-published"
+        className="col-span-2 flex flex-col"
+        {...form.register('published')}
+      />
+      <Field
+        label="Image (storage key or URL)"
+        htmlFor="banner-edit-media"
+        hint={canUpload ? 'Upload a JPEG or PNG below, or paste a key or an https:// URL' : undefined}
+        error={errors.mediaUrl?.message}
+        className="col-span-2"
+      >
+        <Input id="banner-edit-media" invalid={Boolean(errors.mediaUrl)} {...form.register('mediaUrl')} />
+      </Field>
+      {canUpload && (
+        <Field label="Upload an image" htmlFor="banner-edit-file" hint="JPEG or PNG, at most 5 MB">
+          <input
+            id="banner-edit-file"
+            type="file"
+            accept="image/jpeg,image/png"
+            className="text-sm"
+            disabled={upload.isPending}
+            onChange={(e) => void chooseFile(e)}
+          />
         </Field>
-        <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-          <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort')} />
-        </Field>
-        <PublishedCheckbox
-          id="banner-edit-published"
-          className="col-span-2 flex flex-col"
-          {...form.register('published')}
-        />
-        <Field
-          label="Image (storage key or URL)"
-          htmlFor="banner-edit-media"
-          hint={canUpload ? 'Upload a JPEG or PNG below, or paste a key or an https:// URL' : undefined}
-          error={errors.mediaUrl?.message}
-          className="col-span-2"
-        >
-          <Input id="banner-edit-media" invalid={Boolean(errors.mediaUrl)} {...form.register('mediaUrl')} />
-        </Field>
-        {canUpload && (
-          <Field label="Upload an image" htmlFor="banner-edit-file" hint="JPEG or PNG, at most 5 MB">
-            <input
-              id="banner-edit-file"
-              type="file"
-              accept="image/jpeg,image/png"
-              className="text-sm"
-              disabled={upload.isPending}
-              onChange={(e) => void chooseFile(e)}
+      )}
+      <div className={canUpload ? '' : 'col-span-2'}>
+        {upload.isPending ? (
+          <p role="status" className="text-sm text-slate-500">
+            Uploading…
+          </p>
+        ) : (
+          preview && (
+            <img
+              src={preview}
+              alt="Banner preview"
+              className="max-h-28 w-full rounded object-contain ring-1 ring-slate-200"
             />
-          </Field>
+          )
         )}
-        <div className={canUpload ? '' : 'col-span-2'}>
-          {upload.isPending ? (
-            <p role="status" className="text-sm text-slate-500">
-              Uploading…
-            </p>
-          ) : (
-            preview && (
-              <img
-                src={preview}
-                alt="Banner preview"
-                className="max-h-28 w-full rounded object-contain ring-1 ring-slate-200"
-              />
-            )
-          )}
-        </div>
-        <Field
-          label="Opens (link)"
-          htmlFor="banner-edit-jump"
-          hint="A site path such as /product-list, or an https:// link. Empty: the banner is not a link."
-          error={errors.jumpUrl?.message}
-          className="col-span-2"
-        >
-          <Input id="banner-edit-jump" invalid={Boolean(errors.jumpUrl)} {...form.register('jumpUrl')} />
-        </Field>
-      </form>
-    </Dialog>
+      </div>
+      <Field
+        label="Opens (link)"
+        htmlFor="banner-edit-jump"
+        hint="A site path such as /product-list, or an https:// link. Empty: the banner is not a link."
+        error={errors.jumpUrl?.message}
+        className="col-span-2"
+      >
+        <Input id="banner-edit-jump" invalid={Boolean(errors.jumpUrl)} {...form.register('jumpUrl')} />
+      </Field>
+    </FormDialog>
   );
 }

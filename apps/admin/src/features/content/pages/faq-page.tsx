@@ -1,18 +1,17 @@
 import { saveFaq } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from '../api.ts';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Entry = NonNullable<ReturnType<typeof useFaqs>['data']>['list'][number];
@@ -49,23 +48,17 @@ export default function FaqPage() {
       header: '',
       meta: { className: 'text-right' },
       cell: (c) => (
-        <span className="flex justify-end gap-1">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
-            Edit
-          </Button>
-          <PublishToggle
-            published={c.row.original.published}
-            name={c.row.original.content}
-            onToggle={(published) => {
-              // faq/save takes the whole entry: the row as listed, with the flag flipped.
-              const { id, content, answerContent, hot, sort } = c.row.original;
-              return save.mutateAsync({ id, content, answerContent, hot, sort, published });
-            }}
-          />
-          <Button size="sm" variant="ghost" onClick={() => setRemoving(c.row.original)}>
-            Delete
-          </Button>
-        </span>
+        <PublishRowActions
+          published={c.row.original.published}
+          name={c.row.original.content}
+          onToggle={(published) => {
+            // faq/save takes the whole entry: the row as listed, with the flag flipped.
+            const { id, content, answerContent, hot, sort } = c.row.original;
+            return save.mutateAsync({ id, content, answerContent, hot, sort, published });
+          }}
+          onEdit={() => setEditing(c.row.original)}
+          onDelete={() => setRemoving(c.row.original)}
+        />
       ),
     }),
   ];
@@ -107,7 +100,6 @@ export default function FaqPage() {
 
 function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => void }) {
   const save = useSaveFaq();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(saveFaq.request, {
     defaultValues: {
       id: entry?.id,
@@ -119,76 +111,55 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
     },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await save.mutateAsync(values);
-      showToast('success', entry ? 'Question saved.' : 'Question added.');
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync(values);
+    showToast('success', entry ? 'Question saved.' : 'Question added.');
+    onClose();
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="faq-edit"
       size="lg"
       title={entry ? 'Edit question' : 'New question'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="faq-edit" busy={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="faq-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Question" htmlFor="faq-edit-question" error={errors.content?.message} className="col-span-2">
-          <Textarea
-            id="faq-edit-question"
-            rows={2}
-            invalid={Boolean(errors.content)}
-            autoFocus
-            {...form.register('content')}
+      <Field label="Question" htmlFor="faq-edit-question" error={errors.content?.message} className="col-span-2">
+        <Textarea
+          id="faq-edit-question"
+          rows={2}
+          invalid={Boolean(errors.content)}
+          autoFocus
+          {...form.register('content')}
+        />
+      </Field>
+      <HtmlField
+        id="faq-edit-answer"
+        label="Answer"
+        minHeight="10rem"
+        error={errors.answerContent?.message}
+        fieldClassName="col-span-2"
+        control={form.control}
+        name="answerContent"
+      />
+      <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
+        <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort')} />
+      </Field>
+      <div className="flex items-center self-center pt-4">
+        <label htmlFor="faq-edit-hot" className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id="faq-edit-hot"
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            {...form.register('hot')}
           />
-        </Field>
-        <HtmlField
-          id="faq-edit-answer"
-          label="Answer"
-          minHeight="10rem"
-          error={errors.answerContent?.message}
-          fieldClassName="col-span-2"
-          control={form.control}
-          name="answerContent"
-        />
-        <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-          <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort')} />
-        </Field>
-        <div className="flex items-center self-center pt-4">
-          <label htmlFor="faq-edit-hot" className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              id="faq-edit-hot"
-              type="checkbox"
-              className="size-4 rounded border-slate-300 accent-brand-600"
-              {...form.register('hot')}
-            />
-            Hot question (shown first, with a label)
-          </label>
-        </div>
-        <PublishedCheckbox
-          id="faq-edit-published"
-          className="col-span-2 flex flex-col"
-          {...form.register('published')}
-        />
-      </form>
-    </Dialog>
+          Hot question (shown first, with a label)
+        </label>
+      </div>
+      <PublishedCheckbox id="faq-edit-published" className="col-span-2 flex flex-col" {...form.register('published')} />
+    </FormDialog>
   );
 }

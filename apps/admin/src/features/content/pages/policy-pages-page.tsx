@@ -1,14 +1,14 @@
 import { savePolicyPage } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { POLICY_PAGE_TYPES, usePolicyPages, useSavePolicyPage } from '../api.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
@@ -109,27 +109,21 @@ export default function PolicyPagesPage() {
 
 function PolicyPageDialog({ page, onClose }: { page: PolicyRow; onClose: () => void }) {
   const save = useSavePolicyPage();
-  const [formError, setFormError] = useState('');
   const { title } = POLICY_PAGE[page.type];
   const form = useSchemaForm(savePolicyPage.request, {
     defaultValues: { type: page.type, content: page.content ?? '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await save.mutateAsync(values);
-      showToast('success', `${title} saved. The shop serves the new text from now on.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync(values);
+    showToast('success', `${title} saved. The shop serves the new text from now on.`);
+    onClose();
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="policy-page-edit"
+      layout="stack"
       size="lg"
       title={`Edit · ${title}`}
       description={
@@ -139,29 +133,20 @@ function PolicyPageDialog({ page, onClose }: { page: PolicyRow; onClose: () => v
             ? undefined
             : 'Not written yet: until it is saved the shop says this page is missing.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="policy-page-edit" busy={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="policy-page-edit" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <HtmlField
-          id="policy-page-edit-content"
-          label={`${title} (HTML)`}
-          minHeight="22rem"
-          error={errors.content?.message}
-          autoFocus
-          control={form.control}
-          name="content"
-        />
-      </form>
-    </Dialog>
+      <HtmlField
+        id="policy-page-edit-content"
+        label={`${title} (HTML)`}
+        minHeight="22rem"
+        error={errors.content?.message}
+        autoFocus
+        control={form.control}
+        name="content"
+      />
+    </FormDialog>
   );
 }

@@ -2,11 +2,12 @@ import { createCoupon, issueCoupon } from '@hashforge/contract/admin/coupons';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -152,62 +153,47 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="coupon-create"
       title="New coupon"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="coupon-create" busy={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      error={error}
+      busy={create.isPending}
+      submitLabel="Create"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="coupon-create" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={error} />
-        </div>
-        <Field label="Name" htmlFor="coupon-name" className="col-span-2">
-          <Input id="coupon-name" value={values.name} onChange={set('name')} autoFocus />
+      <Field label="Name" htmlFor="coupon-name" className="col-span-2">
+        <Input id="coupon-name" value={values.name} onChange={set('name')} autoFocus />
+      </Field>
+      <Field label="Type" htmlFor="coupon-type">
+        <Select id="coupon-type" value={values.type} onChange={set('type')}>
+          <LabelOptions labels={COUPON_TYPE} />
+        </Select>
+      </Field>
+      <Field label="Value (USD off)" htmlFor="coupon-price">
+        <Input id="coupon-price" inputMode="decimal" value={values.price} onChange={set('price')} />
+      </Field>
+      {type === 3 && (
+        <Field label="Spend threshold (USD)" htmlFor="coupon-excess" className="col-span-2">
+          <Input id="coupon-excess" inputMode="decimal" value={values.excessAmount} onChange={set('excessAmount')} />
         </Field>
-        <Field label="Type" htmlFor="coupon-type">
-          <Select id="coupon-type" value={values.type} onChange={set('type')}>
-            {Object.entries(COUPON_TYPE).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </Select>
+      )}
+      {type === 2 && (
+        <Field label="Product" htmlFor="coupon-product" className="col-span-2">
+          {canPickProduct ? (
+            <ProductSelect value={values.productId} onChange={set('productId')} />
+          ) : (
+            <Input id="coupon-product" inputMode="numeric" value={values.productId} onChange={set('productId')} />
+          )}
         </Field>
-        <Field label="Value (USD off)" htmlFor="coupon-price">
-          <Input id="coupon-price" inputMode="decimal" value={values.price} onChange={set('price')} />
-        </Field>
-        {type === 3 && (
-          <Field label="Spend threshold (USD)" htmlFor="coupon-excess" className="col-span-2">
-            <Input id="coupon-excess" inputMode="decimal" value={values.excessAmount} onChange={set('excessAmount')} />
-          </Field>
-        )}
-        {type === 2 && (
-          <Field label="Product" htmlFor="coupon-product" className="col-span-2">
-            {canPickProduct ? (
-              <ProductSelect value={values.productId} onChange={set('productId')} />
-            ) : (
-              <Input id="coupon-product" inputMode="numeric" value={values.productId} onChange={set('productId')} />
-            )}
-          </Field>
-        )}
-        <Field label="Valid from" htmlFor="coupon-start">
-          <Input id="coupon-start" type="date" value={values.startTime} onChange={set('startTime')} />
-        </Field>
-        <Field label="Valid until" htmlFor="coupon-end">
-          <Input id="coupon-end" type="date" value={values.endTime} onChange={set('endTime')} />
-        </Field>
-      </form>
-    </Dialog>
+      )}
+      <Field label="Valid from" htmlFor="coupon-start">
+        <Input id="coupon-start" type="date" value={values.startTime} onChange={set('startTime')} />
+      </Field>
+      <Field label="Valid until" htmlFor="coupon-end">
+        <Input id="coupon-end" type="date" value={values.endTime} onChange={set('endTime')} />
+      </Field>
+    </FormDialog>
   );
 }
 

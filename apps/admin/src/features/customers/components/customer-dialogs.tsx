@@ -1,10 +1,7 @@
 import { disableCustomer, issueCustomerCoupon } from '@hashforge/contract/admin/customers';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDisableCustomer, useIssueCoupon } from '../api.ts';
@@ -19,46 +16,33 @@ export function DisableCustomerDialog({
   onClose: () => void;
 }) {
   const disable = useDisableCustomer();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(disableCustomer.request, { defaultValues: { userId, reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await disable.mutateAsync(values);
-      showToast('success', `${email} is disabled and signed out everywhere.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await disable.mutateAsync(values);
+    showToast('success', `${email} is disabled and signed out everywhere.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="disable-customer"
+      layout="stack"
       title={`Disable ${email}`}
       description="The buyer is signed out on every device and cannot sign in until enabled again."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="disable-customer" busy={disable.isPending}>
-            Disable account
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={disable.isPending}
+      submitLabel="Disable account"
+      submitVariant="danger"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="disable-customer" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <Field
-          label="Reason (kept in the audit log)"
-          htmlFor="disable-reason"
-          error={form.formState.errors.reason?.message}
-        >
-          <Textarea id="disable-reason" rows={3} autoFocus {...form.register('reason')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label="Reason (kept in the audit log)"
+        htmlFor="disable-reason"
+        error={form.formState.errors.reason?.message}
+      >
+        <Textarea id="disable-reason" rows={3} autoFocus {...form.register('reason')} />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -67,86 +51,65 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export function IssueCouponDialog({ userId, email, onClose }: { userId: number; email: string; onClose: () => void }) {
   const issue = useIssueCoupon();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(issueCustomerCoupon.request, {
     defaultValues: { userId, type: 1, price: '', startTime: today(), endTime: inDays(30) },
   });
   const type = Number(form.watch('type'));
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const answer = await issue.mutateAsync({
-        ...values,
-        excessAmount: values.type === 3 ? values.excessAmount : undefined,
-        productClass: values.type === 2 ? values.productClass : undefined,
-      });
-      showToast('success', `Coupon #${answer.couponId} issued to ${email}.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const answer = await issue.mutateAsync({
+      ...values,
+      excessAmount: values.type === 3 ? values.excessAmount : undefined,
+      productClass: values.type === 2 ? values.productClass : undefined,
+    });
+    showToast('success', `Coupon #${answer.couponId} issued to ${email}.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="issue-coupon"
       title="Issue a coupon"
       description={`It appears unused in ${email}'s coupons at once.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="issue-coupon" busy={issue.isPending}>
-            Issue coupon
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={issue.isPending}
+      submitLabel="Issue coupon"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="issue-coupon" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={formError} />
-        </div>
-        <Field label="Type" htmlFor="coupon-type" error={errors.type?.message}>
-          <Select id="coupon-type" {...form.register('type')}>
-            {Object.entries(COUPON_TYPE).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </Select>
+      <Field label="Type" htmlFor="coupon-type" error={errors.type?.message}>
+        <Select id="coupon-type" {...form.register('type')}>
+          <LabelOptions labels={COUPON_TYPE} />
+        </Select>
+      </Field>
+      <Field label="Value off (USD)" htmlFor="coupon-price" error={errors.price?.message}>
+        <Input id="coupon-price" inputMode="decimal" placeholder="50.00" {...form.register('price')} />
+      </Field>
+      {type === 3 && (
+        <Field
+          label="Spend at least (USD)"
+          htmlFor="coupon-excess"
+          error={errors.excessAmount?.message}
+          className="col-span-2"
+        >
+          <Input id="coupon-excess" inputMode="decimal" placeholder="1000.00" {...form.register('excessAmount')} />
         </Field>
-        <Field label="Value off (USD)" htmlFor="coupon-price" error={errors.price?.message}>
-          <Input id="coupon-price" inputMode="decimal" placeholder="50.00" {...form.register('price')} />
-        </Field>
-        {type === 3 && (
-          <Field
-            label="Spend at least (USD)"
-            htmlFor="coupon-excess"
-            error={errors.excessAmount?.message}
-            className="col-span-2"
-          >
-            <Input id="coupon-excess" inputMode="decimal" placeholder="1000.00" {...form.register('excessAmount')} />
+      )}
+      {type === 2 && (
+        <>
+          <Field label="Product class" htmlFor="coupon-class" error={errors.productClass?.message}>
+            <Input id="coupon-class" {...form.register('productClass')} />
           </Field>
-        )}
-        {type === 2 && (
-          <>
-            <Field label="Product class" htmlFor="coupon-class" error={errors.productClass?.message}>
-              <Input id="coupon-class" {...form.register('productClass')} />
-            </Field>
-            <Field label="Category (optional)" htmlFor="coupon-category" error={errors.productCategoryName?.message}>
-              <Input id="coupon-category" {...form.register('productCategoryName')} />
-            </Field>
-          </>
-        )}
-        <Field label="Valid from" htmlFor="coupon-start" error={errors.startTime?.message}>
-          <Input id="coupon-start" type="date" {...form.register('startTime')} />
-        </Field>
-        <Field label="Valid until" htmlFor="coupon-end" error={errors.endTime?.message}>
-          <Input id="coupon-end" type="date" {...form.register('endTime')} />
-        </Field>
-      </form>
-    </Dialog>
+          <Field label="Category (optional)" htmlFor="coupon-category" error={errors.productCategoryName?.message}>
+            <Input id="coupon-category" {...form.register('productCategoryName')} />
+          </Field>
+        </>
+      )}
+      <Field label="Valid from" htmlFor="coupon-start" error={errors.startTime?.message}>
+        <Input id="coupon-start" type="date" {...form.register('startTime')} />
+      </Field>
+      <Field label="Valid until" htmlFor="coupon-end" error={errors.endTime?.message}>
+        <Input id="coupon-end" type="date" {...form.register('endTime')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AFTERSALE_STATUS, COUPON_TYPE, KYC_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/api/session.ts';
 import { useCustomer, useEnableCustomer } from '../api.ts';
 import { DisableCustomerDialog, IssueCouponDialog } from '../components/customer-dialogs.tsx';
@@ -49,14 +48,8 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const [dialog, setDialog] = useState<'disable' | 'coupon' | null>(null);
   const close = () => setDialog(null);
 
-  const doEnable = async () => {
-    try {
-      await enable.mutateAsync({ userId: customer.userId });
-      showToast('success', `${customer.email} can sign in again.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
+  const doEnable = () =>
+    runWithToast(() => enable.mutateAsync({ userId: customer.userId }), `${customer.email} can sign in again.`);
 
   return (
     <>

@@ -1,19 +1,18 @@
 import { rejectKyc } from '@hashforge/contract/admin/kyc';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ImageGrid } from '../../../components/image-grid.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useApproveKyc, useKyc, useRejectKyc } from '../api.ts';
 
 type Kyc = NonNullable<ReturnType<typeof useKyc>['data']>;
@@ -33,14 +32,11 @@ function KycReview({ kyc }: { kyc: Kyc }) {
   const [rejecting, setRejecting] = useState(false);
   const submitted = kyc.status === 1;
 
-  const doApprove = async () => {
-    try {
-      await approve.mutateAsync({ userId: kyc.userId });
-      showToast('success', `Verification of ${kyc.email} approved. The buyer is told by email.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
+  const doApprove = () =>
+    runWithToast(
+      () => approve.mutateAsync({ userId: kyc.userId }),
+      `Verification of ${kyc.email} approved. The buyer is told by email.`,
+    );
 
   return (
     <>
@@ -69,10 +65,20 @@ function KycReview({ kyc }: { kyc: Kyc }) {
       <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={`Identity documents (${kyc.documents.length})`}>
-            <ImageGrid files={kyc.documents} label="Identity document" />
+            <ImageGrid
+              files={kyc.documents}
+              label="Identity document"
+              empty="None uploaded."
+              imageClassName="h-64 w-full object-contain"
+            />
           </Card>
           <Card title={`Selfies (${kyc.selfies.length})`}>
-            <ImageGrid files={kyc.selfies} label="Selfie" />
+            <ImageGrid
+              files={kyc.selfies}
+              label="Selfie"
+              empty="None uploaded."
+              imageClassName="h-64 w-full object-contain"
+            />
           </Card>
           <p className="text-xs text-slate-500">
             Images open through short-lived signed links: reload the page if one no longer loads.
@@ -117,68 +123,36 @@ function KycReview({ kyc }: { kyc: Kyc }) {
   );
 }
 
-function ImageGrid({ files, label }: { files: Kyc['documents']; label: string }) {
-  if (files.length === 0) return <p className="text-sm text-slate-500">None uploaded.</p>;
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      {files.map((file, i) => (
-        <a
-          key={file.id}
-          href={file.fileUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="block rounded border border-slate-200 bg-slate-50"
-        >
-          <img src={file.fileUrl} alt={`${label} ${i + 1}`} className="h-64 w-full object-contain" />
-        </a>
-      ))}
-    </div>
-  );
-}
-
 function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
   const reject = useRejectKyc();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(rejectKyc.request, { defaultValues: { userId: kyc.userId, reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await reject.mutateAsync(values);
-      showToast('success', `Verification of ${kyc.email} rejected. The buyer can submit it again.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await reject.mutateAsync(values);
+    showToast('success', `Verification of ${kyc.email} rejected. The buyer can submit it again.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="reject-kyc"
+      layout="stack"
       title="Reject verification"
       description="The buyer reads this reason and can submit again."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="reject-kyc" busy={reject.isPending}>
-            Reject
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={reject.isPending}
+      submitLabel="Reject"
+      submitVariant="danger"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="reject-kyc" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <Field label="Reason" htmlFor="kyc-reason" error={form.formState.errors.reason?.message}>
-          <Textarea
-            id="kyc-reason"
-            rows={4}
-            autoFocus
-            placeholder="e.g. The document photo is blurred; upload a sharp photo of the whole page."
-            {...form.register('reason')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Reason" htmlFor="kyc-reason" error={form.formState.errors.reason?.message}>
+        <Textarea
+          id="kyc-reason"
+          rows={4}
+          autoFocus
+          placeholder="e.g. The document photo is blurred; upload a sharp photo of the whole page."
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
 import { createNews, updateNews } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
-import { PublishedBadge, PublishedCheckbox, PublishToggle } from '../../../components/publish-state.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCreateNews, useDeleteNews, useNewsList, useUpdateNews } from '../api.ts';
 
@@ -38,12 +37,7 @@ export default function NewsPage() {
 
   const doDelete = async (item: Item) => {
     if (!window.confirm(`Remove "${item.title}" from the shop for good?`)) return;
-    try {
-      await remove.mutateAsync({ id: item.id });
-      showToast('success', `"${item.title}" removed.`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
+    await runWithToast(() => remove.mutateAsync({ id: item.id }), `"${item.title}" removed.`);
   };
 
   const columns = [
@@ -66,19 +60,14 @@ export default function NewsPage() {
       id: 'actions',
       header: '',
       cell: (c) => (
-        <span className="flex gap-1">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(c.row.original)}>
-            Edit
-          </Button>
-          <PublishToggle
-            published={c.row.original.published}
-            name={c.row.original.title}
-            onToggle={(published) => update.mutateAsync({ id: c.row.original.id, published })}
-          />
-          <Button size="sm" variant="ghost" onClick={() => void doDelete(c.row.original)}>
-            Delete
-          </Button>
-        </span>
+        <PublishRowActions
+          published={c.row.original.published}
+          name={c.row.original.title}
+          onToggle={(published) => update.mutateAsync({ id: c.row.original.id, published })}
+          onEdit={() => setEditing(c.row.original)}
+          onDelete={() => void doDelete(c.row.original)}
+          className="flex gap-1"
+        />
       ),
     }),
   ];
@@ -99,11 +88,7 @@ export default function NewsPage() {
             onChange={(e) => setFilter('type', e.target.value)}
           >
             <option value="">All</option>
-            {Object.entries(NEWS_TYPE).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={NEWS_TYPE} />
           </Select>
         </FilterField>
       </FilterBar>
@@ -175,82 +160,61 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="news-edit"
       size="lg"
       title={item ? `Edit · ${item.title}` : 'New item'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="news-edit" busy={create.isPending || update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={error}
+      busy={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="news-edit" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <div className="col-span-2">
-          <FormError message={error} />
-        </div>
-        <Field label="Type" htmlFor="news-edit-type">
-          <Select id="news-edit-type" value={values.type} onChange={set('type')} disabled={item !== null}>
-            {Object.entries(NEWS_TYPE).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Release time" htmlFor="news-edit-release" hint="Empty: now. Future: scheduled.">
-          <Input
-            id="news-edit-release"
-            type="datetime-local"
-            value={values.releaseTime}
-            onChange={set('releaseTime')}
-          />
-        </Field>
-        <PublishedCheckbox
-          id="news-edit-published"
-          className="col-span-2 flex flex-col"
-          checked={published}
-          onChange={(e) => setPublished(e.target.checked)}
-        />
-        <Field label="Title" htmlFor="news-edit-title" className="col-span-2">
-          <Input id="news-edit-title" value={values.title} onChange={set('title')} />
-        </Field>
-        <Field label="Summary" htmlFor="news-edit-summary" className="col-span-2">
-          <Textarea id="news-edit-summary" rows={2} value={values.summary} onChange={set('summary')} />
-        </Field>
-        <Field label="Cover (storage key or URL)" htmlFor="news-edit-cover" className="col-span-2">
-          <Input id="news-edit-cover" value={values.cover} onChange={set('cover')} />
-        </Field>
-        {values.type === '2' && (
-          <Field
-            label="Video embed URL"
-            htmlFor="news-edit-video"
-            hint="youtube-nocookie.com or player.vimeo.com"
-            className="col-span-2"
-          >
-            <Input id="news-edit-video" value={values.videoUrl} onChange={set('videoUrl')} />
-          </Field>
-        )}
-        <RichTextEditor
-          id="news-edit-content"
-          label="Text (HTML)"
-          value={values.content}
-          onChange={(content) => setValues((v) => ({ ...v, content }))}
-          hint={
-            item
-              ? 'Leave empty to keep the current text. The shop sanitises the text when it is saved.'
-              : 'The shop sanitises the text when it is saved.'
-          }
-          minHeight="12rem"
+      <Field label="Type" htmlFor="news-edit-type">
+        <Select id="news-edit-type" value={values.type} onChange={set('type')} disabled={item !== null}>
+          <LabelOptions labels={NEWS_TYPE} />
+        </Select>
+      </Field>
+      <Field label="Release time" htmlFor="news-edit-release" hint="Empty: now. Future: scheduled.">
+        <Input id="news-edit-release" type="datetime-local" value={values.releaseTime} onChange={set('releaseTime')} />
+      </Field>
+      <PublishedCheckbox
+        id="news-edit-published"
+        className="col-span-2 flex flex-col"
+        checked={published}
+        onChange={(e) => setPublished(e.target.checked)}
+      />
+      <Field label="Title" htmlFor="news-edit-title" className="col-span-2">
+        <Input id="news-edit-title" value={values.title} onChange={set('title')} />
+      </Field>
+      <Field label="Summary" htmlFor="news-edit-summary" className="col-span-2">
+        <Textarea id="news-edit-summary" rows={2} value={values.summary} onChange={set('summary')} />
+      </Field>
+      <Field label="Cover (storage key or URL)" htmlFor="news-edit-cover" className="col-span-2">
+        <Input id="news-edit-cover" value={values.cover} onChange={set('cover')} />
+      </Field>
+      {values.type === '2' && (
+        <Field
+          label="Video embed URL"
+          htmlFor="news-edit-video"
+          hint="youtube-nocookie.com or player.vimeo.com"
           className="col-span-2"
-        />
-      </form>
-    </Dialog>
+        >
+          <Input id="news-edit-video" value={values.videoUrl} onChange={set('videoUrl')} />
+        </Field>
+      )}
+      <RichTextEditor
+        id="news-edit-content"
+        label="Text (HTML)"
+        value={values.content}
+        onChange={(content) => setValues((v) => ({ ...v, content }))}
+        hint={
+          item
+            ? 'Leave empty to keep the current text. The shop sanitises the text when it is saved.'
+            : 'The shop sanitises the text when it is saved.'
+        }
+        minHeight="12rem"
+        className="col-span-2"
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,14 @@
 import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
 import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
 import { useState } from 'react';
+import { AmountSummary } from '../../../components/amount-summary.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
+import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { centsToAmount, formatMoney, toCents, typedAmountCents } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApprovePayment, useCancelOrder, useFailPayment, useRecordRefund, useShipOrder } from '../api/orders.ts';
@@ -31,126 +33,92 @@ export function ApproveProofDialog({
   onClose: () => void;
 }) {
   const approve = useApprovePayment();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(approvePayment.request, {
     defaultValues: { proofId: proof.id, receivedAmount: proof.currentPayAmount },
   });
   const typed = form.watch('receivedAmount');
-  const typedCents = /^\d{1,10}(\.\d{1,2})?$/.test(String(typed ?? '').trim()) ? toCents(String(typed)) : null;
+  const typedCents = typedAmountCents(typed);
   const dueCents = toCents(order.payableAmount) - toCents(order.paidAmount);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const step = await approve.mutateAsync(values);
-      showToast('success', `Proof approved. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await approve.mutateAsync(values);
+    showToast('success', `Proof approved. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="approve-proof"
+      layout="stack"
       title="Approve payment proof"
       description="Enter the amount that actually reached the account. Only this amount counts as paid."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="approve-proof" busy={approve.isPending}>
-            Approve
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={approve.isPending}
+      submitLabel="Approve"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="approve-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <dl className="grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-3 text-sm">
-          <div>
-            <dt className="text-xs text-slate-500">Still due</dt>
-            <dd className="font-medium">{formatMoney(centsToAmount(Math.max(0, dueCents)))}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Buyer declared</dt>
-            <dd className="font-medium">{formatMoney(proof.currentPayAmount)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Already approved</dt>
-            <dd className="font-medium">{formatMoney(order.paidAmount)}</dd>
-          </div>
-        </dl>
-        <Field
-          label="Amount received (USD)"
-          htmlFor="receivedAmount"
-          error={form.formState.errors.receivedAmount?.message}
-        >
-          <Input id="receivedAmount" inputMode="decimal" autoFocus {...form.register('receivedAmount')} />
-        </Field>
-        {typedCents !== null && typedCents > 0 && (
-          <p className="text-sm text-slate-600" data-testid="approve-outcome">
-            {typedCents >= dueCents ? (
-              <>
-                Covers the order: it goes to <strong>{statusName(30)}</strong>.
-              </>
-            ) : (
-              <>
-                Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the order goes to{' '}
-                <strong>{statusName(25)}</strong> and the buyer is asked for the balance.
-              </>
-            )}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <AmountSummary
+        items={[
+          ['Still due', formatMoney(centsToAmount(Math.max(0, dueCents)))],
+          ['Buyer declared', formatMoney(proof.currentPayAmount)],
+          ['Already approved', formatMoney(order.paidAmount)],
+        ]}
+      />
+      <Field
+        label="Amount received (USD)"
+        htmlFor="receivedAmount"
+        error={form.formState.errors.receivedAmount?.message}
+      >
+        <Input id="receivedAmount" inputMode="decimal" autoFocus {...form.register('receivedAmount')} />
+      </Field>
+      {typedCents !== null && typedCents > 0 && (
+        <p className="text-sm text-slate-600" data-testid="approve-outcome">
+          {typedCents >= dueCents ? (
+            <>
+              Covers the order: it goes to <strong>{statusName(30)}</strong>.
+            </>
+          ) : (
+            <>
+              Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the order goes to{' '}
+              <strong>{statusName(25)}</strong> and the buyer is asked for the balance.
+            </>
+          )}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
 export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () => void }) {
   const fail = useFailPayment();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(failPayment.request, { defaultValues: { proofId: proof.id, reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const step = await fail.mutateAsync(values);
-      showToast('success', `Proof failed. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await fail.mutateAsync(values);
+    showToast('success', `Proof failed. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="fail-proof"
+      layout="stack"
       title="Fail payment proof"
       description="The buyer reads this reason in their email and on the order page."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="fail-proof" busy={fail.isPending}>
-            Fail proof
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={fail.isPending}
+      submitLabel="Fail proof"
+      submitVariant="danger"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="fail-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <Field label="Reason" htmlFor="fail-reason" error={form.formState.errors.reason?.message}>
-          <Textarea
-            id="fail-reason"
-            rows={4}
-            autoFocus
-            placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
-            {...form.register('reason')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Reason" htmlFor="fail-reason" error={form.formState.errors.reason?.message}>
+        <Textarea
+          id="fail-reason"
+          rows={4}
+          autoFocus
+          placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -199,100 +167,86 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="ship-order"
+      layout="stack"
       size="lg"
       title={`Ship order ${order.orderNo}`}
       description="The buyer is emailed the carrier and tracking number."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="ship-order" busy={ship.isPending}>
-            Record shipment
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={ship.isPending}
+      submitLabel="Record shipment"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="ship-order" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="Carrier" htmlFor="carrier" error={form.formState.errors.carrier?.message}>
-            <Input id="carrier" placeholder="DHL, FedEx, UPS…" autoFocus {...form.register('carrier')} />
-          </Field>
-          <Field label="Tracking number" htmlFor="trackingNo" error={form.formState.errors.trackingNo?.message}>
-            <Input id="trackingNo" {...form.register('trackingNo')} />
-          </Field>
-        </div>
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-slate-500 uppercase">
-            <tr>
-              <th className="py-1.5">Line</th>
-              <th className="py-1.5 text-right">Ordered</th>
-              <th className="py-1.5 text-right">Shipped</th>
-              <th className="py-1.5 text-right">Ship now</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {open.map((line) => {
-              const remaining = line.productNum - line.shippedNum;
-              return (
-                <tr key={line.id}>
-                  <td className="py-2 pr-3">
-                    <span className="font-medium">{line.productName}</span>
-                    <span className="block text-xs text-slate-500">{line.sendCycleName}</span>
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{line.productNum}</td>
-                  <td className="py-2 text-right tabular-nums">{line.shippedNum}</td>
-                  <td className="py-2 text-right">
-                    <Input
-                      aria-label={`Quantity of ${line.productName} to ship`}
-                      data-line-id={line.id}
-                      type="number"
-                      min={0}
-                      max={remaining}
-                      className="ml-auto w-24 text-right"
-                      value={quantities[line.id] ?? ''}
-                      invalid={!!lineErrors[line.id]}
-                      onChange={(e) => {
-                        setQuantities((q) => ({ ...q, [line.id]: e.target.value }));
-                        setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
-                      }}
-                    />
-                    <span className={`block text-xs ${lineErrors[line.id] ? 'text-red-600' : 'text-slate-500'}`}>
-                      {lineErrors[line.id] ?? `of ${remaining} left`}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </form>
-    </Dialog>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Carrier" htmlFor="carrier" error={form.formState.errors.carrier?.message}>
+          <Input id="carrier" placeholder="DHL, FedEx, UPS…" autoFocus {...form.register('carrier')} />
+        </Field>
+        <Field label="Tracking number" htmlFor="trackingNo" error={form.formState.errors.trackingNo?.message}>
+          <Input id="trackingNo" {...form.register('trackingNo')} />
+        </Field>
+      </div>
+      <table className="w-full text-sm">
+        <thead className="text-left text-xs text-slate-500 uppercase">
+          <tr>
+            <th className="py-1.5">Line</th>
+            <th className="py-1.5 text-right">Ordered</th>
+            <th className="py-1.5 text-right">Shipped</th>
+            <th className="py-1.5 text-right">Ship now</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {open.map((line) => {
+            const remaining = line.productNum - line.shippedNum;
+            return (
+              <tr key={line.id}>
+                <td className="py-2 pr-3">
+                  <span className="font-medium">{line.productName}</span>
+                  <span className="block text-xs text-slate-500">{line.sendCycleName}</span>
+                </td>
+                <td className="py-2 text-right tabular-nums">{line.productNum}</td>
+                <td className="py-2 text-right tabular-nums">{line.shippedNum}</td>
+                <td className="py-2 text-right">
+                  <Input
+                    aria-label={`Quantity of ${line.productName} to ship`}
+                    data-line-id={line.id}
+                    type="number"
+                    min={0}
+                    max={remaining}
+                    className="ml-auto w-24 text-right"
+                    value={quantities[line.id] ?? ''}
+                    invalid={!!lineErrors[line.id]}
+                    onChange={(e) => {
+                      setQuantities((q) => ({ ...q, [line.id]: e.target.value }));
+                      setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+                    }}
+                  />
+                  <span className={`block text-xs ${lineErrors[line.id] ? 'text-red-600' : 'text-slate-500'}`}>
+                    {lineErrors[line.id] ?? `of ${remaining} left`}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </FormDialog>
   );
 }
 
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancel = useCancelOrder();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(cancelOrder.request, { defaultValues: { orderNo: order.orderNo, reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const step = await cancel.mutateAsync(values);
-      showToast(
-        'success',
-        toCents(step.refundDueAmount) > 0
-          ? `Order canceled. ${formatMoney(step.refundDueAmount)} is to be refunded.`
-          : 'Order canceled. Stock and coupon are back.',
-      );
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await cancel.mutateAsync(values);
+    showToast(
+      'success',
+      toCents(step.refundDueAmount) > 0
+        ? `Order canceled. ${formatMoney(step.refundDueAmount)} is to be refunded.`
+        : 'Order canceled. Stock and coupon are back.',
+    );
+    onClose();
   });
   return (
     <Dialog
@@ -328,41 +282,27 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
 
 export function RecordRefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const refund = useRecordRefund();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(recordRefund.request, { defaultValues: { orderNo: order.orderNo, note: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await refund.mutateAsync(values);
-      showToast('success', 'Refund recorded.');
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await refund.mutateAsync(values);
+    showToast('success', 'Refund recorded.');
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="record-refund"
+      layout="stack"
       title="Mark refunded"
       description={`Record that ${formatMoney(order.refundDueAmount)} was paid back to the buyer.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="record-refund" busy={refund.isPending}>
-            Mark refunded
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={refund.isPending}
+      submitLabel="Mark refunded"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="record-refund" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <Field label="Note (bank reference, date)" htmlFor="refund-note" error={form.formState.errors.note?.message}>
-          <Textarea id="refund-note" rows={3} autoFocus {...form.register('note')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Note (bank reference, date)" htmlFor="refund-note" error={form.formState.errors.note?.message}>
+        <Textarea id="refund-note" rows={3} autoFocus {...form.register('note')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,10 +7,9 @@ import { Input, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { downloadFile, errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { type OrderListInput, useOrders } from '../api/orders.ts';
 
@@ -67,19 +65,11 @@ export default function OrdersPage() {
   const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams(FILTERS);
   const input = { page, limit, ...toInput(filters) };
   const orders = useOrders(input);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, download } = useCsvExport('orders/export', 'orders');
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _p, limit: _l, ...only } = input;
-      const body = Object.fromEntries(Object.entries(only).filter(([, v]) => v !== undefined));
-      await downloadFile('orders/export', body, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    const { page: _p, limit: _l, ...only } = input;
+    return download(Object.fromEntries(Object.entries(only).filter(([, v]) => v !== undefined)));
   };
 
   return (

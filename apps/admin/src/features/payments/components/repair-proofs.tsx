@@ -2,14 +2,14 @@ import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AmountSummary } from '../../../components/amount-summary.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { centsToAmount, formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { centsToAmount, formatDateTime, formatMoney, toCents, typedAmountCents } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/api/session.ts';
@@ -27,23 +27,20 @@ const PAY_OUTCOME: Record<number, string> = {
   5: 'paid in full: the repair may start',
 };
 
-/**
- * The repair-payment proofs of after-sales (payments/repair-proofs): each upload's images beside the
- * quote's amounts, reviewed here with aftersales/proof/approve and aftersales/proof/fail.
- */
-export function RepairProofsTable({
-  financeStatus,
-  page,
-  limit,
-  onPage,
-  onLimit,
-}: {
+/** What the payments desk hands each of its proof tables: the filter and the page. */
+export interface ProofsTableProps {
   financeStatus: number | undefined;
   page: number;
   limit: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
-}) {
+}
+
+/**
+ * The repair-payment proofs of after-sales (payments/repair-proofs): each upload's images beside the
+ * quote's amounts, reviewed here with aftersales/proof/approve and aftersales/proof/fail.
+ */
+export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit }: ProofsTableProps) {
   const can = useCan();
   const canOpen = can('aftersales.read');
   const proofs = useRepairProofs({ page, limit, financeStatus });
@@ -151,134 +148,100 @@ export function RepairProofsTable({
  */
 function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const approve = useApproveRepairProof();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(approveRepairProofCall.request, {
     defaultValues: { id: row.afterSaleId, receivedAmount: '' },
   });
   const typed = form.watch('receivedAmount');
-  const typedCents = /^\d{1,10}(\.\d{1,2})?$/.test(String(typed ?? '').trim()) ? toCents(String(typed)) : null;
+  const typedCents = typedAmountCents(typed);
   const dueCents = toCents(row.dueAmount);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const step = await approve.mutateAsync(values);
-      showToast('success', `Proof approved. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await approve.mutateAsync(values);
+    showToast('success', `Proof approved. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="approve-repair-proof"
+      layout="stack"
       title={`Approve repair payment, after-sale #${row.afterSaleId}`}
       description="Enter the amount that actually reached the account. Only this amount counts as paid."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="approve-repair-proof" busy={approve.isPending}>
-            Approve
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={approve.isPending}
+      submitLabel="Approve"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="approve-repair-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <dl className="grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-3 text-sm">
-          <div>
-            <dt className="text-xs text-slate-500">Payable</dt>
-            <dd className="font-medium">{formatMoney(row.payableAmount)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Already approved</dt>
-            <dd className="font-medium">{formatMoney(row.paidAmount)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Still due</dt>
-            <dd className="font-medium">{formatMoney(row.dueAmount)}</dd>
-          </div>
-        </dl>
-        <Field
-          label="Amount received (USD)"
-          htmlFor="repairReceivedAmount"
-          hint={`The quote still asks for ${formatMoney(row.dueAmount)}.`}
-          error={form.formState.errors.receivedAmount?.message}
-        >
-          <Input
-            id="repairReceivedAmount"
-            inputMode="decimal"
-            placeholder={row.dueAmount}
-            autoFocus
-            {...form.register('receivedAmount')}
-          />
-        </Field>
-        {typedCents !== null && typedCents > 0 && (
-          <p className="text-sm text-slate-600" data-testid="approve-repair-outcome">
-            {typedCents >= dueCents ? (
-              <>Covers the quote: the repair may start.</>
-            ) : (
-              <>
-                Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the buyer is asked for
-                the balance.
-              </>
-            )}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <AmountSummary
+        items={[
+          ['Payable', formatMoney(row.payableAmount)],
+          ['Already approved', formatMoney(row.paidAmount)],
+          ['Still due', formatMoney(row.dueAmount)],
+        ]}
+      />
+      <Field
+        label="Amount received (USD)"
+        htmlFor="repairReceivedAmount"
+        hint={`The quote still asks for ${formatMoney(row.dueAmount)}.`}
+        error={form.formState.errors.receivedAmount?.message}
+      >
+        <Input
+          id="repairReceivedAmount"
+          inputMode="decimal"
+          placeholder={row.dueAmount}
+          autoFocus
+          {...form.register('receivedAmount')}
+        />
+      </Field>
+      {typedCents !== null && typedCents > 0 && (
+        <p className="text-sm text-slate-600" data-testid="approve-repair-outcome">
+          {typedCents >= dueCents ? (
+            <>Covers the quote: the repair may start.</>
+          ) : (
+            <>
+              Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the buyer is asked for the
+              balance.
+            </>
+          )}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
 function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const fail = useFailRepairProof();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(failRepairProofCall.request, { defaultValues: { id: row.afterSaleId, reason: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const step = await fail.mutateAsync(values);
-      showToast('success', `Proof failed. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await fail.mutateAsync(values);
+    showToast('success', `Proof failed. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
+    onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="fail-repair-proof"
+      layout="stack"
       title={`Fail repair payment proof, after-sale #${row.afterSaleId}`}
       description="The buyer reads this reason in their email and on the after-sale's messages."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="fail-repair-proof" busy={fail.isPending}>
-            Fail proof
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={fail.isPending}
+      submitLabel="Fail proof"
+      submitVariant="danger"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="fail-repair-proof" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        <Field
-          label="Reason the buyer will read"
-          htmlFor="repair-fail-reason"
-          error={form.formState.errors.reason?.message}
-        >
-          <Textarea
-            id="repair-fail-reason"
-            rows={4}
-            autoFocus
-            placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
-            {...form.register('reason')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label="Reason the buyer will read"
+        htmlFor="repair-fail-reason"
+        error={form.formState.errors.reason?.message}
+      >
+        <Textarea
+          id="repair-fail-reason"
+          rows={4}
+          autoFocus
+          placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

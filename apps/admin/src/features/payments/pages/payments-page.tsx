@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePayments } from '../api.ts';
-import { RepairProofsTable } from '../components/repair-proofs.tsx';
+import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
 const column = createColumnHelper<Row>();
@@ -134,19 +134,7 @@ export default function PaymentsPage() {
   );
 }
 
-function OrderProofsTable({
-  financeStatus,
-  page,
-  limit,
-  onPage,
-  onLimit,
-}: {
-  financeStatus: number | undefined;
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}) {
+function OrderProofsTable({ financeStatus, page, limit, onPage, onLimit }: ProofsTableProps) {
   const payments = usePayments({ page, limit, financeStatus });
   return (
     <DataTable

@@ -1,17 +1,17 @@
 import { SERIAL_CSV_HEADER, SERIAL_CSV_MAX_BYTES, updateSerial } from '@hashforge/contract/admin/serials';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -168,7 +168,6 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }) {
   const update = useUpdateSerial();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(updateSerial.request, {
     defaultValues: {
       machineCode: serial.machineCode,
@@ -178,60 +177,46 @@ function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }
       afterEndPlateTime: day(serial.afterEndPlateTime),
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      await update.mutateAsync(values);
-      showToast('success', `Serial ${serial.machineCode} saved.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    await update.mutateAsync(values);
+    showToast('success', `Serial ${serial.machineCode} saved.`);
+    onClose();
   });
   // An empty date or power means unknown (null), not an invalid value.
   const nullIfEmpty = { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) };
   const errors = form.formState.errors;
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="serial-edit"
+      layout="stack"
       title={`Serial ${serial.machineCode}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="serial-edit" busy={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="serial-edit" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <Field label="Model" htmlFor="serial-model" error={errors.productCategoryName?.message}>
-          <Input id="serial-model" {...form.register('productCategoryName')} />
-        </Field>
-        <Field label="Computing power" htmlFor="serial-power" error={errors.computingPower?.message}>
-          <Input id="serial-power" {...form.register('computingPower', nullIfEmpty)} />
-        </Field>
-        <Field
-          label="Machine warranty until"
-          htmlFor="serial-end"
-          hint="Empty: unknown"
-          error={errors.afterEndTime?.message}
-        >
-          <Input id="serial-end" type="date" {...form.register('afterEndTime', nullIfEmpty)} />
-        </Field>
-        <Field
-          label="Board warranty until"
-          htmlFor="serial-plate-end"
-          hint="Empty: unknown"
-          error={errors.afterEndPlateTime?.message}
-        >
-          <Input id="serial-plate-end" type="date" {...form.register('afterEndPlateTime', nullIfEmpty)} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Model" htmlFor="serial-model" error={errors.productCategoryName?.message}>
+        <Input id="serial-model" {...form.register('productCategoryName')} />
+      </Field>
+      <Field label="Computing power" htmlFor="serial-power" error={errors.computingPower?.message}>
+        <Input id="serial-power" {...form.register('computingPower', nullIfEmpty)} />
+      </Field>
+      <Field
+        label="Machine warranty until"
+        htmlFor="serial-end"
+        hint="Empty: unknown"
+        error={errors.afterEndTime?.message}
+      >
+        <Input id="serial-end" type="date" {...form.register('afterEndTime', nullIfEmpty)} />
+      </Field>
+      <Field
+        label="Board warranty until"
+        htmlFor="serial-plate-end"
+        hint="Empty: unknown"
+        error={errors.afterEndPlateTime?.message}
+      >
+        <Input id="serial-plate-end" type="date" {...form.register('afterEndPlateTime', nullIfEmpty)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { ROLES, ROLES_REQUIRING_2FA } from '@hashforge/contract/admin/permissions';
 import { type ShopSettings, shopSettings } from '@hashforge/contract/admin/settings';
-import { useState } from 'react';
 import { roleLabel } from '../../../app/shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,7 +7,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSettings, useUpdateSettings } from '../api.ts';
 
@@ -27,18 +26,12 @@ export default function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const update = useUpdateSettings();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(shopSettings, { defaultValues: settings });
   const { errors, isDirty } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const saved = await update.mutateAsync(values);
-      form.reset(saved);
-      showToast('success', 'Settings saved. The pay page shows them now.');
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const saved = await update.mutateAsync(values);
+    form.reset(saved);
+    showToast('success', 'Settings saved. The pay page shows them now.');
   });
   const text = (name: Parameters<typeof form.register>[0], label: string, error?: string, hint?: string) => (
     <Field label={label} htmlFor={name} error={error} hint={hint}>

@@ -4,6 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { roleLabel } from '../../../app/shell.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,9 +17,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useStaff as useMe } from '../../auth/api/session.ts';
 import {
@@ -52,15 +53,6 @@ export default function StaffPage() {
   const enable = useEnableStaff();
   const resetTwoFactor = useResetStaffTwoFactor();
   const resetPassword = useResetStaffPassword();
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      showToast('success', done);
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    }
-  };
 
   // Built each render: the actions close over this page's mutations and the signed-in staff member.
   const columns = [
@@ -133,7 +125,10 @@ export default function StaffPage() {
                   className="block w-full px-3 py-2 text-left data-disabled:text-slate-400 data-focus:bg-slate-100"
                   onClick={() => {
                     if (window.confirm(`Remove ${m.email}'s authenticator? They set it up again at next sign-in.`))
-                      void run(() => resetTwoFactor.mutateAsync({ staffId: m.id }), `2FA reset for ${m.email}.`);
+                      void runWithToast(
+                        () => resetTwoFactor.mutateAsync({ staffId: m.id }),
+                        `2FA reset for ${m.email}.`,
+                      );
                   }}
                 >
                   Reset 2FA
@@ -159,7 +154,9 @@ export default function StaffPage() {
                   <button
                     type="button"
                     className="block w-full px-3 py-2 text-left data-disabled:text-slate-400 data-focus:bg-slate-100"
-                    onClick={() => void run(() => enable.mutateAsync({ staffId: m.id }), `${m.email} enabled.`)}
+                    onClick={() =>
+                      void runWithToast(() => enable.mutateAsync({ staffId: m.id }), `${m.email} enabled.`)
+                    }
                   >
                     Enable
                   </button>
@@ -169,7 +166,7 @@ export default function StaffPage() {
                     className="block w-full px-3 py-2 text-left text-red-700 data-disabled:text-slate-400 data-focus:bg-red-50"
                     onClick={() => {
                       if (window.confirm(`Disable ${m.email}? Their sessions end at once.`))
-                        void run(() => disable.mutateAsync({ staffId: m.id }), `${m.email} disabled.`);
+                        void runWithToast(() => disable.mutateAsync({ staffId: m.id }), `${m.email} disabled.`);
                     }}
                   >
                     Disable
@@ -286,54 +283,40 @@ function CreateStaffDialog({
   onCreated: (email: string, password: string) => void;
 }) {
   const create = useCreateStaff();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(createStaff.request, { defaultValues: { email: '', name: '', role: 'support' } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError('');
-    try {
-      const answer = await create.mutateAsync(values);
-      onCreated(values.email, answer.oneTimePassword);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const answer = await create.mutateAsync(values);
+    onCreated(values.email, answer.oneTimePassword);
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId="create-staff"
+      layout="stack"
       title="Add staff member"
       description="They get a one-time password and choose their own at first sign-in."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-staff" busy={create.isPending}>
-            Add
-          </Button>
-        </>
-      }
+      error={formError}
+      busy={create.isPending}
+      submitLabel="Add"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="create-staff" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <Field label="Name" htmlFor="staff-name" error={errors.name?.message}>
-          <Input id="staff-name" autoFocus {...form.register('name')} />
-        </Field>
-        <Field label="Email" htmlFor="staff-email" error={errors.email?.message}>
-          <Input id="staff-email" type="email" {...form.register('email')} />
-        </Field>
-        <Field label="Role" htmlFor="staff-role" error={errors.role?.message}>
-          <Select id="staff-role" {...form.register('role')}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Name" htmlFor="staff-name" error={errors.name?.message}>
+        <Input id="staff-name" autoFocus {...form.register('name')} />
+      </Field>
+      <Field label="Email" htmlFor="staff-email" error={errors.email?.message}>
+        <Input id="staff-email" type="email" {...form.register('email')} />
+      </Field>
+      <Field label="Role" htmlFor="staff-role" error={errors.role?.message}>
+        <Select id="staff-role" {...form.register('role')}>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../lib/api.ts';
+import { Button } from './ui/button.tsx';
+import { Dialog } from './ui/dialog.tsx';
+import { FormError } from './ui/form-error.tsx';
 
 /**
  * Asks before something leaves the shop for good. A refusal stays in the dialog, so the staff member
