@@ -19,7 +19,9 @@ export function CalculatorScreen({ mode }: { mode: CalculatorMode }) {
       </PageTitle>
       <CalculatorTabs />
       {query.isPending ? (
-        <PageSpinner />
+        // A screen's height while the figures load: the workspace that replaces it is taller than the
+        // window, and a short spinner let the footer show and then jump (CLS 0.34 under Lighthouse).
+        <PageSpinner fill />
       ) : query.isError || query.data.coinData.length === 0 ? (
         <EmptyState
           text={query.isError ? t('calculator.loadFailed') : undefined}
