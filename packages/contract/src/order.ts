@@ -102,7 +102,13 @@ export const logisticsRecord = z.object({
   sendStatus: z.number().int(),
   shipTime: z.string(),
   logisticsProductRecordModels: z.array(
-    z.object({ productClass: z.string(), categoryName: z.string(), productNum: z.number().int() }),
+    z.object({
+      productClass: z.string(),
+      categoryName: z.string(),
+      productNum: z.number().int(),
+      /** The serial numbers of the machines in this shipment line, when the warehouse recorded them. */
+      machineCodes: z.array(z.string()).optional(),
+    }),
   ),
 });
 

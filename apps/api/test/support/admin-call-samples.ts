@@ -85,7 +85,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
       orderNo: order.orderNo,
       carrier: 'DHL',
       trackingNo: 'JD0001',
-      lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
+      lines: [{ orderLineId: order.lineIds[0], quantity: 1, serials: ['HFS21M0001'] }],
     };
   },
   'orders/cancel': async ({ ctx }) => ({ orderNo: (await createUnpaidOrder(ctx)).orderNo, reason: 'Out of stock' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { machineCodeField } from '../support.ts';
 import { adminId, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The orders desk (BACKOFFICE.md sections 5 and 8): list, detail with one timeline, shipments,
@@ -132,7 +133,15 @@ export const adminOrder = z.object({
       receiverName: z.string(),
       shipTime: isoTime,
       receivedTime: isoTime.nullable(),
-      lines: z.array(z.object({ orderLineId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+      lines: z.array(
+        z.object({
+          orderLineId: z.number().int(),
+          productName: z.string(),
+          quantity: z.number().int(),
+          /** The serial numbers recorded for these units (possibly fewer than `quantity`, or none). */
+          serials: z.array(z.string()),
+        }),
+      ),
     }),
   ),
   timeline: z.array(timelineEntry),
@@ -150,6 +159,26 @@ export const getOrder = defineAdminCall({
 
 const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 
+/**
+ * One line of a shipment: how many units leave, and optionally their serial numbers (the format the
+ * SN lookup accepts, at most one per unit) so the buyer's order can name its machines.
+ */
+const shipmentLine = z
+  .object({
+    orderLineId: adminId,
+    quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'Ship at least 1 unit').max(99999),
+    serials: z.array(machineCodeField).max(99999).optional(),
+  })
+  .superRefine((line, c) => {
+    if (line.serials && line.serials.length > line.quantity) {
+      c.addIssue({
+        code: 'custom',
+        path: ['serials'],
+        message: `At most ${line.quantity} serial number${line.quantity === 1 ? '' : 's'} for ${line.quantity} unit${line.quantity === 1 ? '' : 's'}`,
+      });
+    }
+  });
+
 export const shipOrder = defineAdminCall({
   path: 'orders/ship',
   permission: 'orders.ship',
@@ -160,14 +189,21 @@ export const shipOrder = defineAdminCall({
     carrier: z.string().trim().min(1, 'Enter the carrier').max(100, 'At most 100 characters'),
     trackingNo: z.string().trim().min(1, 'Enter the tracking number').max(100, 'At most 100 characters'),
     lines: z
-      .array(
-        z.object({
-          orderLineId: adminId,
-          quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'Ship at least 1 unit').max(99999),
-        }),
-      )
+      .array(shipmentLine)
       .min(1, 'A shipment needs at least one line')
-      .max(100),
+      .max(100)
+      .superRefine((lines, c) => {
+        // A serial is one machine: it leaves once, whatever line it is typed under.
+        const seen = new Set<string>();
+        lines.forEach((line, i) => {
+          line.serials?.forEach((serial, j) => {
+            const key = serial.toUpperCase();
+            if (seen.has(key))
+              c.addIssue({ code: 'custom', path: [i, 'serials', j], message: `${serial} is entered twice` });
+            seen.add(key);
+          });
+        });
+      }),
   }),
   response: orderStep,
 });

@@ -11,7 +11,8 @@ export interface NewShipment {
   logisticsNo: string;
   /** Defaults to the order's receiver. */
   receiverName?: string;
-  lines: { orderLineId: number; productNum: number }[];
+  /** `serials`: the machines' serial numbers (trimmed, at most one per unit, none twice), if recorded. */
+  lines: { orderLineId: number; productNum: number; serials?: string[] }[];
 }
 
 type ShipDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
@@ -46,14 +47,27 @@ export async function addShipment(
     }
     const lines = await tx.orderLine.findMany({ where: { orderId } });
     const byId = new Map(lines.map((l) => [l.id, l]));
-    // The same line twice in one shipment counts once, with both quantities.
+    // The same line twice in one shipment counts once, with both quantities and both lists of serials.
     const wanted = new Map<number, number>();
+    const serials = new Map<number, string[]>();
+    const seenSerials = new Set<string>();
     for (const item of shipment.lines) {
       if (!byId.has(item.orderLineId)) throw AppError.notFound('Order line');
       if (!Number.isInteger(item.productNum) || item.productNum < 1) {
         throw AppError.refused('Each shipped line needs a quantity of at least 1');
       }
       wanted.set(item.orderLineId, (wanted.get(item.orderLineId) ?? 0) + item.productNum);
+      const codes = (item.serials ?? []).map((code) => code.trim()).filter((code) => code.length > 0);
+      for (const code of codes) {
+        if (seenSerials.has(code.toUpperCase())) throw AppError.refused(`Serial number ${code} is entered twice`);
+        seenSerials.add(code.toUpperCase());
+      }
+      serials.set(item.orderLineId, [...(serials.get(item.orderLineId) ?? []), ...codes]);
+    }
+    for (const [lineId, codes] of serials) {
+      if (codes.length > wanted.get(lineId)!) {
+        throw AppError.refused(`More serial numbers than units of ${byId.get(lineId)!.productName} in this shipment`);
+      }
     }
     for (const [lineId, quantity] of wanted) {
       const line = byId.get(lineId)!;
@@ -75,7 +89,13 @@ export async function addShipment(
         receiverName: shipment.receiverName?.trim() || address?.receiverName || '',
         shippedAt: deps.clock.now(),
         createdByStaffId: actor?.staffId ?? null,
-        lines: { create: [...wanted].map(([orderLineId, productNum]) => ({ orderLineId, productNum })) },
+        lines: {
+          create: [...wanted].map(([orderLineId, productNum]) => ({
+            orderLineId,
+            productNum,
+            serials: serials.get(orderLineId) ?? [],
+          })),
+        },
       },
       select: { id: true },
     });
@@ -92,7 +112,10 @@ export async function addShipment(
         shipmentId: created.id,
         carrier,
         trackingNo,
-        lines: [...wanted].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+        lines: [...wanted].map(([orderLineId, quantity]) => {
+          const codes = serials.get(orderLineId) ?? [];
+          return codes.length > 0 ? { orderLineId, quantity, serials: codes } : { orderLineId, quantity };
+        }),
       },
     });
     return { id: created.id, orderNo: order.orderNo, userId: order.userId, orderStatus: next };

@@ -84,6 +84,7 @@ async function toOrders(deps: QueryDeps, rows: OrderRow[]): Promise<Order[]> {
             productClass: line?.productClass ?? '',
             categoryName: line?.categoryName ?? '',
             productNum: gl.productNum,
+            machineCodes: gl.serials,
           };
         }),
       })),

@@ -35,7 +35,7 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
       {
         logisticsName: input.carrier,
         logisticsNo: input.trackingNo,
-        lines: input.lines.map((l) => ({ orderLineId: l.orderLineId, productNum: l.quantity })),
+        lines: input.lines.map((l) => ({ orderLineId: l.orderLineId, productNum: l.quantity, serials: l.serials })),
       },
       ctx.actor,
     );

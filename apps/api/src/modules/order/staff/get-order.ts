@@ -194,6 +194,7 @@ export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, o
         orderLineId: l.orderLineId,
         productName: lineNames.get(l.orderLineId) ?? '',
         quantity: l.productNum,
+        serials: l.serials,
       })),
     })),
     timeline,

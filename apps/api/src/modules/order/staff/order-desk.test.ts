@@ -296,6 +296,108 @@ describe('POST /admin/api/orders/ship', () => {
     );
     expect(b.body).toMatchObject({ result: 0, msg: 'Order line not found' });
   });
+
+  it('records serial numbers per line: stored, shown per shipment in orders/get and on the buyer’s order', async () => {
+    const order = await createPaidOrder(ctx, 3);
+    const line = order.lineIds[0]!;
+    const first = await adminCall(
+      ctx,
+      shipOrder,
+      {
+        orderNo: order.orderNo,
+        carrier: 'DHL',
+        trackingNo: 'SN-SHIP-1',
+        lines: [{ orderLineId: line, quantity: 2, serials: [' HFS21X0001 ', 'hfs21x-0002'] }],
+      },
+      { session: warehouse },
+    );
+    expect(first.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
+    // The fixed shape of BACKOFFICE.md section 8 (no serials) still ships.
+    const rest = await adminCall(
+      ctx,
+      shipOrder,
+      {
+        orderNo: order.orderNo,
+        carrier: 'FedEx',
+        trackingNo: 'SN-SHIP-2',
+        lines: [{ orderLineId: line, quantity: 1 }],
+      },
+      { session: warehouse },
+    );
+    expect(rest.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 40 });
+
+    const stored = await ctx.deps.prisma.orderLogisticsLine.findMany({
+      where: { logistics: { orderId: order.orderId } },
+      orderBy: { id: 'asc' },
+    });
+    expect(stored.map((l) => [l.productNum, l.serials])).toEqual([
+      [2, ['HFS21X0001', 'hfs21x-0002']],
+      [1, []],
+    ]);
+
+    const staffView = await adminCall(ctx, getOrder, { orderNo: order.orderNo }, { session: warehouse });
+    expect(staffView.body.data.shipments.map((s) => [s.trackingNo, s.lines])).toEqual([
+      [
+        'SN-SHIP-1',
+        [expect.objectContaining({ orderLineId: line, quantity: 2, serials: ['HFS21X0001', 'hfs21x-0002'] })],
+      ],
+      ['SN-SHIP-2', [expect.objectContaining({ orderLineId: line, quantity: 1, serials: [] })]],
+    ]);
+
+    const seen = await buyerOrder(order);
+    const records = seen.logisticsModels.map((g) => g.logisticsProductRecordModels);
+    // The existing fields as they were, the serials beside them.
+    expect(records[0]).toEqual([
+      {
+        productClass: expect.any(String),
+        categoryName: expect.any(String),
+        productNum: 2,
+        machineCodes: ['HFS21X0001', 'hfs21x-0002'],
+      },
+    ]);
+    expect(records[1]![0]).toMatchObject({ productNum: 1, machineCodes: [] });
+  });
+
+  it('refuses a malformed or repeated serial and more serials than units, naming the field; nothing ships', async () => {
+    const order = await createPaidOrder(ctx, 2);
+    const line = order.lineIds[0]!;
+    const ship = (lines: { orderLineId: number; quantity: number; serials?: string[] }[]) =>
+      adminCall(
+        ctx,
+        shipOrder,
+        { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines },
+        { session: warehouse },
+      );
+    const errorsOf = (body: { data: unknown }) => (body.data as { errors: { path: string; message: string }[] }).errors;
+
+    for (const bad of ['HF S21', '-HFS21', 'x'.repeat(65), '   ', 'HFS21/1']) {
+      const res = await ship([{ orderLineId: line, quantity: 2, serials: ['HFS21Y0001', bad] }]);
+      expect(res.body.result).toBe(0);
+      expect(errorsOf(res.body)[0]!.path).toBe('lines.0.serials.1');
+    }
+
+    // Twice on one line, and twice across two lines (case does not make another machine).
+    const twice = await ship([{ orderLineId: line, quantity: 2, serials: ['HFS21Y0001', 'HFS21Y0001'] }]);
+    expect(twice.body.result).toBe(0);
+    expect(errorsOf(twice.body)[0]).toEqual({ path: 'lines.0.serials.1', message: 'HFS21Y0001 is entered twice' });
+    const across = await ship([
+      { orderLineId: line, quantity: 1, serials: ['HFS21Y0001'] },
+      { orderLineId: line, quantity: 1, serials: ['hfs21y0001'] },
+    ]);
+    expect(across.body.result).toBe(0);
+    expect(errorsOf(across.body)[0]!.path).toBe('lines.1.serials.0');
+
+    const tooMany = await ship([{ orderLineId: line, quantity: 1, serials: ['HFS21Y0001', 'HFS21Y0002'] }]);
+    expect(tooMany.body.result).toBe(0);
+    expect(errorsOf(tooMany.body)[0]).toEqual({
+      path: 'lines.0.serials',
+      message: 'At most 1 serial number for 1 unit',
+    });
+
+    expect(await ctx.deps.prisma.orderLogistics.count({ where: { orderId: order.orderId } })).toBe(0);
+    const lines = await ctx.deps.prisma.orderLine.findMany({ where: { orderId: order.orderId } });
+    expect(lines[0]!.sendProductNum).toBe(0);
+  });
 });
 
 describe('POST /admin/api/orders/cancel and orders/refund', () => {
