@@ -264,9 +264,18 @@ describe('orders desk: from a short proof to two shipments', () => {
     await ship.getByLabel('Carrier').fill('DHL Express');
     await ship.getByLabel('Tracking number').fill('JD014600003999');
     await expect.poll(() => ship.getByRole('spinbutton').first().inputValue()).toBe('1');
+    // The machine's serial number goes with it: one per unit, so two for one unit are refused.
+    const serials = ship.getByLabel('Serial numbers');
+    await serials.fill('HFKS5DESK0001,\nHFKS5DESK0002');
+    await ship.getByRole('button', { name: 'Record shipment' }).click();
+    await expect.poll(() => ship.getByText('At most 1 serial number for 1 unit').isVisible()).toBe(true);
+    await serials.fill('HFKS5DESK0001');
     await ship.getByRole('button', { name: 'Record shipment' }).click();
     await expect.poll(() => statusOf(page)).toBe('40');
     await expect.poll(() => page.locator('[data-shipment]').count()).toBe(2);
+    await expect
+      .poll(() => page.locator('[data-shipment="JD014600003999"]').getByTestId('shipment-serials').textContent())
+      .toContain('HFKS5DESK0001');
     await adminShot(page, 'order-shipped');
     await staffLogout(page);
 
@@ -280,6 +289,7 @@ describe('orders desk: from a short proof to two shipments', () => {
     const shipments = await buyer.page.getByTestId('logistics').allTextContents();
     expect(shipments.join(' ')).toContain('JD014600003812');
     expect(shipments.join(' ')).toContain('JD014600003999');
+    expect(shipments.join(' ')).toContain('HFKS5DESK0001');
     await buyer.screenshot('admin-flow-buyer-shipments');
   });
 });

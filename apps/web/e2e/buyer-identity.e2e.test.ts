@@ -1,6 +1,9 @@
-import { msg } from '@hashforge/contract';
+import { msg, OrderStatus, PAY_TYPE_USD } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addShipment } from '../../api/src/modules/order/add-shipment.ts';
+import { newOrderNo } from '../../api/src/modules/order/order-no.ts';
+import { paths } from '../src/lib/paths.ts';
 import type { ShopBrowser } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -97,8 +100,59 @@ describe('Request a repair', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByTestId('sn-repair').click();
     await page.waitForURL('**/my/after-sale-apply?sn=*');
-    const first = page.getByRole('textbox', { name: /Serial number/ }).first();
+    const first = page.getByRole('textbox', { name: 'Device 1 SN', exact: true });
     await expect.poll(() => first.inputValue()).toBe(serial.machineCode);
     await phone.screenshot('identity-repair-serial');
+  });
+
+  it('offers it for each serial a shipment recorded on the order, carrying that serial into the repair form', async () => {
+    const { page } = phone;
+    const { prisma } = shop.deps;
+    // A paid order of the demo buyer for one machine, made like the seed's orders (from its complete
+    // order's line and address), which the warehouse then ships with the machine's serial number.
+    const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const template = await prisma.order.findFirstOrThrow({
+      where: { userId: demo.id, orderStatus: OrderStatus.complete },
+      include: { lines: { orderBy: { id: 'asc' } }, address: true },
+    });
+    const { id: _lineId, orderId: _lineOrderId, ...line } = template.lines[0]!;
+    const { id: _addressId, orderId: _addressOrderId, ...address } = template.address!;
+    const order = await prisma.order.create({
+      data: {
+        orderNo: newOrderNo(),
+        userId: demo.id,
+        orderStatus: OrderStatus.unshipped,
+        payType: PAY_TYPE_USD,
+        productAmount: line.unitPrice,
+        payableAmount: line.unitPrice,
+        paidAmount: line.unitPrice,
+        expiresAt: new Date(),
+        lines: { create: { ...line, productNum: 1, sendProductNum: 0, payableAmount: line.unitPrice } },
+        address: { create: address },
+      },
+      include: { lines: true },
+    });
+    const serial = 'HFS21E2E0016';
+    const shipped = await addShipment(shop.deps, order.id, {
+      logisticsName: 'DHL Express',
+      logisticsNo: 'JD014600001616',
+      lines: [{ orderLineId: order.lines[0]!.id, productNum: 1, serials: [serial] }],
+    });
+    expect(shipped.orderStatus).toBe(OrderStatus.shipped);
+
+    await page.goto(paths.saleOrderDetail(order.orderNo));
+    const row = page.getByTestId('shipped-serial');
+    await expect.poll(() => row.textContent()).toContain(serial);
+    const repair = row.getByRole('link', { name: `Request a repair for ${serial}` });
+    expect(await repair.textContent()).toBe('Request a repair');
+    // The SN lookup's own link: the same path builder, so the same address.
+    expect(await repair.getAttribute('href')).toBe(paths.afterSaleApplyFor(serial));
+    await phone.screenshot('identity-order-serial-repair');
+    await repair.click();
+    await page.waitForURL('**/my/after-sale-apply?sn=*');
+    // The repair form's first device field (not a field of the page left behind).
+    const first = page.getByRole('textbox', { name: 'Device 1 SN', exact: true });
+    await expect.poll(() => first.inputValue()).toBe(serial);
+    await phone.screenshot('identity-order-serial-apply');
   });
 });

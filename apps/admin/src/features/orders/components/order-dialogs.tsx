@@ -1,12 +1,13 @@
 import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
 import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { AmountSummary } from '../../../components/amount-summary.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { centsToAmount, formatMoney, toCents, typedAmountCents } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
@@ -122,8 +123,33 @@ export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () 
   );
 }
 
+/** The serial numbers typed for a line: comma or newline separated, blanks ignored. */
+function splitSerials(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** `lines.<i>.serials...` of a ship request's issues, as the message under the line's serials field. */
+function serialErrorsByLine(
+  issues: { path: readonly PropertyKey[] | string; message: string }[],
+  lineIds: number[],
+): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    const at = path[0] === 'lines' ? 1 : 0;
+    const lineId = lineIds[Number(path[at])];
+    if (path[at + 1] !== 'serials' || lineId === undefined || errors[lineId]) continue;
+    errors[lineId] = issue.message;
+  }
+  return errors;
+}
+
 /**
- * A shipment: carrier, tracking number and how many of each line leave now (at most what remains);
+ * A shipment: carrier, tracking number and how many of each line leave now (at most what remains),
+ * with the machines' serial numbers when the warehouse has them (optional, at most one per unit);
  * the rest can follow in later shipments (35 part shipped, then 40).
  */
 export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
@@ -134,6 +160,8 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
     Object.fromEntries(open.map((l) => [l.id, String(l.productNum - l.shippedNum)])),
   );
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [serialTexts, setSerialTexts] = useState<Record<number, string>>({});
+  const [serialErrors, setSerialErrors] = useState<Record<number, string>>({});
   const form = useSchemaForm(shipOrder.request.pick({ carrier: true, trackingNo: true }), {
     defaultValues: { carrier: '', trackingNo: '' },
   });
@@ -141,18 +169,34 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
   const submit = form.handleSubmit(async ({ carrier, trackingNo }) => {
     setFormError('');
     const errors: Record<number, string> = {};
-    const lines: { orderLineId: number; quantity: number }[] = [];
+    const unshippedSerials: Record<number, string> = {};
+    const lines: { orderLineId: number; quantity: number; serials?: string[] }[] = [];
     for (const line of open) {
       const raw = (quantities[line.id] ?? '').trim();
       const remaining = line.productNum - line.shippedNum;
-      if (raw === '' || raw === '0') continue;
+      const serials = splitSerials(serialTexts[line.id] ?? '');
+      if (raw === '' || raw === '0') {
+        if (serials.length > 0) unshippedSerials[line.id] = 'Enter how many units leave to record their serial numbers';
+        continue;
+      }
       const quantity = Number(raw);
       if (!Number.isInteger(quantity) || quantity < 0) errors[line.id] = 'A whole number';
       else if (quantity > remaining) errors[line.id] = `At most ${remaining}`;
-      else lines.push({ orderLineId: line.id, quantity });
+      else
+        lines.push(
+          serials.length > 0 ? { orderLineId: line.id, quantity, serials } : { orderLineId: line.id, quantity },
+        );
     }
     setLineErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    // The serials are checked by the call's own rule: format, none twice, at most one per unit.
+    const checked = shipOrder.request.shape.lines.safeParse(lines);
+    const lineIds = lines.map((l) => l.orderLineId);
+    const badSerials = {
+      ...unshippedSerials,
+      ...(checked.success ? {} : serialErrorsByLine(checked.error.issues, lineIds)),
+    };
+    setSerialErrors(badSerials);
+    if (Object.keys(errors).length > 0 || Object.keys(badSerials).length > 0) return;
     if (lines.length === 0) {
       setFormError('Enter how many units of at least one line leave in this shipment');
       return;
@@ -162,7 +206,9 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
       showToast('success', `Shipment recorded. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(form, error));
+      const fromServer = error instanceof AdminApiError ? serialErrorsByLine(error.fieldErrors, lineIds) : {};
+      if (Object.keys(fromServer).length > 0) setSerialErrors(fromServer);
+      else setFormError(applyServerErrors(form, error));
     }
   });
 
@@ -199,34 +245,65 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
         <tbody className="divide-y divide-slate-100">
           {open.map((line) => {
             const remaining = line.productNum - line.shippedNum;
+            const serialsId = `serials-${line.id}`;
             return (
-              <tr key={line.id}>
-                <td className="py-2 pr-3">
-                  <span className="font-medium">{line.productName}</span>
-                  <span className="block text-xs text-slate-500">{line.sendCycleName}</span>
-                </td>
-                <td className="py-2 text-right tabular-nums">{line.productNum}</td>
-                <td className="py-2 text-right tabular-nums">{line.shippedNum}</td>
-                <td className="py-2 text-right">
-                  <Input
-                    aria-label={`Quantity of ${line.productName} to ship`}
-                    data-line-id={line.id}
-                    type="number"
-                    min={0}
-                    max={remaining}
-                    className="ml-auto w-24 text-right"
-                    value={quantities[line.id] ?? ''}
-                    invalid={!!lineErrors[line.id]}
-                    onChange={(e) => {
-                      setQuantities((q) => ({ ...q, [line.id]: e.target.value }));
-                      setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
-                    }}
-                  />
-                  <span className={`block text-xs ${lineErrors[line.id] ? 'text-red-600' : 'text-slate-500'}`}>
-                    {lineErrors[line.id] ?? `of ${remaining} left`}
-                  </span>
-                </td>
-              </tr>
+              <Fragment key={line.id}>
+                <tr>
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{line.productName}</span>
+                    <span className="block text-xs text-slate-500">{line.sendCycleName}</span>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{line.productNum}</td>
+                  <td className="py-2 text-right tabular-nums">{line.shippedNum}</td>
+                  <td className="py-2 text-right">
+                    <Input
+                      aria-label={`Quantity of ${line.productName} to ship`}
+                      data-line-id={line.id}
+                      type="number"
+                      min={0}
+                      max={remaining}
+                      className="ml-auto w-24 text-right"
+                      value={quantities[line.id] ?? ''}
+                      invalid={!!lineErrors[line.id]}
+                      onChange={(e) => {
+                        setQuantities((q) => ({ ...q, [line.id]: e.target.value }));
+                        setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+                      }}
+                    />
+                    <span className={`block text-xs ${lineErrors[line.id] ? 'text-red-600' : 'text-slate-500'}`}>
+                      {lineErrors[line.id] ?? `of ${remaining} left`}
+                    </span>
+                  </td>
+                </tr>
+                <tr className="border-t-0">
+                  <td colSpan={4} className="pb-3">
+                    <Field
+                      label={
+                        <>
+                          Serial numbers<span className="sr-only">{` of ${line.productName}`}</span>{' '}
+                          <span className="font-normal text-slate-500">(optional)</span>
+                        </>
+                      }
+                      htmlFor={serialsId}
+                      error={serialErrors[line.id]}
+                      hint="One per unit shipped, separated by commas or new lines. The buyer sees them on the order."
+                    >
+                      <Textarea
+                        id={serialsId}
+                        rows={2}
+                        className="font-mono"
+                        data-serials-line-id={line.id}
+                        value={serialTexts[line.id] ?? ''}
+                        invalid={!!serialErrors[line.id]}
+                        onChange={(e) => {
+                          setSerialTexts((t) => ({ ...t, [line.id]: e.target.value }));
+                          setSerialErrors(({ [line.id]: _gone, ...rest }) => rest);
+                        }}
+                      />
+                    </Field>
+                  </td>
+                </tr>
+              </Fragment>
             );
           })}
         </tbody>

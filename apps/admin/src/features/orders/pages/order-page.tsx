@@ -159,6 +159,18 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                     <p className="mt-1 text-sm text-slate-600">
                       {s.lines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')}
                     </p>
+                    {s.lines.some((l) => l.serials.length > 0) && (
+                      <dl className="mt-1 space-y-0.5 text-xs" data-testid="shipment-serials">
+                        {s.lines
+                          .filter((l) => l.serials.length > 0)
+                          .map((l) => (
+                            <div key={l.orderLineId} className="flex flex-wrap gap-x-2">
+                              <dt className="text-slate-500">Serial numbers ({l.productName}):</dt>
+                              <dd className="font-mono break-all text-slate-800">{l.serials.join(', ')}</dd>
+                            </div>
+                          ))}
+                      </dl>
+                    )}
                   </li>
                 ))}
               </ul>

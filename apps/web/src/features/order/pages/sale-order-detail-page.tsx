@@ -1,4 +1,4 @@
-import { FinanceStatus, type Order, PROOF_STATUSES, SendStatus } from '@hashforge/contract';
+import { FinanceStatus, type Order, OrderStatus, PROOF_STATUSES, SendStatus } from '@hashforge/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,9 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
 import { ProofDialog } from '../components/proof-dialog.tsx';
 
+/** Once machines have left (part shipped, shipped, complete), each recorded serial offers a repair request. */
+const SHIPPED_STATUSES: readonly number[] = [OrderStatus.partShipped, OrderStatus.shipped, OrderStatus.complete];
+
 const financeTone: Record<number, string> = {
   [FinanceStatus.awaiting]: 'bg-amber-50 text-amber-700',
   [FinanceStatus.approved]: 'bg-emerald-50 text-emerald-700',
@@ -33,6 +36,7 @@ function Detail({ order }: { order: Order }) {
   const address = order.orderAddressModels[0];
   const due = amountDue(order);
   const pay = payTarget(order);
+  const canRequestRepair = SHIPPED_STATUSES.includes(order.orderStatus);
   usePageTitle(t('order.detail.pageTitle', { orderNo: order.orderNo }));
 
   // Coming from the Pay page's "upload proof": open the dialog once.
@@ -157,6 +161,34 @@ function Detail({ order }: { order: Order }) {
                         // biome-ignore lint/suspicious/noArrayIndexKey: shipment lines have no id on the wire
                         <li key={i}>
                           {[r.productClass, r.categoryName].filter(Boolean).join(' ')} × {r.productNum}
+                          {r.machineCodes && r.machineCodes.length > 0 ? (
+                            <div className="mt-1.5">
+                              <p className="text-xs text-slate-500">{t('order.detail.serials')}</p>
+                              <ul className="mt-1 space-y-1.5" aria-label={t('order.detail.serials')}>
+                                {r.machineCodes.map((code) => (
+                                  <li
+                                    key={code}
+                                    className="flex flex-wrap items-center gap-x-3 gap-y-1"
+                                    data-testid="shipped-serial"
+                                  >
+                                    <span className="font-mono break-all text-slate-800">{code}</span>
+                                    {canRequestRepair ? (
+                                      // The same link as the SN lookup's: the apply form with the serial filled in.
+                                      <ButtonLink
+                                        to={paths.afterSaleApplyFor(code)}
+                                        variant="secondary"
+                                        size="sm"
+                                        aria-label={t('order.detail.requestRepairFor', { sn: code })}
+                                        data-testid="serial-repair"
+                                      >
+                                        {t('order.detail.requestRepair')}
+                                      </ButtonLink>
+                                    ) : null}
+                                  </li>
+                                ))}
+                              </ul>
+                            </div>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
