@@ -261,13 +261,13 @@ describe('a worker process killed in the middle of a job', () => {
     await holder.query('SELECT id FROM "order" WHERE id = $1 FOR UPDATE', [order.id]);
 
     const root = path.resolve(import.meta.dirname, '../../../..');
+    // Node itself with tsx as a loader, not tsx's CLI: the CLI runs the script in a child process of
+    // its own, which a SIGKILL of the CLI leaves running (the job then finished in the "killed" worker).
     child = spawn(
       process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(import.meta.dirname, '../support/expiry-worker-process.ts'),
-      ],
+      ['--import', 'tsx', path.join(import.meta.dirname, '../support/expiry-worker-process.ts')],
       {
+        cwd: root,
         env: {
           ...process.env,
           DATABASE_URL: ctx.deps.config.DATABASE_URL,
@@ -282,7 +282,6 @@ describe('a worker process killed in the middle of a job', () => {
     const queue = ctx.deps.queues.orderExpiry;
     const jobId = expiryJobId(order.id);
     await eventually(async () => ((await queue.getJobState(jobId)) === 'active' ? true : undefined), 30_000);
-    // The job is in the worker's hands and waiting on the row: kill the process there.
     // The job is in the worker process's hands (its row is held, so it cannot finish): kill it there.
     await new Promise((r) => setTimeout(r, 500));
     child.kill('SIGKILL');
