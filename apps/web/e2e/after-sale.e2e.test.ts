@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -51,6 +51,9 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return out;
 }
 /** A real PNG (a dark machine with a glowing board) so uploads pass the server's byte check. */
+/** The test's picture files, removed with the file's shop in afterAll. */
+const photoDir = mkdtempSync(path.join(tmpdir(), 'hf-photos-'));
+
 function photoPng(file: string, hue: [number, number, number]): string {
   const [w, h] = [240, 160];
   const raw = Buffer.alloc((w * 3 + 1) * h);
@@ -73,7 +76,7 @@ function photoPng(file: string, hue: [number, number, number]): string {
     pngChunk('IDAT', deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-  const out = path.join(tmpdir(), file);
+  const out = path.join(photoDir, file);
   writeFileSync(out, bytes);
   return out;
 }
@@ -172,6 +175,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shop?.close();
+  rmSync(photoDir, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------- the buyer's path

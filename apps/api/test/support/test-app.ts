@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -32,18 +32,31 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const clock = new ManualClock(new Date());
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const deps = await createDeps(config, logger, { clock });
-  const app = await buildApp(deps);
-  await app.ready();
+  // The data directory holds this context's keys and files: it goes with the context.
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let deps: Deps;
+  let app: FastifyInstance;
+  try {
+    deps = await createDeps(config, logger, { clock });
+    app = await buildApp(deps);
+    await app.ready();
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
   return {
     app,
     deps,
     clock,
     async close() {
-      await app.close();
-      const keys = await deps.redis.keys(`${config.REDIS_PREFIX}:*`);
-      if (keys.length > 0) await deps.redis.del(...keys);
-      await closeDeps(deps);
+      try {
+        await app.close();
+        const keys = await deps.redis.keys(`${config.REDIS_PREFIX}:*`);
+        if (keys.length > 0) await deps.redis.del(...keys);
+        await closeDeps(deps);
+      } finally {
+        removeDataDir();
+      }
     },
   };
 }
