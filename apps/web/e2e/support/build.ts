@@ -5,11 +5,8 @@ import path from 'node:path';
 
 export const webRoot = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.join(webRoot, 'dist');
-const repoRoot = path.resolve(webRoot, '../..');
-// Inside node_modules: ignored by git, and local to this checkout.
-const lockFile = path.join(webRoot, 'node_modules/.e2e-build.lock');
-
-/** What the bundle is made from: a change to any of these makes the build stale. */
+export const repoRoot = path.resolve(webRoot, '../..');
+/** What the storefront bundle is made from: a change to any of these makes the build stale. */
 const sources = [
   path.join(webRoot, 'src'),
   path.join(webRoot, 'public'),
@@ -31,22 +28,33 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function buildIsFresh(): boolean {
-  const manifest = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(manifest)) return false;
-  const built = statSync(manifest).mtimeMs;
-  return sources.every((s) => newestMtime(s) <= built);
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A Vite app the browser tests serve from its `dist`. */
+export interface ViteApp {
+  root: string;
+  /** What the bundle is made from. */
+  sources: string[];
+  /** Files the build writes last; the build is fresh when they exist and are newer than every source. */
+  built: string[];
+}
+
+function isFresh(app: ViteApp): boolean {
+  const built = app.built.map((f) => path.join(app.root, 'dist', f));
+  if (!built.every((f) => existsSync(f))) return false;
+  const at = Math.min(...built.map((f) => statSync(f).mtimeMs));
+  return app.sources.every((s) => newestMtime(s) <= at);
+}
+
 /**
- * Builds the storefront unless `dist` is newer than every source. Test files and parallel runs
- * share one build: whoever takes the lock file builds, the others wait for it and re-check.
+ * Builds a Vite app unless its `dist` is newer than every source. Test files and parallel runs
+ * share one build: whoever takes the app's lock file (inside its node_modules: ignored by git and
+ * local to this checkout) builds, the others wait for it and re-check.
  */
-export async function ensureBuild(): Promise<void> {
+export async function ensureViteBuild(app: ViteApp): Promise<void> {
+  const lockFile = path.join(app.root, 'node_modules/.e2e-build.lock');
   const giveUpAt = Date.now() + 10 * 60_000;
-  while (!buildIsFresh()) {
+  while (!isFresh(app)) {
     let fd: number | null = null;
     try {
       fd = openSync(lockFile, 'wx');
@@ -61,13 +69,13 @@ export async function ensureBuild(): Promise<void> {
       continue;
     }
     try {
-      if (buildIsFresh()) return;
+      if (isFresh(app)) return;
       const viteBin = path.join(
-        path.dirname(createRequire(path.join(webRoot, 'package.json')).resolve('vite/package.json')),
+        path.dirname(createRequire(path.join(app.root, 'package.json')).resolve('vite/package.json')),
         'bin/vite.js',
       );
       const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-        cwd: webRoot,
+        cwd: app.root,
         encoding: 'utf8',
         env: { ...process.env, NODE_ENV: 'production' },
       });
@@ -77,4 +85,9 @@ export async function ensureBuild(): Promise<void> {
       rmSync(lockFile, { force: true });
     }
   }
+}
+
+/** Builds the storefront unless its `dist` is fresh. */
+export function ensureBuild(): Promise<void> {
+  return ensureViteBuild({ root: webRoot, sources, built: ['index.html', '.vite/manifest.json'] });
 }
