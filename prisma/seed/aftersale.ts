@@ -96,7 +96,8 @@ export const afterSaleStep: SeedStep = {
           status: r.status,
           payStatus: r.payStatus,
           createdAt: created,
-          statusChangedAt: new Date(created.getTime() + DAY),
+          // A pending request has waited at 10 since it was made; the others moved on a day later.
+          statusChangedAt: r.status === S.pending ? created : new Date(created.getTime() + DAY),
           codes: {
             create: devices.map((s) => ({
               machineCode: s.machineCode,
