@@ -1,6 +1,5 @@
 import { Prisma } from '../../apps/api/src/db/generated/client.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
-import { takeStock } from '../../apps/api/src/modules/catalog/stock.ts';
 import { publicFileUrl, storePrivateFile } from '../../apps/api/src/modules/files/files.service.ts';
 import { newOrderNo } from '../../apps/api/src/modules/order/order-no.ts';
 import { cardPng } from './art/receipt-png.ts';
@@ -216,10 +215,14 @@ export const buyingStep: SeedStep = {
           const cycle = product.sendCycles[l.cycle]!;
           lines.push({ product, cycle, quantity: l.quantity, amount: cycle.price.mul(l.quantity) });
         }
-        await takeStock(
-          tx,
-          lines.map((l) => ({ sendCycleId: l.cycle.id, quantity: l.quantity, label: l.product.name })),
-        );
+        for (const l of lines) {
+          // Checkout's takeStock runs on plain SQL (decision 017); the seed keeps its own transaction.
+          const taken = await tx.productSendCycle.updateMany({
+            where: { id: l.cycle.id, stock: { gte: l.quantity } },
+            data: { stock: { decrement: l.quantity } },
+          });
+          if (taken.count !== 1) throw new Error(`seed: not enough stock of ${l.product.name}`);
+        }
         const productAmount = lines.reduce((s, l) => s.add(l.amount), new Prisma.Decimal(0));
         const order = await tx.order.create({
           data: {

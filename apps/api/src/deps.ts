@@ -1,7 +1,8 @@
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { createPrisma, type Db } from './db/client.ts';
+import { createPrisma, type Db, poolOf } from './db/client.ts';
 import { type Keys, loadKeys } from './keys.ts';
 import { closeQueues, createQueues, type Queues } from './queues.ts';
 import { createRedis, type Redis, whenReady } from './redis.ts';
@@ -14,6 +15,8 @@ import { createStorage, type Storage } from './storage.ts';
 export interface Deps {
   config: Config;
   prisma: Db;
+  /** The pool beneath `prisma`, for the hot paths' plain SQL (db/sql.ts, decision 017). */
+  sql: pg.Pool;
   redis: Redis;
   queues: Queues;
   keys: Keys;
@@ -28,10 +31,14 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
   // and the queues' set-up do not fail for want of a connection that is a few milliseconds away.
   if (!(await whenReady(redis, 10_000))) logger.warn('Redis is not reachable yet: Redis-backed calls fail until it is');
   const keys = overrides.keys ?? (await loadKeys(config));
+  const prisma = overrides.prisma ?? createPrisma(config.DATABASE_URL);
+  const sql = overrides.sql ?? poolOf(prisma);
+  if (!sql) throw new Error('the Prisma client has no pg pool of createPrisma beneath it: pass `sql` too');
   return {
     config,
     logger,
-    prisma: overrides.prisma ?? createPrisma(config.DATABASE_URL),
+    prisma,
+    sql,
     redis,
     queues: overrides.queues ?? createQueues(redis, config.REDIS_PREFIX),
     keys,

@@ -1,6 +1,7 @@
 import { type Address, type AddressFields, msg } from '@hashforge/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import type { ShippingAddress } from '../../db/generated/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { Prisma, type ShippingAddress } from '../../db/generated/client.ts';
+import { type Sql, sqlRows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
@@ -153,8 +154,18 @@ export function parcelAddress(address: ParcelAddress): ParcelAddress {
 }
 
 /** For the order flow: every field of one of the buyer's addresses, to snapshot into the order. */
-export async function getAddressForOrder(db: Db | Tx, userId: number, id: number): Promise<Address> {
-  const row = await db.shippingAddress.findFirst({ where: { id, userId, deletedAt: null } });
+export async function getAddressForOrder(db: Sql, userId: number, id: number): Promise<Address> {
+  const [row] = await sqlRows<ShippingAddress>(db, addressForOrderSql(userId, id));
+  return addressForOrder(row);
+}
+
+/** The buyer's live address `id`, as a fragment: checkout reads it with other things in one statement (decision 017). */
+export function addressForOrderSql(userId: number, id: number): Prisma.Sql {
+  return Prisma.sql`SELECT * FROM shipping_address WHERE id = ${id} AND "userId" = ${userId} AND "deletedAt" IS NULL`;
+}
+
+/** A row addressForOrderSql read (or none), as the order's address or a refusal. */
+export function addressForOrder(row: ShippingAddress | undefined): Address {
   if (!row) throw AppError.notFound('Shipping address');
   return toAddress(row);
 }

@@ -25,9 +25,7 @@ export async function submitReturnLogistics(
   const request = await findOwnedAfterSale(deps.prisma, userId, input.afterSaleId);
   if (!canUploadReturnLogistics(request.status)) throw AppError.refused(msg.returnLogisticsNotAllowed);
   const address =
-    input.kind === 'saved'
-      ? await getAddressForOrder(deps.prisma, userId, input.userShippingId)
-      : { ...input, state: '' };
+    input.kind === 'saved' ? await getAddressForOrder(deps.sql, userId, input.userShippingId) : { ...input, state: '' };
   if (isMainlandChina(address.country)) throw AppError.refused(msg.mainlandChina);
 
   const now = deps.clock.now();

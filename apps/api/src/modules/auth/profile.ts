@@ -14,7 +14,7 @@ import { assertCountryOfPhone, normalizePhone } from './phone.ts';
 import { findUserById, findUserByPhone, isUniqueViolation } from './users.ts';
 
 /** `user/getUserInfo`: the buyer's own profile, with the KYC status from the KYC module. */
-export async function getUserInfoService(deps: Pick<Deps, 'prisma'>, userId: number): Promise<UserInfo> {
+export async function getUserInfoService(deps: Pick<Deps, 'prisma' | 'sql'>, userId: number): Promise<UserInfo> {
   const user = await findUserById(deps, userId);
   if (!user) throw AppError.unauthorized();
   return {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Prisma } from '../../db/generated/client.ts';
+import { sqlRows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
@@ -32,15 +34,17 @@ export async function createSession(
 
 /** After the token's signature checks out, the session row decides: revoked or expired answers -9999. */
 export async function verifySession(
-  deps: Pick<Deps, 'prisma' | 'clock'>,
+  deps: Pick<Deps, 'sql' | 'clock'>,
   claims: { sub?: unknown; sid?: unknown },
 ): Promise<SessionIdentity> {
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || typeof claims.sid !== 'string') throw AppError.unauthorized();
-  const session = await deps.prisma.session.findFirst({
-    where: { id: claims.sid, userId, revokedAt: null, expiresAt: { gt: deps.clock.now() } },
-    select: { id: true },
-  });
+  // Every signed-in call runs this: plain SQL, not Prisma (decision 017).
+  const [session] = await sqlRows<{ id: string }>(
+    deps.sql,
+    Prisma.sql`SELECT id FROM session
+      WHERE id = ${claims.sid} AND "userId" = ${userId} AND "revokedAt" IS NULL AND "expiresAt" > ${deps.clock.now()}`,
+  );
   if (!session) throw AppError.unauthorized();
   return { userId, sessionId: session.id };
 }

@@ -52,6 +52,11 @@ export function findUserById(deps: Pick<Deps, 'prisma'>, id: number): Promise<Us
   return deps.prisma.user.findUnique({ where: { id }, select: columns });
 }
 
+/** The buyer's email as a scalar subquery, for a statement that asks it with other things (checkout, decision 017). */
+export function userEmailSql(userId: number): Prisma.Sql {
+  return Prisma.sql`SELECT email FROM "user" WHERE id = ${userId}`;
+}
+
 /** Who a buyer is, for other modules (notifications, after-sales forms). */
 export async function getUserContact(
   deps: Pick<Deps, 'prisma'>,

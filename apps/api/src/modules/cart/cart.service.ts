@@ -13,7 +13,7 @@ import {
 } from '../catalog/stock.ts';
 import { listCouponsForLines } from '../coupon/coupon.service.ts';
 
-type CartDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
+type CartDeps = Pick<Deps, 'prisma' | 'sql' | 'storage' | 'clock'>;
 
 export const MAX_CART_ROWS = 100;
 
@@ -35,7 +35,7 @@ function refuse(refusal: SaleRefusal): never {
   }
 }
 
-interface CartRow {
+export interface CartRow {
   id: number;
   productId: number;
   productSendCycleId: number;
@@ -175,18 +175,17 @@ export async function previewProductAmount(
 }
 
 /**
- * For the order flow: locks the buyer's chosen rows (in id order) until the order's transaction
- * ends. A second submit of the same rows waits here, then finds them gone and is refused, so a
- * double click creates one order.
+ * For the order flow, a fragment of its reading statement (decision 017): the buyer's chosen rows,
+ * locked in id order until the order's transaction ends. A second submit of the same rows waits
+ * here, then finds them gone and is refused, so a double click creates one order.
  */
-export async function lockCartRows(tx: Tx, userId: number, ids: readonly number[]): Promise<CartRow[]> {
-  const locked = await tx.$queryRaw<CartRow[]>`
-    SELECT id, "productId", "productSendCycleId", "productNum" FROM cart_item
-    WHERE "userId" = ${userId} AND id IN (${Prisma.join([...ids])})
+export function lockCartRowsSql(userId: number, ids: readonly number[]): Prisma.Sql {
+  return Prisma.sql`SELECT id, "productId", "productSendCycleId", "productNum" FROM cart_item
+    WHERE "userId" = ${userId} AND id = ANY(${[...ids]}::int[])
     ORDER BY id FOR UPDATE`;
-  return locked;
 }
 
-export async function removeCartRows(tx: Tx, userId: number, ids: readonly number[]): Promise<void> {
-  await tx.cartItem.deleteMany({ where: { userId, id: { in: [...ids] } } });
+/** For the order flow, a fragment of its writing statement: the ordered rows deleted. */
+export function removeCartRowsSql(userId: number, ids: readonly number[]): Prisma.Sql {
+  return Prisma.sql`DELETE FROM cart_item WHERE "userId" = ${userId} AND id = ANY(${[...ids]}::int[]) RETURNING id`;
 }

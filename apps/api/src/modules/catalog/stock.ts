@@ -1,6 +1,7 @@
 import { msg, QUANTITY_MAX, QUANTITY_MIN, ShelvesStatus } from '@hashforge/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import { type Sql, type SqlTx, sqlRows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { publicFileUrl } from '../files/files.service.ts';
@@ -84,61 +85,71 @@ export function cycleLabel(cycle: Pick<SaleableCycle, 'productName' | 'sendCycle
   return `${cycle.productName} (${cycle.sendCycleName})`;
 }
 
-export async function getSaleableCycles(
-  deps: Pick<Deps, 'storage'> & { prisma: Db | Tx },
-  sendCycleIds: readonly number[],
-): Promise<Map<number, SaleableCycle>> {
-  if (sendCycleIds.length === 0) return new Map();
-  // One joined read: checkout runs this inside its transaction, where each round trip is time the
-  // buyers queued behind it wait (issue 14).
-  const rows = await deps.prisma.$queryRaw<
-    {
-      id: number;
-      name: string;
-      price: Prisma.Decimal;
-      stock: number;
-      stockStatus: number;
-      productId: number;
-      productCode: string;
-      productName: string;
-      productClass: string;
-      categoryName: string;
-      listed: boolean;
-      shelvesStatus: number;
-      buyMinLimit: number;
-      buyMaxLimit: number;
-      mainImage: string;
-    }[]
-  >`
-    SELECT c.id, c.name, c.price, c.stock, c."stockStatus", c."productId", p."productCode", p.name AS "productName",
-      p."productClass", k.name AS "categoryName", p.listed, p."shelvesStatus", p."buyMinLimit", p."buyMaxLimit",
-      p."mainImage"
+/** A saleable cycle's row as stockCyclesSql reads it (pg answers numeric as text). */
+export interface SaleableCycleRow {
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+  stockStatus: number;
+  productId: number;
+  productCode: string;
+  productName: string;
+  productClass: string;
+  categoryName: string;
+  listed: boolean;
+  shelvesStatus: number;
+  buyMinLimit: number;
+  buyMaxLimit: number;
+  mainImage: string;
+}
+
+/**
+ * The send cycles whose ids `ids` selects (an int[] parameter or a subquery of one column), as one
+ * joined read: a fragment checkout composes into its own statement (decision 017), where each round
+ * trip is time the buyers queued behind it wait.
+ */
+export function saleableCyclesSql(ids: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c.id, c.name, c.price::text AS price, c.stock, c."stockStatus", c."productId", p."productCode",
+      p.name AS "productName", p."productClass", k.name AS "categoryName", p.listed, p."shelvesStatus",
+      p."buyMinLimit", p."buyMaxLimit", p."mainImage"
     FROM product_send_cycle c
     JOIN product p ON p.id = c."productId"
     JOIN product_category k ON k.id = p."categoryId"
-    WHERE c.id = ANY(${[...new Set(sendCycleIds)]}::int[])`;
-  return new Map(
-    rows.map((c) => [
-      c.id,
-      {
-        sendCycleId: c.id,
-        sendCycleName: c.name,
-        price: new Prisma.Decimal(c.price),
-        stock: c.stock,
-        stockStatus: c.stockStatus,
-        productId: c.productId,
-        productCode: c.productCode,
-        productName: c.productName,
-        productClass: c.productClass,
-        categoryName: c.categoryName,
-        // An unlisted product cannot be bought either: it sells like one off the shelves.
-        shelvesStatus: c.listed ? c.shelvesStatus : ShelvesStatus.off,
-        buyMinLimit: c.buyMinLimit,
-        buyMaxLimit: c.buyMaxLimit,
-        mainImage: publicFileUrl(deps, c.mainImage),
-      },
-    ]),
+    WHERE c.id IN (${ids})`;
+}
+
+export function toSaleableCycle(deps: Pick<Deps, 'storage'>, c: SaleableCycleRow): SaleableCycle {
+  return {
+    sendCycleId: c.id,
+    sendCycleName: c.name,
+    price: new Prisma.Decimal(c.price),
+    stock: c.stock,
+    stockStatus: c.stockStatus,
+    productId: c.productId,
+    productCode: c.productCode,
+    productName: c.productName,
+    productClass: c.productClass,
+    categoryName: c.categoryName,
+    // An unlisted product cannot be bought either: it sells like one off the shelves.
+    shelvesStatus: c.listed ? c.shelvesStatus : ShelvesStatus.off,
+    buyMinLimit: c.buyMinLimit,
+    buyMaxLimit: c.buyMaxLimit,
+    mainImage: publicFileUrl(deps, c.mainImage),
+  };
+}
+
+export async function getSaleableCycles(
+  deps: Pick<Deps, 'storage'> & { sql: Sql },
+  sendCycleIds: readonly number[],
+): Promise<Map<number, SaleableCycle>> {
+  if (sendCycleIds.length === 0) return new Map();
+  const rows = await sqlRows<SaleableCycleRow>(
+    deps.sql,
+    saleableCyclesSql(Prisma.sql`SELECT unnest(${[...new Set(sendCycleIds)]}::int[])`),
   );
+  return new Map(rows.map((c) => [c.id, toSaleableCycle(deps, c)]));
 }
 
 export interface StockTake {
@@ -149,24 +160,42 @@ export interface StockTake {
 }
 
 /**
- * Takes units out of stock inside the caller's transaction. Each row is decremented with a
- * conditional update (`stock >= n`), which Postgres runs under the row's lock, so concurrent buyers
- * queue on the row and stock never goes below 0. Rows are taken in id order so two orders naming
- * the same cycles cannot deadlock. A short row refuses the whole order (the caller's transaction
- * rolls back what was already taken).
+ * Takes units out of stock inside the caller's transaction: a data-modifying fragment (answering
+ * the ids it took) for checkout to compose into its one writing statement (decision 017). Each row
+ * is decremented with a conditional update (`stock >= n`), which Postgres runs under the row's
+ * lock (re-checking the condition on the row a concurrent buyer committed), so concurrent buyers
+ * queue on the row and stock never goes below 0. The ids go in ascending, which the nested loop
+ * over them keeps; should a plan ever lock two cycles the other way round, Postgres breaks the
+ * deadlock and checkout retries (create-order.ts). Fewer ids taken than asked refuses the whole
+ * order: see stockShortRefusal.
  */
-export async function takeStock(tx: Tx, items: readonly StockTake[]): Promise<void> {
+export function takeStockSql(items: readonly StockTake[]): Prisma.Sql {
   const merged = mergeByCycle(items);
-  for (const item of merged) {
-    const taken = await tx.$executeRaw`
-      UPDATE product_send_cycle SET stock = stock - ${item.quantity}
-      WHERE id = ${item.sendCycleId} AND stock >= ${item.quantity} AND "stockStatus" <> 0`;
-    if (taken !== 1) {
-      const [row] = await tx.$queryRaw<{ stock: number }[]>`
-        SELECT stock FROM product_send_cycle WHERE id = ${item.sendCycleId}`;
-      throw AppError.refused(msg.stockShort(item.label, Math.max(0, row?.stock ?? 0)));
-    }
-  }
+  return Prisma.sql`
+    UPDATE product_send_cycle c SET stock = c.stock - q.quantity
+    FROM unnest(${merged.map((i) => i.sendCycleId)}::int[], ${merged.map((i) => i.quantity)}::int[]) AS q(id, quantity)
+    WHERE c.id = q.id AND c.stock >= q.quantity AND c."stockStatus" <> 0
+    RETURNING c.id`;
+}
+
+/** How many distinct send cycles takeStockSql must take for the order to stand. */
+export function stockTakeCount(items: readonly StockTake[]): number {
+  return mergeByCycle(items).length;
+}
+
+/** The refusal for a stock take that came up short: names the first short line and what is left. */
+export async function stockShortRefusal(
+  tx: SqlTx,
+  items: readonly StockTake[],
+  takenIds: readonly number[],
+): Promise<AppError> {
+  const short = mergeByCycle(items).find((i) => !takenIds.includes(i.sendCycleId)) ?? items[0];
+  if (!short) return AppError.refused(msg.productUnavailable);
+  const [row] = await sqlRows<{ stock: number }>(
+    tx,
+    Prisma.sql`SELECT stock FROM product_send_cycle WHERE id = ${short.sendCycleId}`,
+  );
+  return AppError.refused(msg.stockShort(short.label, Math.max(0, row?.stock ?? 0)));
 }
 
 /** Puts units back (an order expired or was canceled), inside the caller's transaction. */

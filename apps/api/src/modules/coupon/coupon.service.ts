@@ -113,37 +113,39 @@ export function couponValue(coupon: Pick<CouponRow, 'price'>, productAmount: Pri
   return Prisma.Decimal.min(coupon.price, productAmount);
 }
 
-/** For the order flow: the buyer's coupon if it applies to the basket now, else a refusal. */
-export async function findApplicableCoupon(
-  tx: Tx,
-  userId: number,
-  couponId: number,
-  basket: CouponBasket,
-  now: Date,
-): Promise<CouponRow> {
-  const coupon = await tx.userCoupon.findFirst({ where: { id: couponId, userId } });
-  if (!coupon) throw AppError.notFound('Coupon');
+/** A coupon row as userCouponSql reads it: pg answers numeric as text. */
+export type UserCouponText = Omit<CouponRow, 'price' | 'excessAmount'> & { price: string; excessAmount: string | null };
+
+/** For the order flow, a fragment of its reading statement (decision 017): the buyer's coupon row. */
+export function userCouponSql(userId: number, couponId: number): Prisma.Sql {
+  return Prisma.sql`SELECT id, "userId", "couponId", price::text AS price, type, "productClass", "productCategoryName",
+      "excessAmount"::text AS "excessAmount", status, "startTime", "endTime", "usedAt", "orderId", "createdAt"
+    FROM user_coupon WHERE id = ${couponId} AND "userId" = ${userId}`;
+}
+
+/** For the order flow: the buyer's coupon as read by userCouponSql, if it applies to the basket now, else a refusal. */
+export function applicableCoupon(row: UserCouponText | undefined, basket: CouponBasket, now: Date): CouponRow {
+  if (!row) throw AppError.notFound('Coupon');
+  const coupon: CouponRow = {
+    ...row,
+    price: new Prisma.Decimal(row.price),
+    excessAmount: row.excessAmount === null ? null : new Prisma.Decimal(row.excessAmount),
+  };
   if (!couponApplies(coupon, basket, now)) throw AppError.refused(msg.couponNotApplicable);
   return coupon;
 }
 
 /**
- * Marks the coupon used by the order, only if it is still unused: the conditional update runs
- * under the row's lock, so of two orders racing with one coupon exactly one gets it and the other
- * is refused (its transaction rolls back).
+ * For the order flow, a fragment of its writing statement: the coupon marked used by the order
+ * (`orderId`, an expression of that statement), only if it is still unused. The conditional update
+ * runs under the row's lock, so of two orders racing with one coupon exactly one gets a row back;
+ * the other is refused (msg.couponNotApplicable) and its transaction rolls back.
  */
-export async function consumeCoupon(
-  tx: Tx,
-  userId: number,
-  couponId: number,
-  orderId: number,
-  now: Date,
-): Promise<void> {
-  const used = await tx.userCoupon.updateMany({
-    where: { id: couponId, userId, status: CouponStatus.unused, startTime: { lte: now }, endTime: { gt: now } },
-    data: { status: CouponStatus.used, usedAt: now, orderId },
-  });
-  if (used.count !== 1) throw AppError.refused(msg.couponNotApplicable);
+export function consumeCouponSql(userId: number, couponId: number, orderId: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`UPDATE user_coupon SET status = ${CouponStatus.used}, "usedAt" = ${now}, "orderId" = (${orderId})
+    WHERE id = ${couponId} AND "userId" = ${userId} AND status = ${CouponStatus.unused}
+      AND "startTime" <= ${now} AND "endTime" > ${now}
+    RETURNING id`;
 }
 
 /** An order that expired or was canceled gives its coupon back (once: only a used coupon of that order). */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
+import { Prisma } from '../../db/generated/client.ts';
+import { sqlRun } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { hideCode } from './sealed-code.ts';
 
@@ -81,7 +83,7 @@ export function notifyJobId(channel: 'email' | 'sms', purpose: string, to: strin
   return `${channel}-${purpose.replace(/[^a-z0-9-]/gi, '_')}-${digest}`;
 }
 
-type EnqueueDeps = Pick<Deps, 'queues'> & Partial<Pick<Deps, 'prisma' | 'keys'>>;
+type EnqueueDeps = Pick<Deps, 'queues'> & Partial<Pick<Deps, 'sql' | 'keys'>>;
 
 /**
  * Queues one message under its job id; answers the id. A message about an entity is recorded first
@@ -90,22 +92,16 @@ type EnqueueDeps = Pick<Deps, 'queues'> & Partial<Pick<Deps, 'prisma' | 'keys'>>
  */
 async function enqueue(deps: EnqueueDeps, job: NotifyJob, key: string, about?: MessageSubject): Promise<string> {
   const jobId = notifyJobId(job.channel, job.purpose, job.to, key);
-  const recorded = Boolean(about && deps.prisma);
-  if (about && deps.prisma) {
-    await deps.prisma.notifyRecord.createMany({
-      data: [
-        {
-          jobId,
-          channel: job.channel,
-          purpose: job.purpose,
-          to: job.to,
-          subject: job.channel === 'email' ? job.subject : job.body.slice(0, 200),
-          entityType: about.entityType,
-          entityId: about.entityId,
-        },
-      ],
-      skipDuplicates: true,
-    });
+  const recorded = Boolean(about && deps.sql);
+  if (about && deps.sql) {
+    // Plain SQL (decision 017): every order's confirmation passes here.
+    const subject = job.channel === 'email' ? job.subject : job.body.slice(0, 200);
+    await sqlRun(
+      deps.sql,
+      Prisma.sql`INSERT INTO notify_record ("jobId", channel, purpose, "to", subject, "entityType", "entityId")
+        VALUES (${jobId}, ${job.channel}, ${job.purpose}, ${job.to}, ${subject}, ${about.entityType}, ${about.entityId})
+        ON CONFLICT ("jobId") DO NOTHING`,
+    );
   }
   if (job.code && !deps.keys) throw new Error('a message with a code needs the keys to seal it');
   const sealed = deps.keys ? hideCode(job, deps.keys.jobSealKey) : job;

@@ -1,14 +1,33 @@
-import { isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
-import type { Tx } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { type Address, isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
+import pg from 'pg';
+import { Prisma, type ShippingAddress } from '../../db/generated/client.ts';
+import { type SqlTx, sqlRows, sqlTransaction } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
-import { getAddressForOrder, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
-import { lockCartRows, removeCartRows } from '../cart/cart.service.ts';
-import { cycleLabel, getSaleableCycles, type SaleRefusal, saleRefusal, takeStock } from '../catalog/stock.ts';
-import { consumeCoupon, couponValue, findApplicableCoupon } from '../coupon/coupon.service.ts';
-import { getKycStatus } from '../kyc/kyc-state.ts';
+import { addressForOrder, addressForOrderSql, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
+import { userEmailSql } from '../auth/users.ts';
+import { type CartRow, lockCartRowsSql, removeCartRowsSql } from '../cart/cart.service.ts';
+import {
+  cycleLabel,
+  type SaleableCycleRow,
+  type SaleRefusal,
+  type StockTake,
+  saleableCyclesSql,
+  saleRefusal,
+  stockShortRefusal,
+  stockTakeCount,
+  takeStockSql,
+  toSaleableCycle,
+} from '../catalog/stock.ts';
+import {
+  applicableCoupon,
+  consumeCouponSql,
+  couponValue,
+  type UserCouponText,
+  userCouponSql,
+} from '../coupon/coupon.service.ts';
+import { kycStatusSql } from '../kyc/kyc-state.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
@@ -23,25 +42,25 @@ export interface CreateOrderInput {
   userCouponId: number | null;
 }
 
-/** Long enough for 200 buyers queueing on one stock row behind a pool of 10 connections. */
-const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
-
-/** The advisory-lock class of a buyer's checkouts (the second key is the user id). */
-const CHECKOUT_LOCK = 7213;
-
 /**
- * Stock hoarding (issue 13): a buyer holds at most ORDER_MAX_UNPAID orders awaiting payment or its
- * review. The buyer's checkouts are serialised by a transaction-scoped advisory lock, so two
+ * The advisory-lock class of a buyer's checkouts (the second key is the user id). Stock hoarding
+ * (issue 13): a buyer holds at most ORDER_MAX_UNPAID orders awaiting payment or its review; the
+ * buyer's checkouts are serialised by this transaction-scoped lock, taken with BEGIN, so two
  * concurrent orders cannot both see room for one more.
  */
-async function assertUnpaidOrderRoom(deps: Pick<Deps, 'config'>, tx: Tx, userId: number): Promise<void> {
-  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${userId}::int)`;
-  const held = await tx.order.count({
-    where: { userId, orderStatus: { in: [OrderStatus.unpaid, OrderStatus.paidPendingReview] } },
-  });
-  const max = deps.config.ORDER_MAX_UNPAID;
-  if (held >= max) throw AppError.refused(msg.tooManyUnpaidOrders(max));
-}
+const CHECKOUT_LOCK = 7213;
+
+/** Tries of one order: a clash of order numbers or a deadlock broken by Postgres draws again. */
+const ATTEMPTS = 3;
+
+/*
+ * How an order reaches Postgres (issue 14, decision 017). Each statement costs the one Node
+ * process a socket write and a read, the shop's limit in a flash sale, so an order is four
+ * statements plus COMMIT: the buyer's side before the transaction (KYC, address, email), BEGIN with
+ * the buyer's checkout lock, one read of the basket (unpaid orders, the cart rows locked, their
+ * send cycles, the coupon), one write of everything (stock, cart, order, lines, address, coupon).
+ * Each module still owns its SQL: the statements are composed of the fragments they export.
+ */
 
 /** A refusal of the sale rules as checkout words it: naming the line, so the buyer knows which. */
 function lineRefusal(refusal: SaleRefusal, label: string): string {
@@ -61,15 +80,81 @@ function lineRefusal(refusal: SaleRefusal, label: string): string {
   }
 }
 
-function isOrderNoClash(err: unknown): boolean {
-  // The insert is a raw statement: Prisma reports its unique violation as P2010 with Postgres's
-  // 23505 and the index's name, where a model write would have said P2002.
-  return (
-    err instanceof Prisma.PrismaClientKnownRequestError &&
-    (err.code === 'P2002' || err.code === 'P2010') &&
-    JSON.stringify(err.meta ?? {}).includes('orderNo') &&
-    (err.code === 'P2002' || JSON.stringify(err.meta ?? {}).includes('23505'))
+function isRetryable(err: unknown): boolean {
+  if (!(err instanceof pg.DatabaseError)) return false;
+  // 23505 on the order number: 70 random bits make a clash all but impossible; 40P01: a deadlock.
+  return (err.code === '23505' && (err.constraint ?? '').includes('orderNo')) || err.code === '40P01';
+}
+
+interface Buyer {
+  kycStatus: number;
+  email: string | null;
+  address: Address;
+}
+
+/** The buyer's side, in one statement before the transaction: KYC status, the chosen address, the email for the confirmation. */
+async function readBuyer(deps: Pick<Deps, 'sql'>, userId: number, addressId: number): Promise<Buyer> {
+  const [row] = await sqlRows<{ kycStatus: number | null; email: string | null; address: ShippingAddress | null }>(
+    deps.sql,
+    Prisma.sql`SELECT (${kycStatusSql(userId)}) AS "kycStatus", (${userEmailSql(userId)}) AS email,
+        to_jsonb(a) AS address
+      FROM (SELECT 1) AS one LEFT JOIN (${addressForOrderSql(userId, addressId)}) AS a ON true`,
   );
+  if (!kycAllowsCheckout(row?.kycStatus ?? 0)) throw AppError.refused(msg.kycRequired);
+  return {
+    kycStatus: row?.kycStatus ?? 0,
+    email: row?.email ?? null,
+    address: addressForOrder(row?.address ?? undefined),
+  };
+}
+
+interface Basket {
+  unpaidHeld: number;
+  rows: CartRow[];
+  cycles: SaleableCycleRow[];
+  coupon: UserCouponText | undefined;
+}
+
+/** Inside the transaction, in one statement: the buyer's unpaid orders, the chosen cart rows (locked), their send cycles, the coupon. */
+async function readBasket(tx: SqlTx, userId: number, input: CreateOrderInput): Promise<Basket> {
+  const coupon = input.userCouponId
+    ? Prisma.sql`SELECT to_jsonb(u) FROM (${userCouponSql(userId, input.userCouponId)}) AS u`
+    : Prisma.sql`SELECT NULL::jsonb`;
+  const [row] = await sqlRows<{
+    held: number;
+    cart: CartRow[];
+    cycles: SaleableCycleRow[];
+    coupon: (Omit<UserCouponText, 'startTime' | 'endTime' | 'usedAt' | 'createdAt'> & Record<string, unknown>) | null;
+  }>(
+    tx,
+    Prisma.sql`WITH cart AS (${lockCartRowsSql(userId, input.cartIds)}),
+        cycles AS (${saleableCyclesSql(Prisma.sql`SELECT "productSendCycleId" FROM cart`)})
+      SELECT
+        (SELECT count(*)::int FROM "order" WHERE "userId" = ${userId}
+          AND "orderStatus" = ANY(${[OrderStatus.unpaid, OrderStatus.paidPendingReview]}::int[])) AS held,
+        (SELECT coalesce(json_agg(cart ORDER BY cart.id), '[]') FROM cart) AS cart,
+        (SELECT coalesce(json_agg(cycles), '[]') FROM cycles) AS cycles,
+        (${coupon}) AS coupon`,
+  );
+  if (!row) throw new Error('the basket read answered no row');
+  return {
+    unpaidHeld: row.held,
+    rows: row.cart,
+    cycles: row.cycles,
+    coupon: row.coupon ? couponFromJson(row.coupon) : undefined,
+  };
+}
+
+/** JSON carries timestamps as text without a zone (Prisma keeps UTC): back to Dates. */
+function couponFromJson(json: Record<string, unknown>): UserCouponText {
+  const utc = (v: unknown) => (typeof v === 'string' ? new Date(`${v}Z`) : null);
+  return {
+    ...(json as unknown as UserCouponText),
+    startTime: utc(json.startTime) as Date,
+    endTime: utc(json.endTime) as Date,
+    usedAt: utc(json.usedAt),
+    createdAt: utc(json.createdAt) as Date,
+  };
 }
 
 interface NewOrder {
@@ -83,6 +168,8 @@ interface NewOrder {
   userCouponId: number | null;
   expiresAt: Date;
   createdAt: Date;
+  cartIds: number[];
+  stock: StockTake[];
   lines: {
     productId: number;
     productSendCycleId: number;
@@ -98,24 +185,47 @@ interface NewOrder {
   address: ParcelAddress & { companyName: string; code: string; brokerName: string; importerAddress: string };
 }
 
+interface Created {
+  id: number;
+  orderNo: string;
+  orderStatus: number;
+  payableAmount: Prisma.Decimal;
+  expiresAt: Date;
+}
+
 /**
- * The order, its lines and its address in one statement: inside the transaction every round trip
- * is time the buyers behind this one wait (issue 14 measured the nested create at four), and a flash
- * sale is exactly that queue.
+ * Everything the order changes, in one statement: stock taken (the send cycle's row is the one
+ * every buyer of a hot product queues on, so its lock is held only from here to the commit), the
+ * cart rows deleted, the order with its lines and address inserted, the coupon marked used. A short
+ * stock or a coupon used meanwhile refuses it, and the caller's transaction rolls all of it back.
  */
-async function insertOrder(tx: Tx, o: NewOrder): Promise<Created> {
+async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
   const column = <K extends keyof NewOrder['lines'][number]>(key: K) => o.lines.map((l) => l[key]);
   const money = (values: Prisma.Decimal[]) => values.map((v) => v.toFixed(2));
   const a = o.address;
-  const rows = await tx.$queryRaw<
-    { id: number; orderNo: string; orderStatus: number; payableAmount: Prisma.Decimal; expiresAt: Date }[]
-  >`
-    WITH created AS (
+  const couponUse = o.userCouponId
+    ? consumeCouponSql(o.userId, o.userCouponId, Prisma.sql`SELECT id FROM created`, o.createdAt)
+    : Prisma.sql`SELECT NULL::int AS id WHERE false`;
+  const [row] = await sqlRows<{
+    id: number;
+    orderNo: string;
+    orderStatus: number;
+    payableAmount: string;
+    expiresAt: Date;
+    takenIds: number[] | null;
+    removed: number;
+    couponUsed: number;
+  }>(
+    tx,
+    Prisma.sql`
+    WITH taken AS (${takeStockSql(o.stock)}),
+    removed AS (${removeCartRowsSql(o.userId, o.cartIds)}),
+    created AS (
       INSERT INTO "order" ("orderNo", "userId", "orderType", "orderStatus", "productAmount", "couponAmount",
         "discountAmount", "payableAmount", "userCouponId", "expiresAt", "createdAt", "updatedAt")
       VALUES (${o.orderNo}, ${o.userId}, ${OrderType.ordinary}, ${o.orderStatus}, ${o.productAmount.toFixed(2)}::numeric,
         ${o.couponAmount.toFixed(2)}::numeric, ${o.discountAmount.toFixed(2)}::numeric, ${o.payableAmount.toFixed(2)}::numeric,
-        ${o.userCouponId}::int, ${o.expiresAt}, ${o.createdAt}, ${o.createdAt})
+        ${o.userCouponId}::int, ${o.expiresAt}::timestamp, ${o.createdAt}::timestamp, ${o.createdAt}::timestamp)
       RETURNING id, "orderNo", "orderStatus", "payableAmount", "expiresAt"
     ), lines AS (
       INSERT INTO order_line ("orderId", "productId", "productSendCycleId", "productClass", "categoryName",
@@ -133,10 +243,25 @@ async function insertOrder(tx: Tx, o: NewOrder): Promise<Created> {
         ${a.postcode}, ${a.receiverFirstAddr}, ${a.receiverTwoAddr}, ${a.companyName}, ${a.code}, ${a.brokerName},
         ${a.importerAddress}
       FROM created
-    )
-    SELECT id, "orderNo", "orderStatus", "payableAmount", "expiresAt" FROM created`;
-  const row = rows[0]!;
-  return { ...row, payableAmount: new Prisma.Decimal(row.payableAmount) };
+    ), coupon AS (${couponUse})
+    SELECT created.id, created."orderNo", created."orderStatus", created."payableAmount"::text AS "payableAmount",
+      created."expiresAt", (SELECT array_agg(id) FROM taken) AS "takenIds",
+      (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM coupon) AS "couponUsed"
+    FROM created`,
+  );
+  if (!row) throw new Error('the order insert answered no row');
+  const takenIds = row.takenIds ?? [];
+  if (takenIds.length !== stockTakeCount(o.stock)) throw await stockShortRefusal(tx, o.stock, takenIds);
+  if (o.userCouponId && row.couponUsed !== 1) throw AppError.refused(msg.couponNotApplicable);
+  // The rows were locked by the basket read, so they are all there; should they not be, say so.
+  if (row.removed !== o.cartIds.length) throw AppError.refused(msg.cartItemsGone);
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    orderStatus: row.orderStatus,
+    payableAmount: new Prisma.Decimal(row.payableAmount),
+    expiresAt: row.expiresAt,
+  };
 }
 
 /**
@@ -147,114 +272,98 @@ async function insertOrder(tx: Tx, o: NewOrder): Promise<Created> {
  * deleted. Any refusal rolls all of it back. The KYC and mainland-China rules are checked first.
  */
 export async function createOrder(deps: Deps, userId: number, input: CreateOrderInput): Promise<{ orderNo: string }> {
-  if (!kycAllowsCheckout(await getKycStatus(deps, userId))) throw AppError.refused(msg.kycRequired);
-  const address = await getAddressForOrder(deps.prisma, userId, input.userShippingAddressId);
-  if (isMainlandChina(address.country)) throw AppError.refused(msg.mainlandChina);
+  const buyer = await readBuyer(deps, userId, input.userShippingAddressId);
+  if (isMainlandChina(buyer.address.country)) throw AppError.refused(msg.mainlandChina);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await placeOrder(deps, userId, input, address);
-      await afterCommit(deps, userId, created);
+      const created = await placeOrder(deps, userId, input, buyer.address);
+      await afterCommit(deps, userId, created, buyer.email);
       return { orderNo: created.orderNo };
     } catch (err) {
-      // 70 random bits make a clash all but impossible; should one happen, draw again.
-      if (attempt < 3 && isOrderNoClash(err)) continue;
+      if (attempt < ATTEMPTS && isRetryable(err)) continue;
       throw err;
     }
   }
 }
 
-interface Created {
-  id: number;
-  orderNo: string;
-  orderStatus: number;
-  payableAmount: Prisma.Decimal;
-  expiresAt: Date;
-}
-
-async function placeOrder(
-  deps: Deps,
-  userId: number,
-  input: CreateOrderInput,
-  address: Awaited<ReturnType<typeof getAddressForOrder>>,
-): Promise<Created> {
+async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, address: Address): Promise<Created> {
   const now = deps.clock.now();
   // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS.
   const expiresAt = new Date(now.getTime() + (await orderExpiryHours(deps)) * 3600 * 1000);
-  return deps.prisma.$transaction(async (tx) => {
-    await assertUnpaidOrderRoom(deps, tx, userId);
-    const rows = await lockCartRows(tx, userId, input.cartIds);
-    if (rows.length !== input.cartIds.length) throw AppError.refused(msg.cartItemsGone);
+  return sqlTransaction(
+    deps.sql,
+    async (tx) => {
+      const basket = await readBasket(tx, userId, input);
+      const max = deps.config.ORDER_MAX_UNPAID;
+      if (basket.unpaidHeld >= max) throw AppError.refused(msg.tooManyUnpaidOrders(max));
+      if (basket.rows.length !== input.cartIds.length) throw AppError.refused(msg.cartItemsGone);
 
-    const cycles = await getSaleableCycles(
-      { prisma: tx, storage: deps.storage },
-      rows.map((r) => r.productSendCycleId),
-    );
-    const lines = rows.map((row) => {
-      const cycle = cycles.get(row.productSendCycleId);
-      if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
-      const label = cycleLabel(cycle);
-      const refusal = saleRefusal(cycle, row.productNum, 'all');
-      if (refusal) throw AppError.refused(lineRefusal(refusal, label));
-      return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
-    });
+      const cycles = new Map(basket.cycles.map((c) => [c.id, toSaleableCycle(deps, c)]));
+      const lines = basket.rows.map((row) => {
+        const cycle = cycles.get(row.productSendCycleId);
+        if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
+        const label = cycleLabel(cycle);
+        const refusal = saleRefusal(cycle, row.productNum, 'all');
+        if (refusal) throw AppError.refused(lineRefusal(refusal, label));
+        return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
+      });
 
-    const productAmount = lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0));
-    if (!productAmount.equals(new Prisma.Decimal(input.productAmount))) throw AppError.refused(msg.pricesChanged);
+      const productAmount = lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0));
+      if (!productAmount.equals(new Prisma.Decimal(input.productAmount))) throw AppError.refused(msg.pricesChanged);
 
-    const basket = {
-      productAmount,
-      lines: lines.map((l) => ({ productClass: l.cycle.productClass, categoryName: l.cycle.categoryName })),
-    };
-    const coupon = input.userCouponId ? await findApplicableCoupon(tx, userId, input.userCouponId, basket, now) : null;
-    const couponAmount = coupon ? couponValue(coupon, productAmount) : new Prisma.Decimal(0);
-    const discountAmount = new Prisma.Decimal(0);
-    const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
+      const coupon = input.userCouponId
+        ? applicableCoupon(
+            basket.coupon,
+            {
+              productAmount,
+              lines: lines.map((l) => ({ productClass: l.cycle.productClass, categoryName: l.cycle.categoryName })),
+            },
+            now,
+          )
+        : null;
+      const couponAmount = coupon ? couponValue(coupon, productAmount) : new Prisma.Decimal(0);
+      const discountAmount = new Prisma.Decimal(0);
+      const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
 
-    // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
-    const orderStatus = startingOrderStatus(payableAmount);
-    const order = await insertOrder(tx, {
-      orderNo: newOrderNo(),
-      userId,
-      orderStatus,
-      productAmount,
-      couponAmount,
-      discountAmount,
-      payableAmount,
-      userCouponId: coupon?.id ?? null,
-      expiresAt,
-      createdAt: now,
-      lines: lines.map((l) => ({
-        productId: l.cycle.productId,
-        productSendCycleId: l.cycle.sendCycleId,
-        productClass: l.cycle.productClass,
-        categoryName: l.cycle.categoryName,
-        productName: l.cycle.productName,
-        sendCycleName: l.cycle.sendCycleName,
-        unitPrice: l.cycle.price,
-        productNum: l.row.productNum,
-        payableAmount: l.amount,
-        mainImage: l.cycle.mainImage,
-      })),
-      address: {
-        ...parcelAddress(address),
-        // The importer's details only an order's customs paperwork needs.
-        companyName: address.companyName,
-        code: address.code,
-        brokerName: address.brokerName,
-        importerAddress: address.importerAddress,
-      },
-    });
-    if (coupon) await consumeCoupon(tx, userId, coupon.id, order.id, now);
-    await removeCartRows(tx, userId, input.cartIds);
-    // Stock last: the send cycle's row is the one every buyer of a hot product queues on, so its
-    // lock is held only from this update to the commit.
-    await takeStock(
-      tx,
-      lines.map((l) => ({ sendCycleId: l.cycle.sendCycleId, quantity: l.row.productNum, label: l.label })),
-    );
-    return order;
-  }, TX_OPTIONS);
+      return writeOrder(tx, {
+        orderNo: newOrderNo(),
+        userId,
+        // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
+        orderStatus: startingOrderStatus(payableAmount),
+        productAmount,
+        couponAmount,
+        discountAmount,
+        payableAmount,
+        userCouponId: coupon?.id ?? null,
+        expiresAt,
+        createdAt: now,
+        cartIds: input.cartIds,
+        stock: lines.map((l) => ({ sendCycleId: l.cycle.sendCycleId, quantity: l.row.productNum, label: l.label })),
+        lines: lines.map((l) => ({
+          productId: l.cycle.productId,
+          productSendCycleId: l.cycle.sendCycleId,
+          productClass: l.cycle.productClass,
+          categoryName: l.cycle.categoryName,
+          productName: l.cycle.productName,
+          sendCycleName: l.cycle.sendCycleName,
+          unitPrice: l.cycle.price,
+          productNum: l.row.productNum,
+          payableAmount: l.amount,
+          mainImage: l.cycle.mainImage,
+        })),
+        address: {
+          ...parcelAddress(address),
+          // The importer's details only an order's customs paperwork needs.
+          companyName: address.companyName,
+          code: address.code,
+          brokerName: address.brokerName,
+          importerAddress: address.importerAddress,
+        },
+      });
+    },
+    { lock: { classId: CHECKOUT_LOCK, objectId: userId } },
+  );
 }
 
 /**
@@ -262,7 +371,7 @@ async function placeOrder(
  * run side by side so that, while Redis is away, the buyer waits for the slowest one (a queue add's
  * timeout), not for their sum (decision 012).
  */
-async function afterCommit(deps: Deps, userId: number, order: Created): Promise<void> {
+async function afterCommit(deps: Deps, userId: number, order: Created, email: string | null): Promise<void> {
   const expiry =
     order.orderStatus === OrderStatus.unpaid ? scheduleOrderExpiry(deps, order.id, order.expiresAt) : Promise.resolve();
   const cache = invalidatePublicCache(deps).catch((err: unknown) =>
@@ -280,6 +389,7 @@ async function afterCommit(deps: Deps, userId: number, order: Created): Promise<
           expiresAt: order.expiresAt,
         }
       : { kind: 'created-covered', orderNo: order.orderNo },
+    email ?? undefined,
   );
   await Promise.all([expiry, cache, mail]);
 }

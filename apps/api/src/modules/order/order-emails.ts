@@ -127,9 +127,15 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
  * Queues the buyer's email about an order. It runs after the order's transaction committed, so a
  * queue failure is logged, never turned into a refusal of something that already happened.
  */
-export async function sendOrderMail(deps: MailDeps, userId: number, mail: OrderMail): Promise<void> {
+export async function sendOrderMail(
+  deps: MailDeps,
+  userId: number,
+  mail: OrderMail,
+  /** The buyer's email when the caller read it already (checkout does, in its first statement). */
+  knownEmail?: string,
+): Promise<void> {
   try {
-    const contact = await getUserContact(deps, userId);
+    const contact = knownEmail ? { email: knownEmail } : await getUserContact(deps, userId);
     if (!contact) return;
     const link = `${deps.config.publicUrl}/sale-order-detail/${mail.orderNo}`;
     const { subject, text, key } = compose(mail, link);
