@@ -175,14 +175,15 @@ export async function previewProductAmount(
 }
 
 /**
- * For the order flow, a fragment of its reading statement (decision 017): the buyer's chosen rows,
- * locked in id order until the order's transaction ends. A second submit of the same rows waits
- * here, then finds them gone and is refused, so a double click creates one order.
+ * For the order flow, a fragment of its reading statements (decision 017): the buyer's chosen rows.
+ * With `lock` (inside the order's transaction) they are locked in id order until it ends: a second
+ * submit of the same rows waits here, then finds them gone and is refused, so a double click
+ * creates one order. Without, it is the look before the transaction that refuses early.
  */
-export function lockCartRowsSql(userId: number, ids: readonly number[]): Prisma.Sql {
+export function cartRowsSql(userId: number, ids: readonly number[], options: { lock: boolean }): Prisma.Sql {
   return Prisma.sql`SELECT id, "productId", "productSendCycleId", "productNum" FROM cart_item
     WHERE "userId" = ${userId} AND id = ANY(${[...ids]}::int[])
-    ORDER BY id FOR UPDATE`;
+    ORDER BY id ${options.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
 }
 
 /** For the order flow, a fragment of its writing statement: the ordered rows deleted. */

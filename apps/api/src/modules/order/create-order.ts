@@ -1,15 +1,16 @@
 import { type Address, isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
 import pg from 'pg';
-import { Prisma, type ShippingAddress } from '../../db/generated/client.ts';
+import { type UserCoupon as CouponRow, Prisma, type ShippingAddress } from '../../db/generated/client.ts';
 import { type SqlTx, sqlRows, sqlTransaction } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { addressForOrder, addressForOrderSql, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
 import { userEmailSql } from '../auth/users.ts';
-import { type CartRow, lockCartRowsSql, removeCartRowsSql } from '../cart/cart.service.ts';
+import { type CartRow, cartRowsSql, removeCartRowsSql } from '../cart/cart.service.ts';
 import {
   cycleLabel,
+  type SaleableCycle,
   type SaleableCycleRow,
   type SaleRefusal,
   type StockTake,
@@ -56,10 +57,11 @@ const ATTEMPTS = 3;
 /*
  * How an order reaches Postgres (issue 14, decision 017). Each statement costs the one Node
  * process a socket write and a read, the shop's limit in a flash sale, so an order is four
- * statements plus COMMIT: the buyer's side before the transaction (KYC, address, email), BEGIN with
- * the buyer's checkout lock, one read of the basket (unpaid orders, the cart rows locked, their
- * send cycles, the coupon), one write of everything (stock, cart, order, lines, address, coupon).
- * Each module still owns its SQL: the statements are composed of the fragments they export.
+ * statements plus COMMIT: the look before the transaction (KYC, address, email, and the basket
+ * unlocked, so that a refusal needs nothing more), BEGIN with the buyer's checkout lock, the basket
+ * again with its cart rows locked, one write of everything (stock, cart, order, lines, address,
+ * coupon). The rules run on both reads of the basket (priceBasket). Each module still owns its SQL:
+ * the statements are composed of the fragments they export.
  */
 
 /** A refusal of the sale rules as checkout words it: naming the line, so the buyer knows which. */
@@ -86,28 +88,7 @@ function isRetryable(err: unknown): boolean {
   return (err.code === '23505' && (err.constraint ?? '').includes('orderNo')) || err.code === '40P01';
 }
 
-interface Buyer {
-  kycStatus: number;
-  email: string | null;
-  address: Address;
-}
-
-/** The buyer's side, in one statement before the transaction: KYC status, the chosen address, the email for the confirmation. */
-async function readBuyer(deps: Pick<Deps, 'sql'>, userId: number, addressId: number): Promise<Buyer> {
-  const [row] = await sqlRows<{ kycStatus: number | null; email: string | null; address: ShippingAddress | null }>(
-    deps.sql,
-    Prisma.sql`SELECT (${kycStatusSql(userId)}) AS "kycStatus", (${userEmailSql(userId)}) AS email,
-        to_jsonb(a) AS address
-      FROM (SELECT 1) AS one LEFT JOIN (${addressForOrderSql(userId, addressId)}) AS a ON true`,
-  );
-  if (!kycAllowsCheckout(row?.kycStatus ?? 0)) throw AppError.refused(msg.kycRequired);
-  return {
-    kycStatus: row?.kycStatus ?? 0,
-    email: row?.email ?? null,
-    address: addressForOrder(row?.address ?? undefined),
-  };
-}
-
+/** What checkout reads of the buyer's basket: the unpaid orders held, the chosen cart rows, their send cycles, the coupon. */
 interface Basket {
   unpaidHeld: number;
   rows: CartRow[];
@@ -115,34 +96,74 @@ interface Basket {
   coupon: UserCouponText | undefined;
 }
 
-/** Inside the transaction, in one statement: the buyer's unpaid orders, the chosen cart rows (locked), their send cycles, the coupon. */
-async function readBasket(tx: SqlTx, userId: number, input: CreateOrderInput): Promise<Basket> {
+type BasketJson = {
+  held: number;
+  cart: CartRow[];
+  cycles: SaleableCycleRow[];
+  coupon: Record<string, unknown> | null;
+};
+
+/**
+ * The basket's columns of a checkout statement. With `lock` (inside the transaction) the cart rows
+ * are locked; the unpaid count is then read after the buyer's checkout lock was taken, so it holds.
+ */
+function basketSql(userId: number, input: CreateOrderInput, options: { lock: boolean }): Prisma.Sql {
   const coupon = input.userCouponId
     ? Prisma.sql`SELECT to_jsonb(u) FROM (${userCouponSql(userId, input.userCouponId)}) AS u`
     : Prisma.sql`SELECT NULL::jsonb`;
-  const [row] = await sqlRows<{
-    held: number;
-    cart: CartRow[];
-    cycles: SaleableCycleRow[];
-    coupon: (Omit<UserCouponText, 'startTime' | 'endTime' | 'usedAt' | 'createdAt'> & Record<string, unknown>) | null;
-  }>(
-    tx,
-    Prisma.sql`WITH cart AS (${lockCartRowsSql(userId, input.cartIds)}),
-        cycles AS (${saleableCyclesSql(Prisma.sql`SELECT "productSendCycleId" FROM cart`)})
-      SELECT
-        (SELECT count(*)::int FROM "order" WHERE "userId" = ${userId}
-          AND "orderStatus" = ANY(${[OrderStatus.unpaid, OrderStatus.paidPendingReview]}::int[])) AS held,
-        (SELECT coalesce(json_agg(cart ORDER BY cart.id), '[]') FROM cart) AS cart,
-        (SELECT coalesce(json_agg(cycles), '[]') FROM cycles) AS cycles,
-        (${coupon}) AS coupon`,
-  );
-  if (!row) throw new Error('the basket read answered no row');
+  return Prisma.sql`WITH cart AS (${cartRowsSql(userId, input.cartIds, options)}),
+      cycles AS (${saleableCyclesSql(Prisma.sql`SELECT "productSendCycleId" FROM cart`)})
+    SELECT
+      (SELECT count(*)::int FROM "order" WHERE "userId" = ${userId}
+        AND "orderStatus" = ANY(${[OrderStatus.unpaid, OrderStatus.paidPendingReview]}::int[])) AS held,
+      (SELECT coalesce(json_agg(cart ORDER BY cart.id), '[]') FROM cart) AS cart,
+      (SELECT coalesce(json_agg(cycles), '[]') FROM cycles) AS cycles,
+      (${coupon}) AS coupon`;
+}
+
+function toBasket(row: BasketJson): Basket {
   return {
     unpaidHeld: row.held,
     rows: row.cart,
     cycles: row.cycles,
     coupon: row.coupon ? couponFromJson(row.coupon) : undefined,
   };
+}
+
+interface Look {
+  email: string | null;
+  address: Address;
+  basket: Basket;
+}
+
+/**
+ * The look before the transaction, in one statement: the buyer's KYC status, address and email,
+ * and the basket unlocked. Whatever would refuse the order refuses it here, without a transaction
+ * or a lock: after a sell-out, the many refused buyers cost one statement each, not five.
+ */
+async function lookBeforeOrder(deps: Pick<Deps, 'sql'>, userId: number, input: CreateOrderInput): Promise<Look> {
+  const [row] = await sqlRows<
+    BasketJson & { kycStatus: number | null; email: string | null; address: ShippingAddress | null }
+  >(
+    deps.sql,
+    Prisma.sql`WITH basket AS (${basketSql(userId, input, { lock: false })})
+      SELECT (${kycStatusSql(userId)}) AS "kycStatus", (${userEmailSql(userId)}) AS email,
+        (SELECT to_jsonb(a) FROM (${addressForOrderSql(userId, input.userShippingAddressId)}) AS a) AS address,
+        basket.*
+      FROM basket`,
+  );
+  if (!row) throw new Error('the look before the order answered no row');
+  if (!kycAllowsCheckout(row.kycStatus ?? 0)) throw AppError.refused(msg.kycRequired);
+  const address = addressForOrder(row.address ?? undefined);
+  if (isMainlandChina(address.country)) throw AppError.refused(msg.mainlandChina);
+  return { email: row.email, address, basket: toBasket(row) };
+}
+
+/** Inside the transaction, in one statement: the basket with its cart rows locked. */
+async function readBasket(tx: SqlTx, userId: number, input: CreateOrderInput): Promise<Basket> {
+  const [row] = await sqlRows<BasketJson>(tx, basketSql(userId, input, { lock: true }));
+  if (!row) throw new Error('the basket read answered no row');
+  return toBasket(row);
 }
 
 /** JSON carries timestamps as text without a zone (Prisma keeps UTC): back to Dates. */
@@ -272,19 +293,68 @@ async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
  * deleted. Any refusal rolls all of it back. The KYC and mainland-China rules are checked first.
  */
 export async function createOrder(deps: Deps, userId: number, input: CreateOrderInput): Promise<{ orderNo: string }> {
-  const buyer = await readBuyer(deps, userId, input.userShippingAddressId);
-  if (isMainlandChina(buyer.address.country)) throw AppError.refused(msg.mainlandChina);
+  const look = await lookBeforeOrder(deps, userId, input);
+  priceBasket(deps, look.basket, input, deps.clock.now());
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await placeOrder(deps, userId, input, buyer.address);
-      await afterCommit(deps, userId, created, buyer.email);
+      const created = await placeOrder(deps, userId, input, look.address);
+      await afterCommit(deps, userId, created, look.email);
       return { orderNo: created.orderNo };
     } catch (err) {
       if (attempt < ATTEMPTS && isRetryable(err)) continue;
       throw err;
     }
   }
+}
+
+/** The order a basket makes, priced, or the refusal of the first rule it breaks (in the order the buyer should hear them). */
+interface Priced {
+  lines: { row: CartRow; cycle: SaleableCycle; label: string; amount: Prisma.Decimal }[];
+  productAmount: Prisma.Decimal;
+  coupon: CouponRow | null;
+  couponAmount: Prisma.Decimal;
+  discountAmount: Prisma.Decimal;
+  payableAmount: Prisma.Decimal;
+}
+
+function priceBasket(
+  deps: Pick<Deps, 'config' | 'storage'>,
+  basket: Basket,
+  input: CreateOrderInput,
+  now: Date,
+): Priced {
+  const max = deps.config.ORDER_MAX_UNPAID;
+  if (basket.unpaidHeld >= max) throw AppError.refused(msg.tooManyUnpaidOrders(max));
+  if (basket.rows.length !== input.cartIds.length) throw AppError.refused(msg.cartItemsGone);
+
+  const cycles = new Map(basket.cycles.map((c) => [c.id, toSaleableCycle(deps, c)]));
+  const lines = basket.rows.map((row) => {
+    const cycle = cycles.get(row.productSendCycleId);
+    if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
+    const label = cycleLabel(cycle);
+    const refusal = saleRefusal(cycle, row.productNum, 'all');
+    if (refusal) throw AppError.refused(lineRefusal(refusal, label));
+    return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
+  });
+
+  const productAmount = lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0));
+  if (!productAmount.equals(new Prisma.Decimal(input.productAmount))) throw AppError.refused(msg.pricesChanged);
+
+  const coupon = input.userCouponId
+    ? applicableCoupon(
+        basket.coupon,
+        {
+          productAmount,
+          lines: lines.map((l) => ({ productClass: l.cycle.productClass, categoryName: l.cycle.categoryName })),
+        },
+        now,
+      )
+    : null;
+  const couponAmount = coupon ? couponValue(coupon, productAmount) : new Prisma.Decimal(0);
+  const discountAmount = new Prisma.Decimal(0);
+  const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
+  return { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount };
 }
 
 async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, address: Address): Promise<Created> {
@@ -294,38 +364,13 @@ async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, a
   return sqlTransaction(
     deps.sql,
     async (tx) => {
-      const basket = await readBasket(tx, userId, input);
-      const max = deps.config.ORDER_MAX_UNPAID;
-      if (basket.unpaidHeld >= max) throw AppError.refused(msg.tooManyUnpaidOrders(max));
-      if (basket.rows.length !== input.cartIds.length) throw AppError.refused(msg.cartItemsGone);
-
-      const cycles = new Map(basket.cycles.map((c) => [c.id, toSaleableCycle(deps, c)]));
-      const lines = basket.rows.map((row) => {
-        const cycle = cycles.get(row.productSendCycleId);
-        if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
-        const label = cycleLabel(cycle);
-        const refusal = saleRefusal(cycle, row.productNum, 'all');
-        if (refusal) throw AppError.refused(lineRefusal(refusal, label));
-        return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
-      });
-
-      const productAmount = lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0));
-      if (!productAmount.equals(new Prisma.Decimal(input.productAmount))) throw AppError.refused(msg.pricesChanged);
-
-      const coupon = input.userCouponId
-        ? applicableCoupon(
-            basket.coupon,
-            {
-              productAmount,
-              lines: lines.map((l) => ({ productClass: l.cycle.productClass, categoryName: l.cycle.categoryName })),
-            },
-            now,
-          )
-        : null;
-      const couponAmount = coupon ? couponValue(coupon, productAmount) : new Prisma.Decimal(0);
-      const discountAmount = new Prisma.Decimal(0);
-      const payableAmount = Prisma.Decimal.max(0, productAmount.sub(couponAmount).sub(discountAmount));
-
+      // The same rules as the look before, now on rows that cannot change under us.
+      const { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount } = priceBasket(
+        deps,
+        await readBasket(tx, userId, input),
+        input,
+        now,
+      );
       return writeOrder(tx, {
         orderNo: newOrderNo(),
         userId,
