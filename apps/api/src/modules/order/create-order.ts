@@ -4,7 +4,6 @@ import { type UserCoupon as CouponRow, Prisma, type ShippingAddress } from '../.
 import { type SqlTx, sqlRows, sqlTransaction } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { addressForOrder, addressForOrderSql, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
 import { userEmailSql } from '../auth/users.ts';
 import { type CartRow, cartRowsSql, removeCartRowsSql } from '../cart/cart.service.ts';
@@ -21,6 +20,7 @@ import {
   takeStockSql,
   toSaleableCycle,
 } from '../catalog/stock.ts';
+import { stockChanged } from '../catalog/stock-freshness.ts';
 import {
   applicableCoupon,
   consumeCouponSql,
@@ -419,9 +419,7 @@ async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, a
 async function afterCommit(deps: Deps, userId: number, order: Created, email: string | null): Promise<void> {
   const expiry =
     order.orderStatus === OrderStatus.unpaid ? scheduleOrderExpiry(deps, order.id, order.expiresAt) : Promise.resolve();
-  const cache = invalidatePublicCache(deps).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'cache invalidation failed'),
-  );
+  const cache = stockChanged(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
   // An order with nothing payable has no wire to ask for: its buyer hears it is paid and on its way.
   const mail = sendOrderMail(
     deps,

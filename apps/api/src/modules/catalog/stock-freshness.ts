@@ -1,0 +1,52 @@
+import type { Deps } from '../../deps.ts';
+import { invalidatePublicCache } from '../../http/public-cache.ts';
+
+/** How far behind the stock in cached catalogue answers may be while orders keep coming. */
+export const STOCK_REFRESH_MS = 100;
+
+interface Window {
+  /** When the caches were last emptied for a stock change. */
+  lastAt: number;
+  /** The emptying due at the end of the current window, when changes came during it. */
+  trailing: NodeJS.Timeout | null;
+}
+
+const windows = new WeakMap<object, Window>();
+
+/**
+ * An order took stock, which product answers show (the stock left, whether it can be bought). In a
+ * flash sale hundreds of orders a second would each empty every process's public cache, and every
+ * visitor's next request would rebuild it (issue 14). So stock changes from orders are gathered:
+ * the first empties the caches at once (its buyer's answer waits for that); those in the next
+ * STOCK_REFRESH_MS share one more emptying at the end of that window. Cached stock is at most that
+ * far behind, and the caches are rebuilt at most about ten times a second, however fast orders
+ * come. Stock is never sold from the cache: checkout reads it under lock.
+ */
+export async function stockChanged(
+  deps: Pick<Deps, 'redis' | 'config' | 'logger'>,
+  refreshMs = STOCK_REFRESH_MS,
+): Promise<void> {
+  let window = windows.get(deps);
+  if (!window) {
+    window = { lastAt: Number.NEGATIVE_INFINITY, trailing: null };
+    windows.set(deps, window);
+  }
+  const now = Date.now();
+  if (now - window.lastAt >= refreshMs && !window.trailing) {
+    window.lastAt = now;
+    await invalidatePublicCache(deps);
+    return;
+  }
+  if (window.trailing) return;
+  const w = window;
+  w.trailing = setTimeout(
+    () => {
+      w.trailing = null;
+      w.lastAt = Date.now();
+      invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
+    },
+    Math.max(0, w.lastAt + refreshMs - now),
+  );
+  // A process shutting down does not wait for it: the cache's TTL bounds what it would have fixed.
+  w.trailing.unref();
+}
