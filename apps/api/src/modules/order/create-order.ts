@@ -30,6 +30,7 @@ import {
 } from '../coupon/coupon.service.ts';
 import { kycStatusSql } from '../kyc/kyc-state.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
+import { checkoutGate } from './checkout-gate.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
@@ -298,7 +299,7 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await placeOrder(deps, userId, input, look.address);
+      const created = await checkoutGate(deps).run(() => placeOrder(deps, userId, input, look.address));
       await afterCommit(deps, userId, created, look.email);
       return { orderNo: created.orderNo };
     } catch (err) {
