@@ -8,9 +8,9 @@ import type { Redis } from 'ioredis';
  */
 export const QUEUE_ADD_TIMEOUT_MS = 3_000;
 
-/** A queue whose `add` gives up after QUEUE_ADD_TIMEOUT_MS instead of waiting for Redis. */
+/** A queue whose `add` and `addBulk` give up after QUEUE_ADD_TIMEOUT_MS instead of waiting for Redis. */
 class BoundedQueue extends Queue {
-  override add(name: string, data: unknown, opts?: JobsOptions): ReturnType<Queue['add']> {
+  private bounded<T>(adding: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -18,7 +18,15 @@ class BoundedQueue extends Queue {
         QUEUE_ADD_TIMEOUT_MS,
       );
     });
-    return Promise.race([super.add(name, data, opts), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([adding, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  override add(name: string, data: unknown, opts?: JobsOptions): ReturnType<Queue['add']> {
+    return this.bounded(super.add(name, data, opts));
+  }
+
+  override addBulk(jobs: Parameters<Queue['addBulk']>[0]): ReturnType<Queue['addBulk']> {
+    return this.bounded(super.addBulk(jobs));
   }
 }
 

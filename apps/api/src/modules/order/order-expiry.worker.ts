@@ -24,39 +24,31 @@ export async function scheduleOrderExpiry(
   orderId: number,
   expiresAt: Date,
 ): Promise<void> {
-  const remindIn = reminderDueAt(expiresAt).getTime() - deps.clock.now().getTime();
-  const jobOptions = {
+  const now = deps.clock.now().getTime();
+  const remindIn = reminderDueAt(expiresAt).getTime() - now;
+  const opts = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 5_000 },
     removeOnComplete: true,
     removeOnFail: { age: 7 * 24 * 3600 },
   } as const;
-  // Both adds at once: while Redis is away each waits up to QUEUE_ADD_TIMEOUT_MS, and one after the
-  // other would double the buyer's wait for an order that is already placed.
-  const remind =
-    remindIn > 0
-      ? deps.queues.orderExpiry
-          .add('remind', { orderId }, { ...jobOptions, jobId: reminderJobId(orderId), delay: remindIn })
-          .catch((err: unknown) => {
-            // Only a courtesy is lost; the sweep does not re-send reminders.
-            deps.logger.error({ err, orderId }, 'order reminder job not queued');
-          })
-      : Promise.resolve();
-  const expire = deps.queues.orderExpiry
-    .add(
-      'expire',
-      { orderId },
-      {
-        ...jobOptions,
-        jobId: expiryJobId(orderId),
-        delay: Math.max(0, expiresAt.getTime() - deps.clock.now().getTime()),
-      },
-    )
-    .catch((err: unknown) => {
-      // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval.
-      deps.logger.error({ err, orderId }, 'order expiry job not queued');
-    });
-  await Promise.all([remind, expire]);
+  const expire = {
+    name: 'expire',
+    data: { orderId },
+    opts: { ...opts, jobId: expiryJobId(orderId), delay: Math.max(0, expiresAt.getTime() - now) },
+  };
+  const remind = {
+    name: 'remind',
+    data: { orderId },
+    opts: { ...opts, jobId: reminderJobId(orderId), delay: remindIn },
+  };
+  // Both in one bulk add: one Redis round trip per order, where a flash sale counts them (issue 14).
+  // While Redis is away it waits up to QUEUE_ADD_TIMEOUT_MS once, and the order is placed already.
+  await deps.queues.orderExpiry.addBulk(remindIn > 0 ? [expire, remind] : [expire]).catch((err: unknown) => {
+    // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval. Only a
+    // courtesy is lost with the reminder: the sweep does not re-send reminders.
+    deps.logger.error({ err, orderId }, 'order expiry and reminder jobs not queued');
+  });
 }
 
 /** The sweep: expires every due unpaid order without a standing proof, and completes shipped orders past 14 days. */
