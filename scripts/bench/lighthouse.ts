@@ -280,8 +280,16 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
       { name: 'Payback calculator', path: '/support/calculator', shows: /<(canvas|h[1-3]|p|div|table|td)\b/ },
       { name: 'Professional calculator', path: '/support/professional', shows: /<(canvas|h[1-3]|p|div|table|td)\b/ },
     ];
+    // LIGHTHOUSE_PAGES=home,calculator measures only the pages whose name contains one of the words
+    // (for iterating on one page); such a partial run prints its figures but leaves docs/benchmarks.md.
+    const only = (process.env.LIGHTHOUSE_PAGES ?? '')
+      .split(',')
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean);
+    const selected = only.length ? pages.filter((p) => only.some((w) => p.name.toLowerCase().includes(w))) : pages;
+    if (selected.length === 0) throw new Error(`LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} names no page`);
     const measured: LighthousePageResult[] = [];
-    for (const page of pages) {
+    for (const page of selected) {
       measured.push(await measurePage(chrome.port, page, `${shop.url}${page.path}`, runs, reportDir));
     }
     const result: LighthouseBenchResult = {
@@ -292,7 +300,7 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
         (p) => p.median.score >= performanceTarget(p.name) && p.median.accessibility >= ACCESSIBILITY_TARGET,
       ),
     };
-    report(result);
+    report(result, selected.length === pages.length);
     return result;
   } finally {
     chrome?.kill();
@@ -313,7 +321,7 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
 
 /** Prints the figures and writes them into this benchmark's own section of docs/benchmarks.md. */
-function report(r: LighthouseBenchResult): void {
+function report(r: LighthouseBenchResult, complete: boolean): void {
   const findingLines = r.pages.flatMap((p) => {
     const top = p.findings.slice(0, 8);
     if (top.length === 0) return [`- ${p.name}: no failing audit.`];
@@ -331,7 +339,8 @@ function report(r: LighthouseBenchResult): void {
     '## Storefront: Lighthouse performance and accessibility (mobile)',
     '',
     'Command: `npm run bench -- lighthouse` (or `pnpm exec tsx scripts/bench.ts lighthouse`; `LIGHTHOUSE_RUNS=n`',
-    'sets the runs per page, `CHROME_PATH` the browser, `LIGHTHOUSE_DIST` another build to measure). The built',
+    'sets the runs per page, `CHROME_PATH` the browser, `LIGHTHOUSE_DIST` another build to measure,',
+    '`LIGHTHOUSE_PAGES=home,news` some pages only, without writing here). The built',
     'storefront served by the real API (`apps/api/src/main.ts`, as `npm start` runs it) on a fresh database with',
     "the demo seed (local Postgres, Redis); Lighthouse 12 drives Debian's Chromium headless: performance and",
     'accessibility categories, mobile form factor (Moto G Power), default simulated throttling (slow 4G, 4x CPU slowdown).',
@@ -362,7 +371,8 @@ function report(r: LighthouseBenchResult): void {
   ].join('\n');
   console.log(section);
   console.log(`Median reports: ${r.pages.map((p) => path.relative(repoRoot, p.reportFile)).join(', ')}`);
-  writeBenchmarkSection(START, END, section);
+  if (complete) writeBenchmarkSection(START, END, section);
+  else console.log('Some pages only (LIGHTHOUSE_PAGES): docs/benchmarks.md left as it was.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
