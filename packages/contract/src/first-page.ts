@@ -23,3 +23,12 @@ export const homePageQueries = {
   news: { type: NewsType.news, page: 1, limit: 4 },
   notice: { type: NewsType.notice, page: 1, limit: 1 },
 } as const;
+
+/** The product list asks for page 1 of up to 30 cards (docs/domain.md S9); the server answers it ahead. */
+export const productListPageQuery = { page: 1, limit: 30 } as const;
+
+/** The news tab: 6 cards a page (docs/domain.md S9), the page in the address (`?page=2`). */
+export const newsPageQuery = (page: number) => ({ type: NewsType.news, page, limit: 6 }) as const;
+
+/** Both calculators ask for the machines and coins, merged-mining entries included. */
+export const calculatorPageQuery = { isMultiCoin: 1 } as const;

@@ -47,10 +47,9 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && hasBuild) {
-      const pathname = request.url.split('?')[0]!;
       let parts: FirstPageParts = { answers: new Map() };
       try {
-        parts = await firstPageParts(deps, pathname);
+        parts = await firstPageParts(deps, request.url);
       } catch (error) {
         // The page still works without its head start: it asks for its data itself and shows the failure.
         request.log.error({ err: error }, 'first-page answers failed');

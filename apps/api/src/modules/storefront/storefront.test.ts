@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { FIRST_PAGE_ANSWERS_ID, firstPageKey, homePageQueries } from '@hashforge/contract';
+import {
+  calculatorPageQuery,
+  FIRST_PAGE_ANSWERS_ID,
+  firstPageKey,
+  homePageQueries,
+  newsPageQuery,
+  productListPageQuery,
+} from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorStep } from '../../../../../prisma/seed/calculator.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createBanner } from '../catalog/write-catalog.ts';
@@ -34,6 +42,16 @@ const manifest = {
     imports: ['_shared-s1.js'],
     css: ['assets/product-detail-page-p1.css'],
   },
+  'src/features/catalog/pages/product-list-page.tsx': {
+    file: 'assets/product-list-page-l1.js',
+    imports: ['_shared-s1.js'],
+  },
+  'src/features/content/pages/news-page.tsx': { file: 'assets/news-page-n1.js', imports: ['_shared-s1.js'] },
+  'src/features/calculator/pages/calculator-page.tsx': {
+    file: 'assets/calculator-page-c1.js',
+    imports: ['_shared-s1.js'],
+  },
+  'src/features/support/pages/support-index-page.tsx': { file: 'assets/support-index-page-s1.js' },
 };
 
 // The build is written before the app starts, and removed after it closed.
@@ -131,8 +149,49 @@ describe('a first page comes with its first answers', () => {
     expect(answersOf(odd.body)).toBeNull();
   });
 
-  it('other pages are index.html as built', async () => {
-    const res = await page('/support/index');
+  it('the product list and the news carry their lists and preload their first picture; a later news page its own', async () => {
+    const product = await createTestProduct(ctx, { images: ['/files/public/pub/first/list-main.svg'] });
+    const list = (await page('/product-list')).body;
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/product-list-page-l1.js">');
+    const listAnswer = answersOf(list)![firstPageKey(apiPath('product/getList'), productListPageQuery)];
+    expect(listAnswer).toEqual(await postJson('product/getList', productListPageQuery));
+    const first = (listAnswer as { data: { list: { productCode: string; mainImage: string }[] } }).data.list[0]!;
+    expect(list).toContain(`<link rel="preload" as="image" href="${first.mainImage}" fetchpriority="high">`);
+    expect(product.productCode).toBeTruthy();
+
+    const news = (await page('/news')).body;
+    expect(news).toContain('/assets/news-page-n1.js');
+    const key = firstPageKey(apiPath('news/getPager'), newsPageQuery(1));
+    expect(answersOf(news)![key]).toEqual(await postJson('news/getPager', newsPageQuery(1)));
+    const second = answersOf((await page('/news?page=2')).body)!;
+    expect(Object.keys(second)).toEqual([firstPageKey(apiPath('news/getPager'), newsPageQuery(2))]);
+  });
+
+  it('a calculator carries the machines and coins as the call answers them', async () => {
+    const { prisma, storage, config } = ctx.deps;
+    await calculatorStep.run({ prisma, storage, config, now: new Date() });
+    const html = (await page('/support/calculator')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/calculator-page-c1.js">');
+    const answer = answersOf(html)![firstPageKey('/web/big/screen/calculator', calculatorPageQuery)] as {
+      result: number;
+      data: { productList: unknown[]; coinData: { coinName: string }[] };
+    };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/web/big/screen/calculator',
+      payload: calculatorPageQuery,
+    });
+    const asked = res.json() as typeof answer;
+    expect(answer.result).toBe(1);
+    expect(answer.data.coinData.length).toBeGreaterThan(0);
+    // Heights move on with the clock between the two answers; the machines and the coins do not.
+    expect(answer.data.productList).toEqual(asked.data.productList);
+    expect(answer.data.coinData.map((c) => c.coinName)).toEqual(asked.data.coinData.map((c) => c.coinName));
+  });
+
+  it('the support page fetches its chunk with the scripts; other pages are index.html as built', async () => {
+    expect((await page('/support/index')).body).toContain('/assets/support-index-page-s1.js');
+    const res = await page('/user/login');
     expect(res.body).toBe(indexHtml);
   });
 

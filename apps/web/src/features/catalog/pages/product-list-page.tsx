@@ -1,15 +1,13 @@
+import { productListPageQuery } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useProductList } from '../api/get-product-list.ts';
 import { ProductCard } from '../components/product-card.tsx';
 
-/** The product list asks for page 1 with limit 30 (docs/domain.md S9). */
-const LIST_LIMIT = 30;
-
 export default function ProductListPage() {
   const { t } = useTranslation();
-  const { data, isPending } = useProductList(1, LIST_LIMIT);
+  const { data, isPending } = useProductList(productListPageQuery.page, productListPageQuery.limit);
   return (
     <div className="bg-slate-50">
       <Page>

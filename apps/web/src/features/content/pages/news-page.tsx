@@ -1,4 +1,4 @@
-import { NewsType } from '@hashforge/contract';
+import { newsPageQuery } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/format.tsx';
@@ -10,13 +10,14 @@ import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useNewsPager } from '../api/get-news-pager.ts';
 import { NewsLayout } from '../components/news-layout.tsx';
 
-/** News cards, 6 per page (docs/domain.md S9). */
-const PAGE_SIZE = 6;
+/** News cards, 6 per page (docs/domain.md S9); the server answers the page's call ahead. */
+const PAGE_SIZE = newsPageQuery(1).limit;
 
 export default function NewsPage() {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam();
-  const { data, isPending } = useNewsPager(NewsType.news, page, PAGE_SIZE);
+  const query = newsPageQuery(page);
+  const { data, isPending } = useNewsPager(query.type, query.page, query.limit);
   return (
     <NewsLayout>
       {isPending ? (
@@ -31,7 +32,7 @@ export default function NewsPage() {
       ) : (
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
-            {data.list.map((n) => (
+            {data.list.map((n, i) => (
               <article
                 key={n.id}
                 className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md"
@@ -42,7 +43,8 @@ export default function NewsPage() {
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  <NewsCover cover={n.cover} />
+                  {/* The first row is above the fold (one card on a phone, three on a desktop). */}
+                  <NewsCover cover={n.cover} priority={i < 3} />
                 </Link>
                 <div className="flex flex-1 flex-col p-5">
                   <DateTime iso={n.releaseTime} className="text-xs text-slate-500" />
