@@ -49,6 +49,17 @@ async function shot(browser: ShopBrowser, name: string) {
   return browser.screenshot(name);
 }
 
+/**
+ * The charts load when they come near the screen (components/when-visible.tsx): on a phone they sit
+ * below the form, so scroll to each, as a visitor would, and wait for both canvases.
+ */
+async function showCharts(page: Page) {
+  for (const title of ['Income over the date range', 'Where the revenue goes']) {
+    await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
+  }
+  await expect.poll(() => page.locator('canvas').count()).toBe(2);
+}
+
 async function pickCoin(page: Page, coinName: string) {
   await page.getByLabel('Coin', { exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${coinName} `) }).click();
@@ -169,7 +180,7 @@ describe('payback calculator (/support/calculator)', () => {
     const { page } = phone;
     await page.goto('/support/calculator');
     await expect.poll(() => payback(page).isVisible()).toBe(true);
-    await expect.poll(() => page.locator('canvas').count()).toBe(2);
+    await showCharts(page);
     expect(phone.errors).toEqual([]);
     await shot(phone, 'calculator');
   });
@@ -240,7 +251,7 @@ describe('professional calculator (/support/professional)', () => {
     await expect.poll(() => payback(page).innerText()).toBe(result);
     expect(await page.getByLabel('Pool fee', { exact: true }).inputValue()).toBe('2');
     expect(await page.getByLabel('Device', { exact: true }).inputValue()).toBe(new URL(shared).searchParams.get('d'));
-    await expect.poll(() => page.locator('canvas').count()).toBe(2);
+    await showCharts(page);
     expect(phone.errors).toEqual([]);
     await shot(phone, 'professional');
   });

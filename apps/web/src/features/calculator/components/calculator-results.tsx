@@ -15,8 +15,9 @@ import {
   formatUsd,
 } from './format.ts';
 import { IncomeTable } from './income-table.tsx';
+import { WhenVisible } from './when-visible.tsx';
 
-// chart.js loads with the first result, in its own chunk: no other page ever fetches it.
+// chart.js loads in its own chunk when a chart comes near the screen: no other page ever fetches it.
 const ProfitLineChart = lazy(() => import('./profit-line-chart.tsx'));
 const ElectricityPie = lazy(() => import('./electricity-pie.tsx'));
 
@@ -231,16 +232,20 @@ export function CalculatorResults({ evaluation, memory, actions }: CalculatorRes
       {professional ? <NoticeList notices={projection.notices} /> : null}
 
       <Panel title={t('calculator.chartTitle')}>
-        <Suspense fallback={<ChartFallback />}>
-          <ProfitLineChart series={series} />
-        </Suspense>
+        <WhenVisible fallback={<ChartFallback />}>
+          <Suspense fallback={<ChartFallback />}>
+            <ProfitLineChart series={series} />
+          </Suspense>
+        </WhenVisible>
       </Panel>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[17rem_minmax(0,1fr)]">
         <Panel title={t('calculator.pieTitle')}>
-          <Suspense fallback={<ChartFallback />}>
-            <ElectricityPie income={result.income_day} electricCharge={result.electricCharge} />
-          </Suspense>
+          <WhenVisible fallback={<ChartFallback />}>
+            <Suspense fallback={<ChartFallback />}>
+              <ElectricityPie income={result.income_day} electricCharge={result.electricCharge} />
+            </Suspense>
+          </WhenVisible>
           {result.net_income < 0 ? <p className="mt-3 text-xs text-red-600">{t('calculator.pieLoss')}</p> : null}
         </Panel>
         <Panel title={t('calculator.tableTitle')}>
