@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { paths } from '../lib/paths.ts';
 import { MyLayout } from './layout/my-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { ShellFallback } from './layout/shell-header.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
 /** A page loaded on demand: each page is its own chunk (route-level code splitting). */
@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <PageSpinner />,
+    // Shown while the first page's chunk loads: index.html's header bar, and a spinner.
+    hydrateFallbackElement: <ShellFallback />,
     children: [
       {
         errorElement: <RouteError />,
