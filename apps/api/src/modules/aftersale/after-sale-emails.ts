@@ -93,7 +93,7 @@ async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Pr
  * and a later change to the same state (a second failed proof) still gets its own email.
  */
 export async function emailAfterSaleChange(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql'>,
   target: AfterSaleMailTarget,
   changedAt: Date,
   note?: string,
@@ -127,7 +127,7 @@ export async function emailAfterSaleChange(
 
 /** Tells the buyer the service team answered on their request. */
 export async function emailAfterSaleReply(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql'>,
   target: { id: number; email: string; userName: string },
   recordId: number,
   html: string,

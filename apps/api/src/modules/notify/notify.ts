@@ -85,24 +85,30 @@ export function notifyJobId(channel: 'email' | 'sms', purpose: string, to: strin
 
 type EnqueueDeps = Pick<Deps, 'queues'> & Partial<Pick<Deps, 'sql' | 'keys'>>;
 
+function recordSql(jobId: string, job: NotifyJob, about: MessageSubject): Prisma.Sql {
+  const subject = job.channel === 'email' ? job.subject : job.body.slice(0, 200);
+  return Prisma.sql`INSERT INTO notify_record ("jobId", channel, purpose, "to", subject, "entityType", "entityId")
+    VALUES (${jobId}, ${job.channel}, ${job.purpose}, ${job.to}, ${subject}, ${about.entityType}, ${about.entityId})
+    ON CONFLICT ("jobId") DO NOTHING`;
+}
+
 /**
  * Queues one message under its job id; answers the id. A message about an entity is recorded first
  * under the same id (a repeat finds the row there and adds none), and the worker stamps `sentAt`
- * when it is delivered: that is what an order's or a KYC's timeline shows as sent.
+ * when it is delivered: that is what an order's or a KYC's timeline shows as sent. A caller that
+ * recorded it in its own transaction already (emailRecordSql) says so with `recorded`.
  */
-async function enqueue(deps: EnqueueDeps, job: NotifyJob, key: string, about?: MessageSubject): Promise<string> {
+async function enqueue(
+  deps: EnqueueDeps,
+  job: NotifyJob,
+  key: string,
+  about?: MessageSubject,
+  options: { recorded?: boolean } = {},
+): Promise<string> {
   const jobId = notifyJobId(job.channel, job.purpose, job.to, key);
-  const recorded = Boolean(about && deps.sql);
-  if (about && deps.sql) {
-    // Plain SQL (decision 017): every order's confirmation passes here.
-    const subject = job.channel === 'email' ? job.subject : job.body.slice(0, 200);
-    await sqlRun(
-      deps.sql,
-      Prisma.sql`INSERT INTO notify_record ("jobId", channel, purpose, "to", subject, "entityType", "entityId")
-        VALUES (${jobId}, ${job.channel}, ${job.purpose}, ${job.to}, ${subject}, ${about.entityType}, ${about.entityId})
-        ON CONFLICT ("jobId") DO NOTHING`,
-    );
-  }
+  const recorded = Boolean(about && (options.recorded || deps.sql));
+  // Plain SQL (decision 017): every order's confirmation passes here.
+  if (about && deps.sql && !options.recorded) await sqlRun(deps.sql, recordSql(jobId, job, about));
   if (job.code && !deps.keys) throw new Error('a message with a code needs the keys to seal it');
   const sealed = deps.keys ? hideCode(job, deps.keys.jobSealKey) : job;
   const queued = recorded ? { ...sealed, recorded } : sealed;
@@ -111,8 +117,22 @@ async function enqueue(deps: EnqueueDeps, job: NotifyJob, key: string, about?: M
 }
 
 /** Queues an email; answers the job id. */
-export function enqueueEmail(deps: EnqueueDeps, { key, about, ...message }: EmailMessage): Promise<string> {
-  return enqueue(deps, { channel: 'email', ...message }, key, about);
+export function enqueueEmail(
+  deps: EnqueueDeps,
+  { key, about, ...message }: EmailMessage,
+  options: { recorded?: boolean } = {},
+): Promise<string> {
+  return enqueue(deps, { channel: 'email', ...message }, key, about, options);
+}
+
+/**
+ * The record of an email about an entity, as a fragment for the caller's own statement: checkout
+ * writes it with the order it is about, saving a statement per order (decision 017), then queues
+ * the email with `enqueueEmail(deps, message, { recorded: true })`.
+ */
+export function emailRecordSql({ key, about, ...message }: EmailMessage & { about: MessageSubject }): Prisma.Sql {
+  const job: NotifyJob = { channel: 'email', ...message };
+  return recordSql(notifyJobId('email', message.purpose, message.to, key), job, about);
 }
 
 /** Queues an SMS; answers the job id. */

@@ -15,7 +15,7 @@ export interface NewShipment {
   lines: { orderLineId: number; productNum: number; serials?: string[] }[];
 }
 
-type ShipDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
+type ShipDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
 /**
  * Staff (orders.ship; `orders/ship`): records a shipment of some of an order's units (30 or 35).

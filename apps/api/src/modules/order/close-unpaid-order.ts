@@ -7,7 +7,7 @@ import { transitionOrder } from './order-status.ts';
 import { countProofs } from './payment-proofs/proof-query.ts';
 import { releaseOrderHolds } from './release-order.ts';
 
-type CloseDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
+type CloseDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
 
 export type CloseReason = 'expired' | 'canceled';
 // Staff cancel any unshipped order through staff/cancel-order.ts, which releases through the same

@@ -29,9 +29,10 @@ import {
   userCouponSql,
 } from '../coupon/coupon.service.ts';
 import { kycStatusSql } from '../kyc/kyc-state.ts';
+import { emailRecordSql } from '../notify/notify.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
 import { checkoutGate } from './checkout-gate.ts';
-import { sendOrderMail } from './order-emails.ts';
+import { type OrderMail, orderEmail, queueRecordedOrderEmail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
 import { startingOrderStatus } from './order-status.ts';
@@ -61,7 +62,7 @@ const ATTEMPTS = 3;
  * statements plus COMMIT: the look before the transaction (KYC, address, email, and the basket
  * unlocked, so that a refusal needs nothing more), BEGIN with the buyer's checkout lock, the basket
  * again with its cart rows locked, one write of everything (stock, cart, order, lines, address,
- * coupon). The rules run on both reads of the basket (priceBasket). Each module still owns its SQL:
+ * coupon, the confirmation email's record). The rules run on both reads of the basket (priceBasket). Each module still owns its SQL:
  * the statements are composed of the fragments they export.
  */
 
@@ -205,6 +206,8 @@ interface NewOrder {
     mainImage: string;
   }[];
   address: ParcelAddress & { companyName: string; code: string; brokerName: string; importerAddress: string };
+  /** The confirmation email's notify_record row (notify module), written with the order it is about. */
+  confirmationRecord: Prisma.Sql | null;
 }
 
 interface Created {
@@ -265,7 +268,8 @@ async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
         ${a.postcode}, ${a.receiverFirstAddr}, ${a.receiverTwoAddr}, ${a.companyName}, ${a.code}, ${a.brokerName},
         ${a.importerAddress}
       FROM created
-    ), coupon AS (${couponUse})
+    ), coupon AS (${couponUse}),
+    confirmation AS (${o.confirmationRecord ?? Prisma.sql`SELECT 1 WHERE false`})
     SELECT created.id, created."orderNo", created."orderStatus", created."payableAmount"::text AS "payableAmount",
       created."expiresAt", (SELECT array_agg(id) FROM taken) AS "takenIds",
       (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM coupon) AS "couponUsed"
@@ -299,9 +303,9 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await checkoutGate(deps).run(() => placeOrder(deps, userId, input, look.address));
-      await afterCommit(deps, userId, created, look.email);
-      return { orderNo: created.orderNo };
+      const placed = await checkoutGate(deps).run(() => placeOrder(deps, userId, input, look.address, look.email));
+      await afterCommit(deps, placed);
+      return { orderNo: placed.order.orderNo };
     } catch (err) {
       if (attempt < ATTEMPTS && isRetryable(err)) continue;
       throw err;
@@ -358,7 +362,26 @@ function priceBasket(
   return { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount };
 }
 
-async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, address: Address): Promise<Created> {
+/** The confirmation an order gets: one with nothing payable has no wire to ask for, its buyer hears it is paid and on its way. */
+function confirmationMail(o: Pick<Created, 'orderNo' | 'orderStatus' | 'payableAmount' | 'expiresAt'>): OrderMail {
+  return o.orderStatus === OrderStatus.unpaid
+    ? { kind: 'created', orderNo: o.orderNo, payableAmount: o.payableAmount.toFixed(2), expiresAt: o.expiresAt }
+    : { kind: 'created-covered', orderNo: o.orderNo };
+}
+
+interface Placed {
+  order: Created;
+  /** Recorded with the order; queued once it is committed. Null for a buyer without an email on file. */
+  confirmation: ReturnType<typeof orderEmail> | null;
+}
+
+async function placeOrder(
+  deps: Deps,
+  userId: number,
+  input: CreateOrderInput,
+  address: Address,
+  email: string | null,
+): Promise<Placed> {
   const now = deps.clock.now();
   // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS.
   const expiresAt = new Date(now.getTime() + (await orderExpiryHours(deps)) * 3600 * 1000);
@@ -372,11 +395,17 @@ async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, a
         input,
         now,
       );
-      return writeOrder(tx, {
-        orderNo: newOrderNo(),
+      const orderNo = newOrderNo();
+      // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
+      const orderStatus = startingOrderStatus(payableAmount);
+      const confirmation = email
+        ? orderEmail(deps, email, confirmationMail({ orderNo, orderStatus, payableAmount, expiresAt }))
+        : null;
+      const order = await writeOrder(tx, {
+        orderNo,
         userId,
-        // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
-        orderStatus: startingOrderStatus(payableAmount),
+        orderStatus,
+        confirmationRecord: confirmation ? emailRecordSql(confirmation) : null,
         productAmount,
         couponAmount,
         discountAmount,
@@ -407,6 +436,7 @@ async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, a
           importerAddress: address.importerAddress,
         },
       });
+      return { order, confirmation };
     },
     { lock: { classId: CHECKOUT_LOCK, objectId: userId } },
   );
@@ -417,23 +447,10 @@ async function placeOrder(deps: Deps, userId: number, input: CreateOrderInput, a
  * run side by side so that, while Redis is away, the buyer waits for the slowest one (a queue add's
  * timeout), not for their sum (decision 012).
  */
-async function afterCommit(deps: Deps, userId: number, order: Created, email: string | null): Promise<void> {
+async function afterCommit(deps: Deps, { order, confirmation }: Placed): Promise<void> {
   const expiry =
     order.orderStatus === OrderStatus.unpaid ? scheduleOrderExpiry(deps, order.id, order.expiresAt) : Promise.resolve();
   const cache = stockChanged(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
-  // An order with nothing payable has no wire to ask for: its buyer hears it is paid and on its way.
-  const mail = sendOrderMail(
-    deps,
-    userId,
-    order.orderStatus === OrderStatus.unpaid
-      ? {
-          kind: 'created',
-          orderNo: order.orderNo,
-          payableAmount: order.payableAmount.toFixed(2),
-          expiresAt: order.expiresAt,
-        }
-      : { kind: 'created-covered', orderNo: order.orderNo },
-    email ?? undefined,
-  );
+  const mail = confirmation ? queueRecordedOrderEmail(deps, confirmation) : Promise.resolve();
   await Promise.all([expiry, cache, mail]);
 }

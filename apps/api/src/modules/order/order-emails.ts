@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { getUserContact } from '../auth/users.ts';
-import { enqueueEmail } from '../notify/notify.ts';
+import { type EmailMessage, enqueueEmail, type MessageSubject } from '../notify/notify.ts';
 
-type MailDeps = Pick<Deps, 'prisma' | 'queues' | 'config' | 'logger'>;
+type MailDeps = Pick<Deps, 'prisma' | 'sql' | 'queues' | 'config' | 'logger'>;
 
 export type OrderMail =
   | { kind: 'created'; orderNo: string; payableAmount: string; expiresAt: Date }
@@ -127,27 +127,42 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
  * Queues the buyer's email about an order. It runs after the order's transaction committed, so a
  * queue failure is logged, never turned into a refusal of something that already happened.
  */
-export async function sendOrderMail(
-  deps: MailDeps,
-  userId: number,
+/** The email of an order step to `to`, as queued and as recorded on the order's timeline. */
+export function orderEmail(
+  deps: Pick<Deps, 'config'>,
+  to: string,
   mail: OrderMail,
-  /** The buyer's email when the caller read it already (checkout does, in its first statement). */
-  knownEmail?: string,
-): Promise<void> {
+): EmailMessage & { about: MessageSubject } {
+  const link = `${deps.config.publicUrl}/sale-order-detail/${mail.orderNo}`;
+  const { subject, text, key } = compose(mail, link);
+  return {
+    to,
+    subject,
+    text,
+    purpose: `order-${mail.kind}`,
+    key,
+    about: { entityType: 'order', entityId: mail.orderNo },
+  };
+}
+
+export async function sendOrderMail(deps: MailDeps, userId: number, mail: OrderMail): Promise<void> {
   try {
-    const contact = knownEmail ? { email: knownEmail } : await getUserContact(deps, userId);
+    const contact = await getUserContact(deps, userId);
     if (!contact) return;
-    const link = `${deps.config.publicUrl}/sale-order-detail/${mail.orderNo}`;
-    const { subject, text, key } = compose(mail, link);
-    await enqueueEmail(deps, {
-      to: contact.email,
-      subject,
-      text,
-      purpose: `order-${mail.kind}`,
-      key,
-      about: { entityType: 'order', entityId: mail.orderNo },
-    });
+    await enqueueEmail(deps, orderEmail(deps, contact.email, mail));
   } catch (err) {
     deps.logger.error({ err, orderNo: mail.orderNo, kind: mail.kind }, 'order email not queued');
+  }
+}
+
+/** Queues an order email whose record the caller wrote in its own transaction (checkout: emailRecordSql). */
+export async function queueRecordedOrderEmail(
+  deps: Pick<Deps, 'queues' | 'keys' | 'logger'>,
+  message: EmailMessage & { about: MessageSubject },
+): Promise<void> {
+  try {
+    await enqueueEmail(deps, message, { recorded: true });
+  } catch (err) {
+    deps.logger.error({ err, orderNo: message.about.entityId, purpose: message.purpose }, 'order email not queued');
   }
 }

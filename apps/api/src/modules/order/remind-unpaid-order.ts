@@ -16,7 +16,7 @@ export function reminderDueAt(expiresAt: Date): Date {
   return new Date(expiresAt.getTime() - REMINDER_HOURS_BEFORE_EXPIRY * 3600 * 1000);
 }
 
-type RemindDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
+type RemindDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
 /**
  * Emails the buyer of an unpaid order that it expires in 12 hours. Only an order that would still

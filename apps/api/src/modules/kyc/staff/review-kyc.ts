@@ -5,7 +5,7 @@ import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { getUserContact } from '../../auth/users.ts';
 import { enqueueEmail } from '../../notify/notify.ts';
 
-type ReviewDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
+type ReviewDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
 const KYC_ALREADY: Readonly<Record<number, string>> = {
   [KycStatus.approved]: 'This verification was already approved',

@@ -8,7 +8,7 @@ import { sendOrderMail } from '../order-emails.ts';
 import { transitionOrder } from '../order-status.ts';
 import { transitionProof } from './proof-status.ts';
 
-type ReviewDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>;
+type ReviewDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
 interface Reviewed {
   userId: number;

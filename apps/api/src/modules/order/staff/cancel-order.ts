@@ -11,7 +11,7 @@ import { transitionProof } from '../payment-proofs/proof-status.ts';
 import { releaseOrderHolds } from '../release-order.ts';
 import { findOrderRef } from './order-ref.ts';
 
-type CancelDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
+type CancelDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
 
 export const ORDER_ALREADY_CANCELED = 'This order was already canceled';
 export const ORDER_NOT_CANCELABLE = 'Only an order that has not shipped can be canceled';
@@ -94,7 +94,7 @@ export const NOTHING_TO_REFUND = 'Nothing is due to be refunded on this order';
  * one refund; the second is told it was already recorded.
  */
 export async function recordRefund(
-  deps: Pick<Deps, 'prisma' | 'clock' | 'queues' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>,
   actor: StaffActor | null,
   input: { orderNo: string; note: string },
 ): Promise<{ orderNo: string; refundDueAmount: string; refundedAt: string }> {
