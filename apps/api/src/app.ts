@@ -11,6 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyI
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { assertSaneBody } from './http/body-guard.ts';
+import { servePublicCalls } from './http/cached-call.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
@@ -21,8 +22,14 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * Builds the HTTP app: external plugins first (helmet, rate limit, jwt, multipart, swagger), then the
- * modules, then the storefront (CONVENTIONS.md, "Plugins in order").
+ * Builds the HTTP app: external plugins first, then the modules, then the storefront (CONVENTIONS.md,
+ * "Plugins in order"), in two contexts. The root holds what every route has: the error handler, the
+ * request log, metrics, the body guard, rate limits and the API's map; the public cached calls
+ * (registerCachedCall) are routes of the root. Every other route lives in the `shop` context, with
+ * the plugins for browsers, sessions and uploads (helmet, cookies, multipart): their hooks run on every
+ * request of the routes beneath them, and a cached call, which sends its own security headers and
+ * takes no cookie or upload, answered from memory in less time than those hooks took
+ * (docs/benchmarks.md, public catalogue calls).
  */
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server, FastifyBaseLogger> = {
@@ -46,26 +53,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   installErrorHandler(app);
   installRequestLog(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Every stored file, on disk or S3, is served by path from this origin (src/storage.ts).
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -78,10 +65,9 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
       return Object.assign(new Error(msg.tooManyRequests(seconds)), { statusCode: 429 });
     },
   });
-  // The staff session cookie (hf_staff) of the back office; buyers use bearer tokens.
-  await app.register(cookie);
+  // Buyers' bearer tokens: no hook of its own, so at the root, where tests and tools find `app.jwt`.
   await app.register(fastifyJwt, { secret: deps.keys.jwtSecret, sign: { algorithm: 'HS256' } });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  // At the root, before any route, so the map has every route of both contexts.
   await app.register(swagger, {
     openapi: {
       info: { title: 'HashForge Shop API', version: '1.0.0', description: 'The wire contract of docs/contract.md' },
@@ -89,30 +75,65 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     },
     transform: jsonSchemaTransform,
   });
-  // The API's map is for the people who build on it, not for every visitor of a live shop.
-  if (!deps.config.isProduction || deps.config.DOCS_PUBLIC) {
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  }
 
-  // Before every route, so its onResponse hook counts them all.
+  // Before every route, so its onResponse hook counts them all. Its /metrics route is read by
+  // Prometheus on the internal network (Caddy answers 404 for it outside), so it is a root route too,
+  // without helmet's page headers.
   registerMetrics(app, deps);
 
-  // A POST with no body is an empty object, so schemas see `{}` rather than nothing.
-  app.addHook('preValidation', async (request) => {
+  // A POST with no body is an empty object, so schemas see `{}` rather than nothing. A callback
+  // hook, not an async one: it runs on every request and a promise per request is not free.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
-    assertSaneBody(request.body);
+    try {
+      assertSaneBody(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const checks = await Promise.allSettled([deps.prisma.$queryRaw`SELECT 1`, deps.redis.ping()]);
-    const [db, redis] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
-    const ready = db === 'ok' && redis === 'ok';
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: db, redis });
-  });
+  servePublicCalls(app);
+  await app.register(async function shop(scope: FastifyInstance) {
+    await scope.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Every stored file, on disk or S3, is served by path from this origin (src/storage.ts).
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    // The staff session cookie (hf_staff) of the back office; buyers use bearer tokens.
+    await scope.register(cookie);
+    await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+    // The API's map is for the people who build on it, not for every visitor of a live shop.
+    if (!deps.config.isProduction || deps.config.DOCS_PUBLIC) {
+      await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    }
 
-  await registerModules(app, deps);
-  await adminAppRoutes(app, deps);
-  await storefrontRoutes(app, deps);
+    scope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    scope.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+      const checks = await Promise.allSettled([deps.prisma.$queryRaw`SELECT 1`, deps.redis.ping()]);
+      const [db, redis] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
+      const ready = db === 'ok' && redis === 'ok';
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: db, redis });
+    });
+
+    await registerModules(scope, deps);
+    await adminAppRoutes(scope, deps);
+    await storefrontRoutes(scope, deps);
+  });
   return app;
 }

@@ -5,33 +5,32 @@ import { type CachedAnswer, matchesEtag, type PublicCache, publicCache } from '.
 import { callTag } from './register-call.ts';
 import { parseCallInput } from './validation.ts';
 
-/**
- * Security headers of a cached JSON answer. @fastify/helmet rebuilds helmet's middleware (and
- * re-parses the CSP) on every request, which costs these calls more than the rest of their work,
- * so these routes skip it and send the same headers, with a CSP stricter than the pages' one (a
- * JSON answer loads nothing).
- */
-const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-  'cache-control': 'no-cache',
-};
+/** The context whose routes the public cached calls become (servePublicCalls). */
+const kPublicCallHost = Symbol('hashforge.publicCallHost');
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.headers(SECURITY_HEADERS).header('etag', answer.etag);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+/**
+ * Makes `app` the context of every public cached call registered in it or in a context beneath it.
+ * app.ts calls it on the root, so these routes run without the hooks of the browser plugins
+ * (helmet, cookies, multipart) registered in the context of the other routes: a cached answer
+ * sends its own security headers (ANSWER_HEADERS) and takes no cookie or upload, and those
+ * hooks cost it more than the rest of its work.
+ */
+export function servePublicCalls(app: FastifyInstance): void {
+  app.decorate(kPublicCallHost, app);
+}
+
+function hostOf(app: FastifyInstance): FastifyInstance {
+  return (app as unknown as Record<symbol, FastifyInstance | undefined>)[kPublicCallHost] ?? app;
+}
+
+/** Answers a request from a cached answer: its headers were built once with it (public-cache.ts). */
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.headers(answer.notModifiedHeaders).code(304).send();
+    return;
+  }
   // A Buffer skips Fastify's serializer: the bytes were checked against the schema when cached.
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.headers(answer.headers).send(answer.body);
 }
 
 /** Bodies longer than this are validated before the lookup and keyed by their parsed form. */
@@ -79,28 +78,31 @@ export function registerCachedCall<C extends CallDef>(
   handler: PublicHandler<C>,
 ): void {
   if (call.auth || call.encrypted) throw new Error(`${call.path} is not a public plain call and cannot be cached`);
+  const host = hostOf(app);
   const cache = publicCache(deps);
-  attach(app, deps, cache);
+  attach(host, deps, cache);
   const wire = envelopeSchema(call.response);
   const path = callPath(call.path, deps.config.PROVIDER);
+  const compute = async (input: CallInput<C>): Promise<Buffer> => {
+    const data = await handler(input);
+    return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
+  };
   const answerFor: Answerer = (body) => {
-    const validate = (): CallInput<C> => parseCallInput(call, body);
     let key = JSON.stringify(body);
     let input: CallInput<C> | undefined;
     if (key.length > MAX_RAW_KEY) {
       // A long body (unknown fields are ignored) would make a long key: key it by what the schema keeps.
-      input = validate();
+      input = parseCallInput(call, body);
       key = JSON.stringify(input);
     }
-    return cache.get(`${path}\n${key}`, async () => {
-      const data = await handler(input ?? validate());
-      return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
-    });
+    const entry = `${path}\n${key}`;
+    // A hit returns before any closure is made: it is the common case the cache is for.
+    return cache.fresh(entry) ?? cache.get(entry, () => compute(input ?? parseCallInput(call, body)));
   };
   const byPath = answerers.get(deps) ?? new Map<string, Answerer>();
   answerers.set(deps, byPath);
   byPath.set(path, answerFor);
-  app.route({
+  host.route({
     method: 'POST',
     url: path,
     config: { rateLimit: false },
@@ -116,8 +118,10 @@ export function registerCachedCall<C extends CallDef>(
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const answer = answerFor(request.body ?? {});
-      // A hit is answered in this tick, without a promise: it is the common case the cache is for.
-      return answer instanceof Promise ? answer.then((a) => send(request, reply, a)) : send(request, reply, answer);
+      // A hit is answered in this tick, without a promise, and the handler returns nothing, so
+      // Fastify has no promise or reply to wait on either.
+      if (answer instanceof Promise) return answer.then((a) => send(request, reply, a));
+      send(request, reply, answer);
     },
   });
 }

@@ -15,6 +15,38 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** The headers of a 200 with this body (ANSWER_HEADERS, its type and ETag), built once. */
+  headers: Readonly<Record<string, string>>;
+  /** The headers of a 304 for this ETag: the same without the type. */
+  notModifiedHeaders: Readonly<Record<string, string>>;
+}
+
+/**
+ * Security headers of a cached JSON answer. These routes do not run @fastify/helmet (app.ts registers
+ * it in the context of the other routes), so they send the same headers themselves, with a CSP
+ * stricter than the pages' one (a JSON answer loads nothing).
+ */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'cache-control': 'no-cache',
+};
+
+function answerOf(body: Buffer, expiresAt: number): CachedAnswer {
+  const etag = etagOf(body);
+  const notModifiedHeaders = { ...ANSWER_HEADERS, etag };
+  const headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8' };
+  return { body, etag, expiresAt, headers, notModifiedHeaders };
 }
 
 const TTL_MS = 15_000;
@@ -67,17 +99,22 @@ export class PublicCache {
     await this.publisher?.publish(this.channel, this.origin);
   }
 
+  /** The answer kept for `key` if it has not expired, without computing anything. */
+  fresh(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
   /** The cached answer for `key`, computing it once however many requests ask at the same moment. */
   get(key: string, compute: () => Promise<Buffer>): CachedAnswer | Promise<CachedAnswer> {
-    const hit = this.entries.get(key);
-    const now = Date.now();
-    if (hit && hit.expiresAt > now) return hit;
+    const hit = this.fresh(key);
+    if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = compute()
       .then((body) => {
-        const answer: CachedAnswer = { body, etag: etagOf(body), expiresAt: Date.now() + this.ttlMs };
+        const answer = answerOf(body, Date.now() + this.ttlMs);
         if (generation === this.generation) {
           if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
           this.entries.delete(key);

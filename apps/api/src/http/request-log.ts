@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Probes and files say nothing worth reading at the default level: an orchestrator polls /healthz
@@ -17,18 +17,23 @@ export function isQuietRequest(method: string, url: string): boolean {
 
 /**
  * One line per finished request (Fastify's own two lines per request are off: disableRequestLogging),
- * at info for API calls and pages, at debug for probes and static files.
+ * at info for API calls and pages, at debug for probes and static files. A callback hook, not an
+ * async one, and nothing is built for a level the logger drops: it runs after every request.
  */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const level = isQuietRequest(request.method, request.url) ? 'debug' : 'info';
-    request.log[level](
-      {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
+    const log = request.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+    if (log.isLevelEnabled?.(level) !== false) {
+      log[level](
+        {
+          req: { method: request.method, url: request.url, remoteAddress: request.ip },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
+    }
+    done();
   });
 }
