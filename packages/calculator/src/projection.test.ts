@@ -204,6 +204,19 @@ describe('the professional extras', () => {
     expect(project(machine, [coin], { ...flat, horizonDays: 500, end: now }).paybackDays).toBeCloseTo(443.26, 2);
   });
 
+  it('answers the same payback and year of income whatever the range shows', () => {
+    // Past the range the projection stops once the payback and 365 mining days are known.
+    const growing = { ...flat, networkGrowthPercent: 3, priceChangePercent: 1 };
+    const week = project(machine, [coin], { ...growing, end: new Date('2026-01-07T00:00:00Z') });
+    const long = project(machine, [coin], { ...growing, end: new Date('2029-01-01T00:00:00Z') });
+    expect(week.days).toHaveLength(7);
+    expect(week.paybackDays).not.toBeNull();
+    expect(week.paybackDays).toBe(long.paybackDays);
+    expect(week.paybackDate).toBe(long.paybackDate);
+    expect(week.incomeTable).toEqual(long.incomeTable);
+    expect(week.days).toEqual(long.days.slice(0, 7));
+  });
+
   it('always has at least today in the range', () => {
     expect(project(machine, [coin], { ...flat, end: new Date('2025-06-01T00:00:00Z') }).days).toHaveLength(1);
   });

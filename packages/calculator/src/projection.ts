@@ -1,6 +1,7 @@
 import {
   addDays,
   type ChainPosition,
+  DAY_MS,
   daysBetween,
   isoDate,
   type RewardEvent,
@@ -116,8 +117,8 @@ export interface Projection {
   notices: ProjectionNotice[];
 }
 
-function heightAt(coin: ProjectedCoin, now: Date, time: Date): number {
-  return coin.height + (time.getTime() - now.getTime()) / 1000 / coin.blockTime;
+function heightAt(coin: ProjectedCoin, now: Date, timeMs: number): number {
+  return coin.height + (timeMs - now.getTime()) / 1000 / coin.blockTime;
 }
 
 export function project(
@@ -140,17 +141,19 @@ export function project(
   /** Each coin's figures on day `i`: network and price compounded, reward after the events passed. */
   const coinsOn = (i: number): { coin: ProjectedCoin; figures: CoinFigures; fits: boolean }[] => {
     const months = i / DAYS_PER_MONTH;
-    const dayStart = addDays(today, i);
+    const dayStartMs = today.getTime() + i * DAY_MS;
+    const priceFactor = priceChange ** months;
+    const networkFactor = networkGrowth ** months;
     return coins.map((coin) => {
-      const height = heightAt(coin, settings.now, dayStart);
+      const height = heightAt(coin, settings.now, dayStartMs);
       const fits = !(coin.dagRule && memoryBytes !== null && dagSizeAt(coin.dagRule, height) > memoryBytes);
       return {
         coin,
         fits,
         figures: {
           ...coin,
-          price: coin.price * priceChange ** months,
-          networkHashrate: coin.networkHashrate * networkGrowth ** months,
+          price: coin.price * priceFactor,
+          networkHashrate: coin.networkHashrate * networkFactor,
           blockReward: rewardAt(coin.blockReward, coin.rewardEvents ?? [], height),
         },
       };
@@ -163,6 +166,10 @@ export function project(
   const minedDays: ProjectionDay[] = [];
   let unprofitableFrom: number | null = null;
   for (let i = 0; i < totalDays; i++) {
+    // Past the range, a day matters only to the payback (still unknown) and the first 365 mining days
+    // (the income table): once both are settled the rest of the horizon changes nothing. A phone
+    // computes this on the calculator's first render, so the 3650-day horizon is walked only when needed.
+    if (i >= rangeDays && paybackDays !== null && minedDays.length >= 365) break;
     const arrived = i >= arrivalIndex;
     const figuresToday = coinsOn(i);
     const mining = arrived && figuresToday.some((c) => c.fits);
@@ -179,8 +186,13 @@ export function project(
       // The part of this day needed to close the gap, so a flat projection agrees with investment / net.
       paybackDays = i - arrivalIndex + -before / net;
     }
+    if (mining && net < 0 && unprofitableFrom === null) unprofitableFrom = i;
+    const inRange = i < rangeDays;
+    const counted = arrived && minedDays.length < 365;
+    if (!inRange && !counted) continue;
     const day: ProjectionDay = {
-      date: isoDate(addDays(today, i)),
+      // Only days kept get their date (toISOString is most of a day's cost).
+      date: inRange ? isoDate(addDays(today, i)) : '',
       mining,
       coins: coinDays,
       income,
@@ -188,9 +200,8 @@ export function project(
       net,
       balance,
     };
-    if (mining && net < 0 && unprofitableFrom === null) unprofitableFrom = i;
-    if (i < rangeDays) days.push(day);
-    if (arrived && minedDays.length < 365) minedDays.push(day);
+    if (inRange) days.push(day);
+    if (counted) minedDays.push(day);
   }
 
   const incomeTable = INCOME_PERIODS.map(({ key, days: n }): IncomeRow => {
