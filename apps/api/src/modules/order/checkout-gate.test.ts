@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gate } from './checkout-gate.ts';
+import { Gate, SHORTAGE_MEMORY_MS, Shortages } from './checkout-gate.ts';
 
 describe('the checkout gate', () => {
   it('runs at most its limit at once, lets the rest in first come first served, and frees a place on failure', async () => {
@@ -40,5 +40,18 @@ describe('the checkout gate', () => {
     // Nothing is left holding a place: a new one starts at once.
     const after = gate.run(async () => 'free');
     await expect(after).resolves.toBe('free');
+  });
+});
+
+describe('the shortages a checkout saw', () => {
+  it('steer the checkouts behind it for a moment, for the cycles found short only', async () => {
+    const memory = new Shortages();
+    expect(memory.seenRecently([7])).toBe(false);
+    memory.note(7);
+    expect(memory.seenRecently([7])).toBe(true);
+    expect(memory.seenRecently([3, 7])).toBe(true);
+    expect(memory.seenRecently([3])).toBe(false);
+    await new Promise((r) => setTimeout(r, SHORTAGE_MEMORY_MS + 50));
+    expect(memory.seenRecently([7])).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ import {
 import { kycStatusSql } from '../kyc/kyc-state.ts';
 import { emailRecordSql } from '../notify/notify.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
-import { checkoutGate } from './checkout-gate.ts';
+import { checkoutGate, shortages } from './checkout-gate.ts';
 import { type OrderMail, orderEmail, queueRecordedOrderEmail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
@@ -224,7 +224,7 @@ interface Created {
  * cart rows deleted, the order with its lines and address inserted, the coupon marked used. A short
  * stock or a coupon used meanwhile refuses it, and the caller's transaction rolls all of it back.
  */
-async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
+async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created> {
   const column = <K extends keyof NewOrder['lines'][number]>(key: K) => o.lines.map((l) => l[key]);
   const money = (values: Prisma.Decimal[]) => values.map((v) => v.toFixed(2));
   const a = o.address;
@@ -277,7 +277,10 @@ async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
   );
   if (!row) throw new Error('the order insert answered no row');
   const takenIds = row.takenIds ?? [];
-  if (takenIds.length !== stockTakeCount(o.stock)) throw await stockShortRefusal(tx, o.stock, takenIds);
+  if (takenIds.length !== stockTakeCount(o.stock)) {
+    for (const item of o.stock) if (!takenIds.includes(item.sendCycleId)) shortages(deps).note(item.sendCycleId);
+    throw await stockShortRefusal(tx, o.stock, takenIds);
+  }
   if (o.userCouponId && row.couponUsed !== 1) throw AppError.refused(msg.couponNotApplicable);
   // The rows were locked by the basket read, so they are all there; should they not be, say so.
   if (row.removed !== o.cartIds.length) throw AppError.refused(msg.cartItemsGone);
@@ -300,10 +303,17 @@ async function writeOrder(tx: SqlTx, o: NewOrder): Promise<Created> {
 export async function createOrder(deps: Deps, userId: number, input: CreateOrderInput): Promise<{ orderNo: string }> {
   const look = await lookBeforeOrder(deps, userId, input);
   priceBasket(deps, look.basket, input, deps.clock.now());
+  const sendCycleIds = look.basket.rows.map((r) => r.productSendCycleId);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await checkoutGate(deps).run(() => placeOrder(deps, userId, input, look.address, look.email));
+      const placed = await checkoutGate(deps).run(async () => {
+        // Stock ran short while this buyer waited: look again, which refuses in one statement.
+        if (shortages(deps).seenRecently(sendCycleIds)) {
+          priceBasket(deps, (await lookBeforeOrder(deps, userId, input)).basket, input, deps.clock.now());
+        }
+        return placeOrder(deps, userId, input, look.address, look.email);
+      });
       await afterCommit(deps, placed);
       return { orderNo: placed.order.orderNo };
     } catch (err) {
@@ -339,7 +349,10 @@ function priceBasket(
     if (!cycle || cycle.productId !== row.productId) throw AppError.refused(msg.productUnavailable);
     const label = cycleLabel(cycle);
     const refusal = saleRefusal(cycle, row.productNum, 'all');
-    if (refusal) throw AppError.refused(lineRefusal(refusal, label));
+    if (refusal) {
+      if (refusal.reason === 'soldOut' || refusal.reason === 'stockShort') shortages(deps).note(cycle.sendCycleId);
+      throw AppError.refused(lineRefusal(refusal, label));
+    }
     return { row, cycle, label, amount: cycle.price.mul(row.productNum) };
   });
 
@@ -401,7 +414,7 @@ async function placeOrder(
       const confirmation = email
         ? orderEmail(deps, email, confirmationMail({ orderNo, orderStatus, payableAmount, expiresAt }))
         : null;
-      const order = await writeOrder(tx, {
+      const order = await writeOrder(deps, tx, {
         orderNo,
         userId,
         orderStatus,
