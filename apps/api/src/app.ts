@@ -93,7 +93,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     done();
   });
 
-  servePublicCalls(app);
+  await servePublicCalls(app);
   await app.register(async function shop(scope: FastifyInstance) {
     await scope.register(helmet, {
       contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { type CallDef, type CallInput, type CallResponse, callPath, envelopeSchema } from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { assertSaneBody } from './body-guard.ts';
 import { type CachedAnswer, matchesEtag, type PublicCache, publicCache } from './public-cache.ts';
 import { callTag } from './register-call.ts';
 import { parseCallInput } from './validation.ts';
@@ -9,18 +10,63 @@ import { parseCallInput } from './validation.ts';
 const kPublicCallHost = Symbol('hashforge.publicCallHost');
 
 /**
- * Makes `app` the context of every public cached call registered in it or in a context beneath it.
- * app.ts calls it on the root, so these routes run without the hooks of the browser plugins
- * (helmet, cookies, multipart) registered in the context of the other routes: a cached answer
- * sends its own security headers (ANSWER_HEADERS) and takes no cookie or upload, and those
- * hooks cost it more than the rest of its work.
+ * A JSON body as its text, parsed only when the answer is not cached yet: the same text parses to
+ * the same fields, so a repeated request is answered from its text alone. The text is private, so the
+ * body guard's walk sees no field in it: the fields are guarded when they are parsed (answerText).
  */
-export function servePublicCalls(app: FastifyInstance): void {
-  app.decorate(kPublicCallHost, app);
+class JsonText {
+  readonly #text: string;
+  constructor(text: string) {
+    this.#text = text;
+  }
+  get text(): string {
+    return this.#text;
+  }
+}
+
+type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
+const jsonParsers = new WeakMap<FastifyInstance, JsonParser>();
+
+/**
+ * Opens a context under `app` whose routes are the public cached calls registered in it or in any
+ * context beneath it. app.ts opens it on the root, so these routes run the root's hooks (request
+ * log, metrics, body guard) without those of the browser plugins (helmet, cookies, multipart) that
+ * the other routes' context registers: a cached answer sends its own security headers
+ * (ANSWER_HEADERS) and takes no cookie or upload, and those hooks cost it more than the rest of its
+ * work. In this context a JSON body is kept as its text (JsonText) and parsed on a miss, by
+ * Fastify's own JSON parser, so malformed JSON is refused as before.
+ */
+export async function servePublicCalls(app: FastifyInstance): Promise<void> {
+  await app.register(async function publicCalls(scope: FastifyInstance) {
+    jsonParsers.set(scope, scope.getDefaultJsonParser('error', 'error'));
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      done(null, new JsonText(text as string));
+    });
+    app.decorate(kPublicCallHost, scope);
+  });
 }
 
 function hostOf(app: FastifyInstance): FastifyInstance {
   return (app as unknown as Record<symbol, FastifyInstance | undefined>)[kPublicCallHost] ?? app;
+}
+
+/**
+ * The fields of a JSON text, or Fastify's own refusal of it (empty, malformed, prototype poisoning),
+ * then the body guard's, as any other route's body gets them.
+ */
+function fieldsOfText(host: FastifyInstance, request: FastifyRequest, text: string): unknown {
+  const parse = jsonParsers.get(host);
+  if (!parse) return JSON.parse(text);
+  let fields: unknown;
+  let failure: Error | null = null;
+  parse(request, text, (error, value) => {
+    failure = error;
+    fields = value;
+  });
+  if (failure) throw failure;
+  assertSaneBody(fields);
+  return fields;
 }
 
 /** Answers a request from a cached answer: its headers were built once with it (public-cache.ts). */
@@ -65,11 +111,11 @@ function attach(app: FastifyInstance, deps: Deps, cache: PublicCache): void {
  * A public, read-only call of the contract whose answer is the same for every visitor: the
  * envelope is serialized once (through the call's response schema, so nothing the schema does not
  * name leaves) and the bytes are served from memory with an ETag until the data changes
- * (docs/domain.md D7: at least half the throughput of a bare route answering the same bytes).
+ * (issue 14: at least 80% of the throughput of a bare route answering the same bytes).
  * A request whose If-None-Match names the current ETag gets 304 and no body.
- * The cache is keyed by the body as sent, so a repeated request skips even the schema: a body is
- * validated by the call's schema before its answer is first computed, exactly as registerCall
- * does. Refusals (unknown code, bad input) are not cached: they go through the error handler.
+ * The cache is keyed by the body as sent (its JSON text), so a repeated request skips even the
+ * JSON parser and the schema: a body is parsed, guarded (body-guard.ts) and validated by the call's
+ * schema before its answer is first computed, exactly as registerCall does. Refusals (unknown code, bad input) are not cached: they go through the error handler.
  */
 export function registerCachedCall<C extends CallDef>(
   app: FastifyInstance,
@@ -99,6 +145,14 @@ export function registerCachedCall<C extends CallDef>(
     // A hit returns before any closure is made: it is the common case the cache is for.
     return cache.fresh(entry) ?? cache.get(entry, () => compute(input ?? parseCallInput(call, body)));
   };
+  /** The answer to a JSON text: keyed by the text as sent when short, parsed and guarded on a miss. */
+  const answerText = (request: FastifyRequest, text: string): CachedAnswer | Promise<CachedAnswer> => {
+    if (text.length > MAX_RAW_KEY) return answerFor(fieldsOfText(host, request, text));
+    const entry = `${path}\n${text}`;
+    return (
+      cache.fresh(entry) ?? cache.get(entry, () => compute(parseCallInput(call, fieldsOfText(host, request, text))))
+    );
+  };
   const byPath = answerers.get(deps) ?? new Map<string, Answerer>();
   answerers.set(deps, byPath);
   byPath.set(path, answerFor);
@@ -117,7 +171,8 @@ export function registerCachedCall<C extends CallDef>(
     // The schema above documents the call; validation happens on a cache miss, in answerFor.
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = answerFor(request.body ?? {});
+      const body = request.body;
+      const answer = body instanceof JsonText ? answerText(request, body.text) : answerFor(body ?? {});
       // A hit is answered in this tick, without a promise, and the handler returns nothing, so
       // Fastify has no promise or reply to wait on either.
       if (answer instanceof Promise) return answer.then((a) => send(request, reply, a));
