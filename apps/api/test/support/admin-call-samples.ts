@@ -280,11 +280,20 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
   // ---------------------------------------------------------------- banners and FAQ (bo2-api)
   'banners/list': () => ({}),
   'banners/save': () => ({ mediaUrl: '/images/sample.jpg', jumpUrl: '/products' }),
+  // A draft to publish: the flag moves, so an allowed call changes it and a refused one must not.
+  'banners/publish': async ({ ctx }) => ({
+    id: (await ctx.deps.prisma.banner.create({ data: { mediaUrl: '/images/sample.jpg', published: false } })).id,
+    published: true,
+  }),
   'banners/delete': async ({ ctx }) => ({
     id: (await ctx.deps.prisma.banner.create({ data: { mediaUrl: '/images/sample.jpg' } })).id,
   }),
   'faq/list': () => ({}),
   'faq/save': () => ({ content: 'Sample question?', answerContent: '<p>Sample answer.</p>' }),
+  'faq/publish': async ({ ctx }) => ({
+    id: (await ctx.deps.prisma.faq.create({ data: { content: 'Q?', answerContent: 'A.', published: false } })).id,
+    published: true,
+  }),
   'faq/delete': async ({ ctx }) => ({
     id: (await ctx.deps.prisma.faq.create({ data: { content: 'Q?', answerContent: 'A.' } })).id,
   }),
@@ -296,6 +305,20 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     title: 'Sample event',
     startTime: '2026-12-01T09:00:00Z',
     endTime: '2026-12-01T17:00:00Z',
+  }),
+  'activities/publish': async ({ ctx }) => ({
+    id: (
+      await ctx.deps.prisma.activity.create({
+        data: {
+          time: new Date('2026-12-01'),
+          title: 'E',
+          startTime: new Date(),
+          endTime: new Date(),
+          published: false,
+        },
+      })
+    ).id,
+    published: true,
   }),
   'activities/delete': async ({ ctx }) => ({
     id: (

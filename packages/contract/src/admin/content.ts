@@ -6,7 +6,9 @@ import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './
 // whose releaseTime is in the future is scheduled (the shop shows it from then on). Every item, banner,
 // FAQ entry and activity has a `published` flag: false keeps it a draft, off the shop's calls (a news
 // item's detail answers as a missing one) but in the desk's lists; the save calls take it optionally
-// (default true on create, unchanged on an edit that leaves it out).
+// (default true on create, unchanged on an edit that leaves it out). A desk's Publish/Unpublish button
+// changes the flag alone: news through `news/update` with `{id, published}`, the others through their
+// `<area>/publish` call, so a list loaded earlier never writes its old text back over a newer edit.
 
 const newsType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   message: 'Type is 1 news, 2 video, 3 activity or 4 notice',
@@ -28,6 +30,16 @@ const newsFields = {
 
 /** Shown in the shop (true) or kept as a draft (false); left out: true on create, unchanged on edit. */
 const published = z.boolean({ message: 'Published is true or false' }).optional();
+
+/**
+ * The body of a `<area>/publish` call: the entry and the flag, nothing else. The change is conditional
+ * (the flag moves only from the other value), so of two staff clicking at once the second is told the
+ * entry already is what they asked for, and the audit log records one change.
+ */
+const publishRequest = z.object({
+  id: adminId,
+  published: z.boolean({ message: 'Published is true or false' }),
+});
 
 export const createNews = defineAdminCall({
   path: 'news/create',
@@ -129,6 +141,15 @@ export const saveBanner = defineAdminCall({
   response: bannerRow,
 });
 
+export const publishBanner = defineAdminCall({
+  path: 'banners/publish',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Put a banner on the shop (published true) or take it off as a draft (false); nothing else changes',
+  request: publishRequest,
+  response: bannerRow,
+});
+
 export const deleteBanner = defineAdminCall({
   path: 'banners/delete',
   permission: 'content.write',
@@ -173,6 +194,15 @@ export const saveFaq = defineAdminCall({
     sort: z.coerce.number().int().default(0),
     published,
   }),
+  response: faqRow,
+});
+
+export const publishFaq = defineAdminCall({
+  path: 'faq/publish',
+  permission: 'content.write',
+  mutates: true,
+  summary: 'Put an FAQ entry on the shop (published true) or take it off as a draft (false); nothing else changes',
+  request: publishRequest,
   response: faqRow,
 });
 
@@ -251,6 +281,16 @@ export const saveActivity = defineAdminCall({
   response: activityRow,
 });
 
+export const publishActivity = defineAdminCall({
+  path: 'activities/publish',
+  permission: 'content.write',
+  mutates: true,
+  summary:
+    "Put an activity on the shop's calendar (published true) or take it off as a draft (false); nothing else changes",
+  request: publishRequest,
+  response: activityRow,
+});
+
 export const deleteActivity = defineAdminCall({
   path: 'activities/delete',
   permission: 'content.write',
@@ -267,12 +307,15 @@ export const contentAdminCalls = [
   listNewsForStaff,
   listBanners,
   saveBanner,
+  publishBanner,
   deleteBanner,
   listFaqs,
   saveFaq,
+  publishFaq,
   deleteFaq,
   savePolicyPage,
   listActivities,
   saveActivity,
+  publishActivity,
   deleteActivity,
 ] as const;

@@ -6,11 +6,15 @@ import {
   listActivities,
   listBanners,
   listFaqs,
+  publishActivity,
+  publishBanner,
+  publishFaq,
   saveActivity,
   saveBanner,
   saveFaq,
   savePolicyPage,
 } from '@hashforge/contract/admin/content';
+import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -25,11 +29,19 @@ import { createTestContext, type TestContext } from '../../../../test/support/te
 let ctx: TestContext;
 let merchandiserStaff: TestStaff;
 let merchandiser: StaffSession;
+/** A second merchandiser, who edits while the first one's list is open. */
+let editor: StaffSession;
+/** A role without content.write. */
+let supportStaff: TestStaff;
+let support: StaffSession;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
   merchandiser = await signInStaff(ctx, merchandiserStaff);
+  editor = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
+  supportStaff = await createTestStaff(ctx, 'support');
+  support = await signInStaff(ctx, supportStaff);
 });
 afterAll(() => ctx.close());
 
@@ -263,5 +275,198 @@ describe('publish and unpublish on the content desk', () => {
       ['content.activity.update', { published: false }, expect.objectContaining({ published: true })],
       ['content.activity.update', { published: true }, expect.objectContaining({ published: false })],
     ]);
+  });
+});
+
+describe('banners/publish, faq/publish and activities/publish: the flag alone', () => {
+  const auditOf = async (entityType: string, id: number) =>
+    (
+      await ctx.deps.prisma.auditEvent.findMany({
+        where: { entityType, entityId: String(id) },
+        orderBy: { id: 'asc' },
+      })
+    ).map((a) => ({ action: a.action, staffId: a.staffId, before: a.before, after: a.after }));
+
+  it('banners/publish leaves a text edit made after the list was loaded as it is; audited; banner/getList follows', async () => {
+    const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
+    const created = await adminCall(
+      ctx,
+      saveBanner,
+      { mediaUrl: '/images/old-promo.jpg', jumpUrl: '/old', sort: 7 },
+      { session: merchandiser },
+    );
+    const id = created.body.data.id;
+    // The merchandiser's list shows the banner as it was; meanwhile the editor changes its image and link.
+    const listed = (await adminCall(ctx, listBanners, {}, { session: merchandiser })).body.data.list.find(
+      (b) => b.id === id,
+    );
+    expect(listed).toMatchObject({ mediaUrl: '/images/old-promo.jpg', published: true });
+    const edited = await adminCall(
+      ctx,
+      saveBanner,
+      { id, mediaUrl: '/images/new-promo.jpg', jumpUrl: '/new', sort: 2 },
+      { session: editor },
+    );
+    expect(edited.body.result, edited.body.msg).toBe(1);
+    expect(await shopMedia()).toContain('new-promo'); // the shop's answer is cached now
+
+    // The toggle from the older list sends only the flag.
+    const off = await adminCall(ctx, publishBanner, { id, published: false }, { session: merchandiser });
+    expect(off.body.result, off.body.msg).toBe(1);
+    expect(off.body.data).toEqual({
+      id,
+      type: 1,
+      mediaUrl: '/images/new-promo.jpg',
+      jumpUrl: '/new',
+      sort: 2,
+      published: false,
+    });
+    expect(await ctx.deps.prisma.banner.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      mediaUrl: '/images/new-promo.jpg',
+      jumpUrl: '/new',
+      sort: 2,
+      published: false,
+    });
+    expect(await shopMedia()).not.toContain('new-promo');
+
+    // A repeat changes nothing and says so; it records nothing.
+    const again = await adminCall(ctx, publishBanner, { id, published: false }, { session: merchandiser });
+    expect(again.body).toMatchObject({ result: 0, msg: 'This banner is already a draft' });
+
+    const on = await adminCall(ctx, publishBanner, { id, published: true }, { session: merchandiser });
+    expect(on.body.data).toMatchObject({ mediaUrl: '/images/new-promo.jpg', published: true });
+    expect(await shopMedia()).toContain('new-promo');
+
+    const audit = await auditOf('banner', id);
+    expect(audit.map((a) => a.action)).toEqual([
+      'content.banner.create',
+      'content.banner.update',
+      'content.banner.unpublish',
+      'content.banner.publish',
+    ]);
+    expect(audit[2]).toEqual({
+      action: 'content.banner.unpublish',
+      staffId: merchandiserStaff.id,
+      before: { published: true },
+      after: { published: false },
+    });
+    expect(audit[3]).toMatchObject({ before: { published: false }, after: { published: true } });
+
+    const missing = await adminCall(
+      ctx,
+      publishBanner,
+      { id: 2_000_000_000, published: true },
+      { session: merchandiser },
+    );
+    expect(missing.body).toMatchObject({ result: 0, msg: 'Banner not found' });
+  });
+
+  it('faq/publish keeps a newer answer; of two clicks at once one changes the flag and one is told; audited once', async () => {
+    const shop = async () => (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data.list;
+    const saved = await adminCall(
+      ctx,
+      saveFaq,
+      { content: 'Do you ship to Chile?', answerContent: '<p>Not yet.</p>' },
+      { session: merchandiser },
+    );
+    const id = saved.body.data.id;
+    await adminCall(
+      ctx,
+      saveFaq,
+      { id, content: 'Do you ship to Chile?', answerContent: '<p>Yes, since March.</p>', hot: true },
+      { session: editor },
+    );
+    expect(JSON.stringify(await shop())).toContain('Yes, since March.');
+
+    const [a, b] = await Promise.all([
+      adminCall(ctx, publishFaq, { id, published: false }, { session: merchandiser }),
+      adminCall(ctx, publishFaq, { id, published: false }, { session: editor }),
+    ]);
+    expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
+    expect([a.body.msg, b.body.msg]).toContain('This FAQ entry is already a draft');
+    expect((a.body.result === 1 ? a : b).body.data).toEqual({
+      id,
+      content: 'Do you ship to Chile?',
+      answerContent: '<p>Yes, since March.</p>',
+      hot: true,
+      sort: 0,
+      published: false,
+    });
+    expect((await shop()).some((q) => q.id === id)).toBe(false);
+
+    await adminCall(ctx, publishFaq, { id, published: true }, { session: merchandiser });
+    const back = (await shop()).find((q) => q.id === id);
+    expect(JSON.stringify(back)).toContain('Yes, since March.');
+
+    const audit = await auditOf('faq', id);
+    expect(audit.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['content.faq.create', null, expect.objectContaining({ published: true })],
+      ['content.faq.update', null, expect.not.objectContaining({ published: expect.anything() })],
+      ['content.faq.unpublish', { published: true }, { published: false }],
+      ['content.faq.publish', { published: false }, { published: true }],
+    ]);
+  });
+
+  it("activities/publish keeps a newer title and takes the activity off and on the shop's calendar", async () => {
+    const range = { startDate: '2027-02-01', endDate: '2027-02-28' };
+    const calendar = async () => (await call(ctx, getActivityList, range)).body.data.map((a) => a.title);
+    const activity = {
+      time: '2027-02-20',
+      title: 'Open day',
+      startTime: '2027-02-20T09:00:00Z',
+      endTime: '2027-02-20T17:00:00Z',
+      isSelf: true,
+    };
+    const saved = await adminCall(ctx, saveActivity, { ...activity, published: false }, { session: merchandiser });
+    const id = saved.body.data.id;
+    await adminCall(ctx, saveActivity, { id, ...activity, title: 'Open day and repair clinic' }, { session: editor });
+    expect(await calendar()).not.toContain('Open day and repair clinic');
+
+    const on = await adminCall(ctx, publishActivity, { id, published: true }, { session: merchandiser });
+    expect(on.body.result, on.body.msg).toBe(1);
+    expect(on.body.data).toMatchObject({ id, title: 'Open day and repair clinic', isSelf: true, published: true });
+    expect(await calendar()).toContain('Open day and repair clinic');
+
+    const off = await adminCall(ctx, publishActivity, { id, published: false }, { session: merchandiser });
+    expect(off.body.data).toMatchObject({ title: 'Open day and repair clinic', published: false });
+    expect(await calendar()).not.toContain('Open day and repair clinic');
+
+    const audit = await auditOf('activity', id);
+    expect(audit.slice(2)).toEqual([
+      {
+        action: 'content.activity.publish',
+        staffId: merchandiserStaff.id,
+        before: { published: false },
+        after: { published: true },
+      },
+      {
+        action: 'content.activity.unpublish',
+        staffId: merchandiserStaff.id,
+        before: { published: true },
+        after: { published: false },
+      },
+    ]);
+  });
+
+  it('refuses a role without content.write, changes nothing and audits the refusal', async () => {
+    const banner = await ctx.deps.prisma.banner.create({ data: { mediaUrl: '/images/guarded.jpg' } });
+    const faq = await ctx.deps.prisma.faq.create({ data: { content: 'Guarded?', answerContent: 'Yes.' } });
+    const activity = await ctx.deps.prisma.activity.create({
+      data: { time: new Date('2027-03-01'), title: 'Guarded', startTime: new Date(), endTime: new Date() },
+    });
+    for (const [call, id, path] of [
+      [publishBanner, banner.id, 'banners/publish'],
+      [publishFaq, faq.id, 'faq/publish'],
+      [publishActivity, activity.id, 'activities/publish'],
+    ] as const) {
+      const refused = await adminCall(ctx, call, { id, published: false }, { session: support });
+      expect(refused.body).toMatchObject({ result: 0, msg: PERMISSION_DENIED });
+      expect(
+        await ctx.deps.prisma.auditEvent.count({ where: { staffId: supportStaff.id, action: `denied.${path}` } }),
+      ).toBe(1);
+    }
+    expect((await ctx.deps.prisma.banner.findUniqueOrThrow({ where: { id: banner.id } })).published).toBe(true);
+    expect((await ctx.deps.prisma.faq.findUniqueOrThrow({ where: { id: faq.id } })).published).toBe(true);
+    expect((await ctx.deps.prisma.activity.findUniqueOrThrow({ where: { id: activity.id } })).published).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { publishedChange } from './published-flag.ts';
+import { alreadyPublished, publishAudit, publishedChange } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -47,6 +47,28 @@ export async function saveBanner(
       after: data,
     });
     return saved;
+  });
+  await invalidatePublicCache(deps);
+  return row;
+}
+
+/**
+ * `banners/publish` (content.write): the flag alone, by a conditional update, so a list loaded before
+ * someone else's edit cannot write its old fields back; audited in the same transaction, and the shop's
+ * banner/getList follows at once. A banner already as asked is refused and nothing is recorded.
+ */
+export async function setBannerPublished(deps: ContentDeps, actor: StaffActor | null, id: number, published: boolean) {
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const [changed] = await tx.banner.updateManyAndReturn({
+      where: { id, published: !published },
+      data: { published },
+    });
+    if (!changed) {
+      const exists = await tx.banner.count({ where: { id } });
+      throw exists ? alreadyPublished('banner', published) : AppError.notFound('Banner');
+    }
+    await recordAudit(tx, actor, { entityType: 'banner', entityId: String(id), ...publishAudit('banner', published) });
+    return changed;
   });
   await invalidatePublicCache(deps);
   return row;

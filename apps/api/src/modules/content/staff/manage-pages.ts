@@ -4,7 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../sanitize.ts';
-import { publishedChange } from './published-flag.ts';
+import { alreadyPublished, publishAudit, publishedChange } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -98,6 +98,37 @@ export async function saveActivity(
       after: { time: input.time, title: input.title, ...flag.data },
     });
     return saved;
+  });
+  await invalidatePublicCache(deps);
+  return toRow(row);
+}
+
+/**
+ * `activities/publish` (content.write): the flag alone, by a conditional update, so a list loaded
+ * before someone else's edit cannot write its old fields back; audited in the same transaction, and the
+ * shop's calendar follows at once. An activity already as asked is refused and nothing is recorded.
+ */
+export async function setActivityPublished(
+  deps: ContentDeps,
+  actor: StaffActor | null,
+  id: number,
+  published: boolean,
+) {
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const [changed] = await tx.activity.updateManyAndReturn({
+      where: { id, published: !published },
+      data: { published },
+    });
+    if (!changed) {
+      const exists = await tx.activity.count({ where: { id } });
+      throw exists ? alreadyPublished('activity', published) : AppError.notFound('Activity');
+    }
+    await recordAudit(tx, actor, {
+      entityType: 'activity',
+      entityId: String(id),
+      ...publishAudit('activity', published),
+    });
+    return changed;
   });
   await invalidatePublicCache(deps);
   return toRow(row);

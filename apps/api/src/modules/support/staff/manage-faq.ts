@@ -3,7 +3,7 @@ import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
-import { publishedChange } from '../../content/staff/published-flag.ts';
+import { alreadyPublished, publishAudit, publishedChange } from '../../content/staff/published-flag.ts';
 
 type SupportDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -67,6 +67,25 @@ export async function saveFaq(
       after: { content: data.content, hot: input.hot, sort: data.sort, ...flag.data },
     });
     return saved;
+  });
+  await invalidatePublicCache(deps);
+  return toRow(row);
+}
+
+/**
+ * `faq/publish` (content.write): the flag alone, by a conditional update, so a list loaded before
+ * someone else's edit cannot write its old question and answer back; audited in the same transaction,
+ * and the shop's question/answer/getPager follows at once. An entry already as asked is refused.
+ */
+export async function setFaqPublished(deps: SupportDeps, actor: StaffActor | null, id: number, published: boolean) {
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const [changed] = await tx.faq.updateManyAndReturn({ where: { id, published: !published }, data: { published } });
+    if (!changed) {
+      const exists = await tx.faq.count({ where: { id } });
+      throw exists ? alreadyPublished('FAQ entry', published) : AppError.notFound('FAQ entry');
+    }
+    await recordAudit(tx, actor, { entityType: 'faq', entityId: String(id), ...publishAudit('faq', published) });
+    return changed;
   });
   await invalidatePublicCache(deps);
   return toRow(row);
