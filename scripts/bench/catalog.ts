@@ -1,7 +1,9 @@
-// Public catalogue calls against a bare Fastify route answering the same bytes (docs/domain.md D7:
-// the shop must reach at least 50% of the bare route's throughput). A seeded database on the local
-// Postgres, the real app in a child process, autocannon with 50 connections, both measured in the
-// same run, one after the other, call by call.
+// Public catalogue calls against a bare Fastify route answering the same bytes (issue 14: the shop
+// at 80% or more of the bare route's throughput; docs/domain.md D7 asked 50%). A seeded database on
+// the local Postgres, the real app in a child process, autocannon with 50 connections, all measured
+// in the same run, one after the other, call by call. Two bare routes: one sends the shop's answer
+// whole (its security headers, type and ETag, and its body), the reference of the targets; the other
+// sends only the body, so what those headers cost is shown rather than hidden.
 import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
@@ -18,18 +20,28 @@ export interface CatalogBenchRow {
   call: string;
   body: string;
   shop: Measured;
+  /** The bare route sending the shop's answer whole: the same headers and body. */
   bare: Measured;
+  /** The bare route sending the same body with Fastify's default headers only. */
+  bareBody: Measured;
   /** shop requests/s divided by bare requests/s. */
   ratio: number;
+  /** shop requests/s divided by body-only bare requests/s. */
+  bodyRatio: number;
 }
 
 export interface CatalogBenchResult {
   connections: number;
   durationSeconds: number;
   rows: CatalogBenchRow[];
-  /** Every call at or above half the bare route's throughput. */
+  /** Every call at or above TARGET of the bare route's throughput, and no errors (issue 14). */
   passed: boolean;
 }
+
+/** Issue 14's target: the shop at 80% of the bare route answering the same bytes. */
+const TARGET = 0.8;
+/** docs/domain.md D7's earlier floor, still reported. */
+const D7_FLOOR = 0.5;
 
 const CALLS = [
   { call: 'product/getList', body: { page: 1, limit: 30 } },
@@ -71,46 +83,46 @@ export async function runCatalogBench(
   const rounds = 5;
   const roundSeconds = Math.max(1, Math.round(durationSeconds / rounds));
   const bench = await openBenchEnvironment('catalog');
-  let servers: { shop: number; bare: number; stop(): Promise<void> } | null = null;
+  let servers: { shop: number; bare: number; bareBody: number; stop(): Promise<void> } | null = null;
   try {
     await runSeed(loadConfig(bench.env));
     const targets = CALLS.map((c) => ({ path: `/web/hashforge/${c.call}`, body: JSON.stringify(c.body) }));
-    servers = await startBenchServer<{ shop: number; bare: number }>('_catalog-server.ts', {
+    servers = await startBenchServer<{ shop: number; bare: number; bareBody: number }>('_catalog-server.ts', {
       ...bench.env,
       BENCH_TARGETS: JSON.stringify(targets),
     });
     const rows: CatalogBenchRow[] = [];
+    const sides = ['shop', 'bare', 'bareBody'] as const;
     for (const [i, t] of targets.entries()) {
-      const shopUrl = `http://127.0.0.1:${servers.shop}${t.path}`;
-      const bareUrl = `http://127.0.0.1:${servers.bare}${t.path}`;
-      // Warm both up (JIT, caches, pools). Then short runs of each, interleaved and alternating who
-      // goes first, so a burst of load from elsewhere on the machine hits both sides alike.
-      await measure(shopUrl, t.body, connections, 2);
-      await measure(bareUrl, t.body, connections, 2);
-      const shopRuns: Measured[] = [];
-      const bareRuns: Measured[] = [];
+      const urls = Object.fromEntries(sides.map((side) => [side, `http://127.0.0.1:${servers![side]}${t.path}`]));
+      // Warm all up (JIT, caches, pools). Then short runs of each, interleaved and turning who goes
+      // first, so a burst of load from elsewhere on the machine hits every side alike.
+      for (const side of sides) await measure(urls[side]!, t.body, connections, 2);
+      const runs: Record<(typeof sides)[number], Measured[]> = { shop: [], bare: [], bareBody: [] };
       for (let round = 0; round < rounds; round++) {
-        const shopFirst = (round + i) % 2 === 0;
-        const first = await measure(shopFirst ? shopUrl : bareUrl, t.body, connections, roundSeconds);
-        const second = await measure(shopFirst ? bareUrl : shopUrl, t.body, connections, roundSeconds);
-        shopRuns.push(shopFirst ? first : second);
-        bareRuns.push(shopFirst ? second : first);
+        for (let k = 0; k < sides.length; k++) {
+          const side = sides[(round + i + k) % sides.length]!;
+          runs[side].push(await measure(urls[side]!, t.body, connections, roundSeconds));
+        }
       }
-      const shop = combine(shopRuns);
-      const bare = combine(bareRuns);
+      const shop = combine(runs.shop);
+      const bare = combine(runs.bare);
+      const bareBody = combine(runs.bareBody);
       rows.push({
         call: CALLS[i]!.call,
         body: t.body,
         shop,
         bare,
+        bareBody,
         ratio: shop.requestsPerSecond / bare.requestsPerSecond,
+        bodyRatio: shop.requestsPerSecond / bareBody.requestsPerSecond,
       });
     }
     const result = {
       connections,
       durationSeconds,
       rows,
-      passed: rows.every((r) => r.ratio >= 0.5 && r.shop.errors === 0),
+      passed: rows.every((r) => r.ratio >= TARGET && r.shop.errors === 0),
     };
     report(result);
     return result;
@@ -125,29 +137,48 @@ const END = '<!-- bench:catalog:end -->';
 
 /** Prints the figures and writes them into this benchmark's own section of docs/benchmarks.md. */
 function report(r: CatalogBenchResult): void {
-  const errors = r.rows.reduce((n, row) => n + row.shop.errors + row.bare.errors, 0);
+  const errors = r.rows.reduce((n, row) => n + row.shop.errors + row.bare.errors + row.bareBody.errors, 0);
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  const atFloor = r.rows.every((row) => row.ratio >= D7_FLOOR);
   const section = [
     START,
     '## Public catalogue calls against a bare Fastify route',
     '',
     'Command: `npm run bench catalog` (or `pnpm exec tsx scripts/bench.ts catalog`; `BENCH_SECONDS=n` sets the',
-    'length of each run). A fresh database with the demo seed (local Postgres, Redis); the real shop and a',
-    'bare Fastify app answering the very same bytes run together in one child process; autocannon sends',
-    `POST requests over ${r.connections} connections, ${r.durationSeconds} s in total to each, in five interleaved runs`,
-    '(shop, bare, bare, shop, ...) after a 2 s warm-up of both, so load from elsewhere on the machine hits both',
-    'alike. req/s is the mean of the runs, p99 their median. Target (docs/domain.md D7): the shop at 50% or',
-    'more of the bare route.',
+    'length of each run). A fresh database with the demo seed (local Postgres, Redis); the real shop and two',
+    'bare Fastify apps run together in one child process. The bare route answers the very same bytes as the',
+    "shop: its answer's body and its headers (the security headers, type and ETag that the contract asks of",
+    "every answer); the body-only route sends the body with Fastify's default headers, to show what those",
+    `headers cost. autocannon sends POST requests over ${r.connections} connections, ${r.durationSeconds} s in total to each,`,
+    'in five interleaved runs (turning who goes first) after a 2 s warm-up of each, so load from elsewhere on',
+    'the machine hits all alike. req/s is the mean of the runs, p99 their median. Target (issue 14): the shop',
+    `at ${pct(TARGET)} or more of the bare route (docs/domain.md D7 asked ${pct(D7_FLOOR)}).`,
     '',
     `Last run: ${lastRun()}.`,
     '',
-    '| call (body) | shop req/s | shop p99 ms | bare req/s | bare p99 ms | shop / bare |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| call (body) | shop req/s | shop p99 ms | bare req/s | bare p99 ms | shop / bare | body-only req/s | shop / body-only |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...r.rows.map(
       (row) =>
-        `| ${row.call} \`${row.body}\` | ${row.shop.requestsPerSecond} | ${row.shop.p99Ms} | ${row.bare.requestsPerSecond} | ${row.bare.p99Ms} | ${(row.ratio * 100).toFixed(0)}% |`,
+        `| ${row.call} \`${row.body}\` | ${row.shop.requestsPerSecond} | ${row.shop.p99Ms} | ${row.bare.requestsPerSecond} | ${row.bare.p99Ms} | ${pct(row.ratio)} | ${row.bareBody.requestsPerSecond} | ${pct(row.bodyRatio)} |`,
     ),
     '',
-    `${r.passed ? 'PASS' : 'FAIL'}: the shop at 50% or more of the bare route for every call${errors ? ` (errors: ${errors})` : ', no errors'}.`,
+    `${r.passed ? 'PASS' : 'FAIL'}: the shop at ${pct(TARGET)} or more of the bare route for every call (issue 14)${errors ? ` (errors: ${errors})` : ', no errors'}; ` +
+      `at ${pct(D7_FLOOR)} or more (D7): ${atFloor ? 'yes' : 'no'}.`,
+    '',
+    'Until issue 14 the bare route sent the body only, so the headers every shop answer must carry (13',
+    'security headers, type and ETag: about 600 bytes, which the server writes and autocannon parses) counted',
+    "as the shop's slowness; the reference now sends them too, and the body-only column keeps the old",
+    "comparison. Where a cached call's time went (`BENCH_CPU_PROF`, and server CPU per request read from",
+    '/proc between runs) and what was taken out without dropping any behaviour: the hooks of helmet,',
+    "cookies and multipart, which ran on every route (multipart's two async ones added a socket listener",
+    'and a promise per request), now run only in the context of the routes that use them, and a cached',
+    'answer sends its own security headers, built once per answer with its ETag; a hit is looked up by',
+    'its JSON text before the text is parsed (parsed, guarded and validated only on a miss), makes no',
+    'closure or promise, and is not handed back to Fastify to await; the request log and body guard are',
+    'callback hooks. What is left beside the bare route: the metrics hooks (two async hooks and prom-client',
+    "label hashing, about a tenth of the shop's time), the request log and body guard, the socket",
+    'timeouts of decision 012 and a UUID request id.',
     END,
   ].join('\n');
   console.log(section);
