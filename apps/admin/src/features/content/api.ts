@@ -6,6 +6,9 @@ import {
   listActivities,
   listBanners,
   listFaqs,
+  publishActivity,
+  publishBanner,
+  publishFaq,
   saveActivity,
   saveBanner,
   saveFaq,
@@ -54,6 +57,8 @@ export function useBanners(input: CallInput<typeof listBanners>) {
 }
 
 export const useSaveBanner = () => useContentCall(saveBanner, contentKeys.banners());
+/** Publish or Unpublish: the flag alone, so an older list never writes its text back over a newer edit. */
+export const usePublishBanner = () => useContentCall(publishBanner, contentKeys.banners());
 export const useDeleteBanner = () => useContentCall(deleteBanner, contentKeys.banners());
 
 /**
@@ -76,6 +81,7 @@ export function useFaqs() {
 }
 
 export const useSaveFaq = () => useContentCall(saveFaq, contentKeys.faqs());
+export const usePublishFaq = () => useContentCall(publishFaq, contentKeys.faqs());
 export const useDeleteFaq = () => useContentCall(deleteFaq, contentKeys.faqs());
 
 // ---------------------------------------------------------------- policy pages
@@ -133,4 +139,5 @@ export function useActivities(input: CallInput<typeof listActivities>) {
 }
 
 export const useSaveActivity = () => useContentCall(saveActivity, contentKeys.activities());
+export const usePublishActivity = () => useContentCall(publishActivity, contentKeys.activities());
 export const useDeleteActivity = () => useContentCall(deleteActivity, contentKeys.activities());

@@ -13,7 +13,7 @@ import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useActivities, useDeleteActivity, useSaveActivity } from '../api.ts';
+import { useActivities, useDeleteActivity, usePublishActivity, useSaveActivity } from '../api.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Activity = NonNullable<ReturnType<typeof useActivities>['data']>['list'][number];
@@ -52,7 +52,7 @@ export default function ActivitiesPage() {
   const [editing, setEditing] = useState<Activity | 'new' | null>(null);
   const [removing, setRemoving] = useState<Activity | null>(null);
   const remove = useDeleteActivity();
-  const save = useSaveActivity();
+  const publish = usePublishActivity();
 
   const columns = [
     column.accessor('time', {
@@ -98,11 +98,7 @@ export default function ActivitiesPage() {
         <PublishRowActions
           published={c.row.original.published}
           name={c.row.original.title}
-          onToggle={(published) => {
-            // activities/save takes the whole activity: the row as listed, with the flag flipped.
-            const { id, time, title, startTime, endTime, content, url, isSelf } = c.row.original;
-            return save.mutateAsync({ id, time, title, startTime, endTime, content, url, isSelf, published });
-          }}
+          onToggle={(published) => publish.mutateAsync({ id: c.row.original.id, published })}
           onEdit={() => setEditing(c.row.original)}
           onDelete={() => setRemoving(c.row.original)}
         />

@@ -14,7 +14,7 @@ import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
-import { useBanners, useDeleteBanner, useSaveBanner, useUploadBannerImage } from '../api.ts';
+import { useBanners, useDeleteBanner, usePublishBanner, useSaveBanner, useUploadBannerImage } from '../api.ts';
 
 type Banner = NonNullable<ReturnType<typeof useBanners>['data']>['list'][number];
 const column = createColumnHelper<Banner>();
@@ -36,7 +36,7 @@ export default function BannersPage() {
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [removing, setRemoving] = useState<Banner | null>(null);
   const remove = useDeleteBanner();
-  const save = useSaveBanner();
+  const publish = usePublishBanner();
 
   const columns = [
     column.accessor('mediaUrl', {
@@ -73,11 +73,7 @@ export default function BannersPage() {
         <PublishRowActions
           published={c.row.original.published}
           name={`${placeLabel(c.row.original.type)} banner ${c.row.original.mediaUrl}`}
-          onToggle={(published) => {
-            // banners/save takes the whole banner: the row as listed, with the flag flipped.
-            const { id, type, mediaUrl, jumpUrl, sort } = c.row.original;
-            return save.mutateAsync({ id, type, mediaUrl, jumpUrl, sort, published });
-          }}
+          onToggle={(published) => publish.mutateAsync({ id: c.row.original.id, published })}
           onEdit={() => setEditing(c.row.original)}
           onDelete={() => setRemoving(c.row.original)}
         />

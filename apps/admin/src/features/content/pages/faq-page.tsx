@@ -11,7 +11,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDeleteFaq, useFaqs, useSaveFaq } from '../api.ts';
+import { useDeleteFaq, useFaqs, usePublishFaq, useSaveFaq } from '../api.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Entry = NonNullable<ReturnType<typeof useFaqs>['data']>['list'][number];
@@ -22,7 +22,7 @@ export default function FaqPage() {
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
   const remove = useDeleteFaq();
-  const save = useSaveFaq();
+  const publish = usePublishFaq();
 
   const columns = [
     column.accessor('content', {
@@ -51,11 +51,7 @@ export default function FaqPage() {
         <PublishRowActions
           published={c.row.original.published}
           name={c.row.original.content}
-          onToggle={(published) => {
-            // faq/save takes the whole entry: the row as listed, with the flag flipped.
-            const { id, content, answerContent, hot, sort } = c.row.original;
-            return save.mutateAsync({ id, content, answerContent, hot, sort, published });
-          }}
+          onToggle={(published) => publish.mutateAsync({ id: c.row.original.id, published })}
           onEdit={() => setEditing(c.row.original)}
           onDelete={() => setRemoving(c.row.original)}
         />
