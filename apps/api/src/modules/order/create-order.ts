@@ -59,11 +59,16 @@ const ATTEMPTS = 3;
 /*
  * How an order reaches Postgres (issue 14, decision 017). Each statement costs the one Node
  * process a socket write and a read, the shop's limit in a flash sale, so an order is four
- * statements plus COMMIT: the look before the transaction (KYC, address, email, and the basket
- * unlocked, so that a refusal needs nothing more), BEGIN with the buyer's checkout lock, the basket
- * again with its cart rows locked, one write of everything (stock, cart, order, lines, address,
- * coupon, the confirmation email's record). The rules run on both reads of the basket (priceBasket). Each module still owns its SQL:
- * the statements are composed of the fragments they export.
+ * statements plus COMMIT:
+ *   1. the look before the transaction: KYC, address, email and the basket unlocked, so that a
+ *      refusal needs nothing more;
+ *   2. BEGIN with the buyer's checkout lock;
+ *   3. the basket again, its cart rows locked;
+ *   4. one write of everything: stock, cart, order, lines, address, coupon, the confirmation's record.
+ * The rules run on both reads of the basket (priceBasket). Each module still owns its SQL: the
+ * statements are composed of the fragments they export. Between the look and the transaction a
+ * buyer may wait at the checkout gate (checkout-gate.ts), which keeps a hot send cycle's queue from
+ * holding every pooled connection.
  */
 
 /** A refusal of the sale rules as checkout words it: naming the line, so the buyer knows which. */
