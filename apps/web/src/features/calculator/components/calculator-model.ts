@@ -260,27 +260,53 @@ export function evaluate(
   };
   const arrival = professional ? parseDate(inputs.arrival) : null;
   const memory = professional ? toNumber(inputs.memory, 0) : 0;
-  const projection = project(machine, projected, {
-    now: start,
-    end,
-    poolFeePercent: professional ? Math.min(100, Math.max(0, percent(inputs.poolFee))) : 0,
-    // Above -100 % a month, or the network would vanish.
-    networkGrowthPercent: professional ? Math.max(-90, percent(inputs.networkGrowth)) : 0,
-    priceChangePercent: professional ? Math.max(-90, percent(inputs.priceChange)) : 0,
-    arrival,
-    memoryGiB: Number.isFinite(memory) && memory > 0 ? memory : null,
-  });
+  const runProjection = () =>
+    project(machine, projected, {
+      now: start,
+      end,
+      poolFeePercent: professional ? Math.min(100, Math.max(0, percent(inputs.poolFee))) : 0,
+      // Above -100 % a month, or the network would vanish.
+      networkGrowthPercent: professional ? Math.max(-90, percent(inputs.networkGrowth)) : 0,
+      priceChangePercent: professional ? Math.max(-90, percent(inputs.priceChange)) : 0,
+      arrival,
+      memoryGiB: Number.isFinite(memory) && memory > 0 ? memory : null,
+    });
 
-  // The payback calculator answers with the day-one formula; the professional one with its projection.
-  const answer = professional
-    ? {
+  // The professional calculator answers with its projection.
+  if (professional) {
+    const projection = runProjection();
+    return {
+      ok: true,
+      value: {
+        mode,
+        coin,
+        machine,
+        projection,
+        start,
         result: projection.firstDay,
         incomeTable: projection.incomeTable,
         paybackDays: projection.paybackDays,
         paybackDate: projection.paybackDate,
-      }
-    : paybackFigures(calculate(machine, coins), start);
-  return { ok: true, value: { mode, coin, machine, projection, start, ...answer } };
+      },
+    };
+  }
+  // The payback calculator answers with the day-one formula; its projection only draws the chart,
+  // which comes after the first paint, so it is made when first read.
+  let projection: Projection | null = null;
+  return {
+    ok: true,
+    value: {
+      mode,
+      coin,
+      machine,
+      start,
+      ...paybackFigures(calculate(machine, coins), start),
+      get projection() {
+        projection ??= runProjection();
+        return projection;
+      },
+    },
+  };
 }
 
 function paybackFigures(result: CalculatorResult, start: Date) {

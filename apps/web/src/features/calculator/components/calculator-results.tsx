@@ -1,5 +1,5 @@
 import { addDays, chartSeries, isoDate, type ProjectionNotice, startOfDay } from '@hashforge/calculator';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -179,13 +179,15 @@ export interface CalculatorResultsProps {
   actions?: ReactNode;
 }
 
-/** Payback, shutdown prices, daily figures, the two charts, the income table and the DAG table. */
+/**
+ * Payback, shutdown prices and daily figures at once; the charts, notices, income table and DAG
+ * tables in the render just after (see ResultDetails).
+ */
 export function CalculatorResults({ evaluation, memory, actions }: CalculatorResultsProps) {
   const { t } = useTranslation();
-  const { result, coin, projection, mode } = evaluation;
-  const series = useMemo(() => chartSeries(projection.days), [projection]);
-  const dagCoins = coin.coinList.filter((c) => c.dag);
-  const professional = mode === 'professional';
+  const { result } = evaluation;
+  // False in the first render, true in a second one React makes right after, at transition priority.
+  const withDetails = useDeferredValue(true, false);
 
   return (
     <div className="space-y-5">
@@ -228,7 +230,32 @@ export function CalculatorResults({ evaluation, memory, actions }: CalculatorRes
           ))}
         </dl>
       </section>
+      {withDetails ? (
+        <ResultDetails evaluation={evaluation} memory={memory} />
+      ) : (
+        // The details' place, so the footer does not show and then jump away.
+        <div className="min-h-dvh" />
+      )}
+    </div>
+  );
+}
 
+/**
+ * Everything below the headline: the notices, the two charts, the income table and the DAG tables.
+ * They come in a render of their own just after the first paint: built with the form and the
+ * headline, they made one long task of the calculator's first load (Lighthouse TBT 200-480 ms on a
+ * 4x slowed phone), for panels a phone shows only after scrolling past the form. React renders this
+ * one at transition priority, yielding to the browser between components.
+ */
+function ResultDetails({ evaluation, memory }: { evaluation: Evaluation; memory?: number | null }) {
+  const { t } = useTranslation();
+  const { result, coin, projection, mode } = evaluation;
+  const series = useMemo(() => chartSeries(projection.days), [projection]);
+  const dagCoins = coin.coinList.filter((c) => c.dag);
+  const professional = mode === 'professional';
+
+  return (
+    <>
       {professional ? <NoticeList notices={projection.notices} /> : null}
 
       <Panel title={t('calculator.chartTitle')}>
@@ -271,6 +298,6 @@ export function CalculatorResults({ evaluation, memory, actions }: CalculatorRes
       <p className="text-xs text-slate-500" data-testid="last-updated">
         {t('calculator.lastUpdated', { time: formatDateTime(coin.updatedAt) })}
       </p>
-    </div>
+    </>
   );
 }
