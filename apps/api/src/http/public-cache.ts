@@ -15,6 +15,8 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** The cache's stock generation when it was computed: older than the current one, it is served while a refresh runs. */
+  stockGeneration: number;
   /** The headers of a 200 with this body (ANSWER_HEADERS, its type and ETag), built once. */
   headers: Readonly<Record<string, string>>;
   /** The headers of a 304 for this ETag: the same without the type. */
@@ -42,12 +44,15 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-cache',
 };
 
-function answerOf(body: Buffer, expiresAt: number): CachedAnswer {
+function answerOf(body: Buffer, expiresAt: number, stockGeneration: number): CachedAnswer {
   const etag = etagOf(body);
   const notModifiedHeaders = { ...ANSWER_HEADERS, etag };
   const headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8' };
-  return { body, etag, expiresAt, headers, notModifiedHeaders };
+  return { body, etag, expiresAt, stockGeneration, headers, notModifiedHeaders };
 }
+
+/** The message of a stock change (stockChanged): answers are refreshed, not dropped. */
+const STOCK_SUFFIX = ':stock';
 
 const TTL_MS = 15_000;
 /** Distinct inputs kept at most (page numbers, product codes): bounded so odd inputs cannot grow it without end. */
@@ -58,6 +63,12 @@ export class PublicCache {
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   /** Bumped by each invalidation, so an answer computed from data read before it is not stored after it. */
   private generation = 0;
+  /**
+   * Bumped by each stock change (an order). Answers computed before it are stale but still served,
+   * each while one refresh runs, so that in a flash sale visitors never wait for the database the
+   * buyers queue on: the stock they see is at most one refresh behind (issue 14).
+   */
+  private stockGeneration = 0;
   private subscriber: Redis | null = null;
   /** Names this process's own messages, which it has acted on already when it sent them. */
   private readonly origin = randomUUID();
@@ -72,7 +83,10 @@ export class PublicCache {
     // A subscriber waits for messages: the command connection's timeouts would cut it off.
     const subscriber = redis.duplicate(waitingRedisOptions(redis));
     subscriber.on('message', (channel, message) => {
-      if (channel === this.channel && message !== this.origin) this.clearLocal();
+      if (channel !== this.channel) return;
+      if (message.endsWith(STOCK_SUFFIX)) {
+        if (message !== `${this.origin}${STOCK_SUFFIX}`) this.stockChangedLocal();
+      } else if (message !== this.origin) this.clearLocal();
     });
     // ioredis reconnects by itself; meanwhile the TTL keeps answers fresh enough, so log and go on.
     subscriber.on('error', (err) => logger.warn({ err }, 'public cache subscriber'));
@@ -99,10 +113,24 @@ export class PublicCache {
     await this.publisher?.publish(this.channel, this.origin);
   }
 
-  /** The answer kept for `key` if it has not expired, without computing anything. */
+  stockChangedLocal(): void {
+    this.stockGeneration += 1;
+  }
+
+  /** Stock changed (an order took some): every answer is refreshed on its next request, in every process. */
+  async stockChanged(): Promise<void> {
+    this.stockChangedLocal();
+    await this.publisher?.publish(this.channel, `${this.origin}${STOCK_SUFFIX}`);
+  }
+
+  /**
+   * The answer kept for `key` if it has not expired, without computing anything: a stale one only
+   * while its refresh runs (the first request after a stock change starts it, through get).
+   */
   fresh(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    return hit !== undefined && hit.expiresAt > Date.now() ? hit : undefined;
+    if (hit === undefined || hit.expiresAt <= Date.now()) return undefined;
+    return hit.stockGeneration === this.stockGeneration || this.pending.has(key) ? hit : undefined;
   }
 
   /** The cached answer for `key`, computing it once however many requests ask at the same moment. */
@@ -111,10 +139,12 @@ export class PublicCache {
     if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
+    const kept = this.entries.get(key);
     const generation = this.generation;
+    const stockGeneration = this.stockGeneration;
     const promise = compute()
       .then((body) => {
-        const answer = answerOf(body, Date.now() + this.ttlMs);
+        const answer = answerOf(body, Date.now() + this.ttlMs, stockGeneration);
         if (generation === this.generation) {
           if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
           this.entries.delete(key);
@@ -126,6 +156,13 @@ export class PublicCache {
         if (this.pending.get(key) === promise) this.pending.delete(key);
       });
     this.pending.set(key, promise);
+    // Stale after a stock change but not expired: served at once while the refresh runs.
+    if (kept !== undefined && kept.expiresAt > Date.now()) {
+      promise.catch(() => {
+        // The next request tries again; this one was answered from what was kept.
+      });
+      return kept;
+    }
     return promise;
   }
 
@@ -172,6 +209,22 @@ export function publicCache(deps: Pick<Deps, 'redis' | 'config'>): PublicCache {
     caches.set(deps, cache);
   }
   return cache;
+}
+
+/**
+ * An order took stock (modules/catalog/stock-freshness.ts): every process refreshes its answers on
+ * their next request, serving the kept ones meanwhile, where invalidatePublicCache drops them. Only
+ * stock moves this way; an edit by staff must show at once, and drops them.
+ */
+export async function publicStockChanged(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
+  const cache = caches.get(deps);
+  if (cache) {
+    await cache.stockChanged();
+    return;
+  }
+  if (deps.redis && deps.config) {
+    await deps.redis.publish(invalidationChannel(deps.config), `external${STOCK_SUFFIX}`);
+  }
 }
 
 /**

@@ -1,38 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
-import { publicCache } from '../../http/public-cache.ts';
+import { invalidatePublicCache, publicCache } from '../../http/public-cache.ts';
+import { createRedis } from '../../redis.ts';
 import { stockChanged } from './stock-freshness.ts';
-
-/** Longer than the shop's window, so a slow moment of a busy machine cannot end it early. */
-const WINDOW_MS = 1_000;
 
 const ctx = useTestContext();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Longer than the shop's window, so a slow moment of a busy machine cannot end it early. */
+const WINDOW_MS = 1_000;
+/** How long the database takes to answer, here. */
+const QUERY_MS = 30;
+
 describe('stock changes from orders and the public cache', () => {
-  it('empties the cache at once for the first order, and once more for all the orders of the window after it', async () => {
-    let computed = 0;
-    const read = async () => {
-      await publicCache(ctx.deps).get('product/get HF-TEST', async () => Buffer.from(String(++computed)));
-      return computed;
-    };
-    expect(await read()).toBe(1);
+  it('serves the kept answer while one refresh runs, and gathers the orders of a window into one more refresh', async () => {
+    let stock = 10;
+    let computations = 0;
+    const served = async (key = 'product/get HF-TEST') =>
+      (
+        await publicCache(ctx.deps).get(key, async () => {
+          computations++;
+          const now = stock;
+          await sleep(QUERY_MS);
+          return Buffer.from(String(now));
+        })
+      ).body.toString();
 
+    expect(await served()).toBe('10');
+    expect(computations).toBe(1);
+
+    stock = 9;
     await stockChanged(ctx.deps, WINDOW_MS);
-    // The buyer's answer came after the emptying: the next visitor sees the new stock.
-    expect(await read()).toBe(2);
+    // The next visitors get the kept answer at once; one refresh runs for all of them.
+    expect(await served()).toBe('10');
+    expect(await served()).toBe('10');
+    expect(computations).toBe(2);
+    await sleep(QUERY_MS * 3);
+    expect(await served()).toBe('9');
 
+    stock = 4;
     for (let i = 0; i < 5; i++) await stockChanged(ctx.deps, WINDOW_MS);
-    // Within the window the cached answer stands...
-    expect(await read()).toBe(2);
+    // Within the window the answer stands...
+    expect(await served()).toBe('9');
+    expect(computations).toBe(2);
     await sleep(WINDOW_MS + 100);
-    // ...and one emptying at its end covers all five.
-    expect(await read()).toBe(3);
-    await sleep(WINDOW_MS + 100);
-    expect(await read()).toBe(3);
+    // ...and one mark at its end covers all five orders.
+    expect(await served()).toBe('9');
+    await sleep(QUERY_MS * 3);
+    expect(await served()).toBe('4');
+    expect(computations).toBe(3);
 
-    // A quiet window later, the next order empties it at once again.
-    await stockChanged(ctx.deps, WINDOW_MS);
-    expect(await read()).toBe(4);
+    // An edit by staff drops the answers: the next visitor waits for the new one.
+    stock = 50;
+    await invalidatePublicCache(ctx.deps);
+    expect(await served()).toBe('50');
+  });
+
+  it('reaches the other processes through Redis: their answers are refreshed, not dropped', async () => {
+    // Another API process's cache: the same channel, its own Redis connections.
+    const redis = createRedis(ctx.deps.config.REDIS_URL);
+    const other = { ...ctx.deps, redis };
+    const theirs = publicCache(other);
+    await theirs.listen(redis, ctx.deps.logger);
+    try {
+      let stock = 7;
+      const served = async () =>
+        (await theirs.get('product/getList', async () => Buffer.from(String(stock)))).body.toString();
+      expect(await served()).toBe('7');
+      stock = 6;
+      await sleep(WINDOW_MS + 50); // the first test's window has closed
+      await stockChanged(ctx.deps, WINDOW_MS);
+      await sleep(1_000); // the message's way through Redis, with room for a busy machine
+      expect(await served()).toBe('7');
+      await sleep(50);
+      expect(await served()).toBe('6');
+    } finally {
+      await theirs.close();
+      redis.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { publicStockChanged } from '../../http/public-cache.ts';
 
 /** How far behind the stock in cached catalogue answers may be while orders keep coming. */
 export const STOCK_REFRESH_MS = 100;
@@ -16,11 +16,13 @@ const windows = new WeakMap<object, Window>();
 /**
  * An order took stock, which product answers show (the stock left, whether it can be bought). In a
  * flash sale hundreds of orders a second would each empty every process's public cache, and every
- * visitor's next request would rebuild it (issue 14). So stock changes from orders are gathered:
- * the first empties the caches at once (its buyer's answer waits for that); those in the next
- * STOCK_REFRESH_MS share one more emptying at the end of that window. Cached stock is at most that
- * far behind, and the caches are rebuilt at most about ten times a second, however fast orders
- * come. Stock is never sold from the cache: checkout reads it under lock.
+ * visitor's next request would wait for a rebuild from the database the buyers queue on (issue 14).
+ * So an order does not empty the caches: it marks their answers stale (publicStockChanged), and each
+ * is refreshed by its next request while that request, and those during the refresh, get the kept
+ * one. And the marks are gathered: the first order's goes out at once; those in the next
+ * STOCK_REFRESH_MS share one more at the end of that window. Cached stock is at most that window
+ * and one refresh behind, and answers are rebuilt at most about ten times a second, however fast
+ * orders come. Stock is never sold from the cache: checkout reads it under lock.
  */
 export async function stockChanged(
   deps: Pick<Deps, 'redis' | 'config' | 'logger'>,
@@ -34,7 +36,7 @@ export async function stockChanged(
   const now = Date.now();
   if (now - window.lastAt >= refreshMs && !window.trailing) {
     window.lastAt = now;
-    await invalidatePublicCache(deps);
+    await publicStockChanged(deps);
     return;
   }
   if (window.trailing) return;
@@ -43,7 +45,9 @@ export async function stockChanged(
     () => {
       w.trailing = null;
       w.lastAt = Date.now();
-      invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
+      publicStockChanged(deps).catch((err: unknown) =>
+        deps.logger.warn({ err }, 'stock change not sent to the public caches'),
+      );
     },
     Math.max(0, w.lastAt + refreshMs - now),
   );
