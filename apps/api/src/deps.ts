@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { createPrisma, type Db, poolOf } from './db/client.ts';
+import { createCheckoutPool, createPrisma, type Db, poolOf } from './db/client.ts';
 import { type Keys, loadKeys } from './keys.ts';
 import { closeQueues, createQueues, type Queues } from './queues.ts';
 import { createRedis, type Redis, whenReady } from './redis.ts';
@@ -17,6 +17,8 @@ export interface Deps {
   prisma: Db;
   /** The pool beneath `prisma`, for the hot paths' plain SQL (db/sql.ts, decision 017). */
   sql: pg.Pool;
+  /** Checkout's own few connections, so its queue on a hot send cycle holds none of the main pool's (db/client.ts). */
+  checkoutSql: pg.Pool;
   redis: Redis;
   queues: Queues;
   keys: Keys;
@@ -39,6 +41,7 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
     logger,
     prisma,
     sql,
+    checkoutSql: overrides.checkoutSql ?? createCheckoutPool(config.DATABASE_URL),
     redis,
     queues: overrides.queues ?? createQueues(redis, config.REDIS_PREFIX),
     keys,
@@ -50,6 +53,7 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
 export async function closeDeps(deps: Deps): Promise<void> {
   await closeQueues(deps.queues);
   await deps.prisma.$disconnect();
+  await deps.checkoutSql.end();
   deps.redis.disconnect();
 }
 

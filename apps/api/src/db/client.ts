@@ -14,10 +14,10 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
  * (or for a new one while Postgres restarts) and then fails with a clean 503; a statement runs at
  * most 30 s. The pool drops connections Postgres closed and opens new ones by itself.
  */
-export function createPrisma(databaseUrl: string): PrismaClient {
+function createPool(databaseUrl: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max,
     connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
@@ -30,6 +30,28 @@ export function createPrisma(databaseUrl: string): PrismaClient {
     client.on('error', () => {});
   });
   pool.on('error', () => {});
+  return pool;
+}
+
+/** Connections of the main pool (Prisma and the plain SQL of decision 017) per API process. */
+export const MAIN_POOL_SIZE = 10;
+
+/**
+ * Checkout's own connections per API process (issue 14): its transactions queue here, first come
+ * first served, and nowhere else. In a flash sale every order waits for one send cycle's row, and a
+ * transaction waiting for that lock holds its connection; sharing the main pool, the first second's
+ * buyers held all of it while the catalogue, the session checks and the refusals queued behind
+ * them, and their own transactions queued behind a thousand session checks. More than a few at once
+ * cannot sell faster (the row takes them one by one).
+ */
+export const CHECKOUT_POOL_SIZE = 4;
+
+export function createCheckoutPool(databaseUrl: string): pg.Pool {
+  return createPool(databaseUrl, CHECKOUT_POOL_SIZE);
+}
+
+export function createPrisma(databaseUrl: string): PrismaClient {
+  const pool = createPool(databaseUrl, MAIN_POOL_SIZE);
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(client, pool);
   return client;

@@ -75,33 +75,51 @@ function isInt4(n: number): boolean {
   return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 }
 
+/** Connections whose ROLLBACK could not be sent: destroyed when released, never reused. */
+const brokenConnections = new WeakSet<object>();
+
+/** `fn` with one connection of `pool`, held until it ends. */
+export async function sqlConnection<T>(pool: pg.Pool, fn: (client: SqlTx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await fn(client);
+  } finally {
+    client.release(brokenConnections.has(client) ? new Error('the connection failed') : undefined);
+  }
+}
+
 /**
- * `fn` inside BEGIN ... COMMIT on one pooled connection; any throw rolls back. An advisory lock
- * asked for goes out in the same round trip as BEGIN (one simple-protocol text, so its two integer
- * keys are written into it after the check above): each trip inside a checkout is time the buyers
- * queued behind it wait.
+ * `fn` inside BEGIN ... COMMIT on `client` (a connection of sqlConnection); any throw rolls back.
+ * An advisory lock asked for goes out in the same round trip as BEGIN (one simple-protocol text,
+ * so its two integer keys are written into it after the check above): each trip inside a checkout
+ * is time the buyers queued behind it wait.
  */
-export async function sqlTransaction<T>(
-  pool: pg.Pool,
+export async function sqlTransactionOn<T>(
+  client: SqlTx,
   fn: (tx: SqlTx) => Promise<T>,
   options: { lock?: AdvisoryLock } = {},
 ): Promise<T> {
   const { lock } = options;
   if (lock && !(isInt4(lock.classId) && isInt4(lock.objectId))) throw new Error('advisory lock keys must be int4');
-  const client = await pool.connect();
-  let broken: Error | undefined;
+  await client.query(lock ? `BEGIN; SELECT pg_advisory_xact_lock(${lock.classId}, ${lock.objectId})` : 'BEGIN');
   try {
-    await client.query(lock ? `BEGIN; SELECT pg_advisory_xact_lock(${lock.classId}, ${lock.objectId})` : 'BEGIN');
     const answer = await fn(client);
     await client.query('COMMIT');
     return answer;
   } catch (err) {
-    await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
-      // The connection itself failed: it must not go back to the pool.
-      broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+    await client.query('ROLLBACK').catch(() => {
+      // The connection itself failed: the caller hears the first error, the pool loses the connection.
+      brokenConnections.add(client);
     });
     throw err;
-  } finally {
-    client.release(broken);
   }
+}
+
+/** sqlTransactionOn a connection of `pool` for the transaction's length. */
+export function sqlTransaction<T>(
+  pool: pg.Pool,
+  fn: (tx: SqlTx) => Promise<T>,
+  options: { lock?: AdvisoryLock } = {},
+): Promise<T> {
+  return sqlConnection(pool, (client) => sqlTransactionOn(client, fn, options));
 }

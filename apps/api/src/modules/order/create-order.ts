@@ -1,7 +1,7 @@
 import { type Address, isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
 import pg from 'pg';
 import { type UserCoupon as CouponRow, Prisma, type ShippingAddress } from '../../db/generated/client.ts';
-import { type SqlTx, sqlRows, sqlTransaction } from '../../db/sql.ts';
+import { type Sql, type SqlTx, sqlConnection, sqlRows, sqlTransactionOn } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { addressForOrder, addressForOrderSql, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
@@ -31,7 +31,7 @@ import {
 import { kycStatusSql } from '../kyc/kyc-state.ts';
 import { emailRecordSql } from '../notify/notify.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
-import { checkoutGate, shortages } from './checkout-gate.ts';
+import { shortages } from './checkout-shortages.ts';
 import { type OrderMail, orderEmail, queueRecordedOrderEmail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
@@ -66,9 +66,8 @@ const ATTEMPTS = 3;
  *   3. the basket again, its cart rows locked;
  *   4. one write of everything: stock, cart, order, lines, address, coupon, the confirmation's record.
  * The rules run on both reads of the basket (priceBasket). Each module still owns its SQL: the
- * statements are composed of the fragments they export. Between the look and the transaction a
- * buyer may wait at the checkout gate (checkout-gate.ts), which keeps a hot send cycle's queue from
- * holding every pooled connection.
+ * statements are composed of the fragments they export. The transaction runs on checkout's own few
+ * connections (db/client.ts), so a hot send cycle's queue holds none of the main pool's.
  */
 
 /** A refusal of the sale rules as checkout words it: naming the line, so the buyer knows which. */
@@ -148,11 +147,11 @@ interface Look {
  * and the basket unlocked. Whatever would refuse the order refuses it here, without a transaction
  * or a lock: after a sell-out, the many refused buyers cost one statement each, not five.
  */
-async function lookBeforeOrder(deps: Pick<Deps, 'sql'>, userId: number, input: CreateOrderInput): Promise<Look> {
+async function lookBeforeOrder(db: Sql, userId: number, input: CreateOrderInput): Promise<Look> {
   const [row] = await sqlRows<
     BasketJson & { kycStatus: number | null; email: string | null; address: ShippingAddress | null }
   >(
-    deps.sql,
+    db,
     Prisma.sql`WITH basket AS (${basketSql(userId, input, { lock: false })})
       SELECT (${kycStatusSql(userId)}) AS "kycStatus", (${userEmailSql(userId)}) AS email,
         (SELECT to_jsonb(a) FROM (${addressForOrderSql(userId, input.userShippingAddressId)}) AS a) AS address,
@@ -306,18 +305,19 @@ async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created
  * deleted. Any refusal rolls all of it back. The KYC and mainland-China rules are checked first.
  */
 export async function createOrder(deps: Deps, userId: number, input: CreateOrderInput): Promise<{ orderNo: string }> {
-  const look = await lookBeforeOrder(deps, userId, input);
+  const look = await lookBeforeOrder(deps.sql, userId, input);
   priceBasket(deps, look.basket, input, deps.clock.now());
   const sendCycleIds = look.basket.rows.map((r) => r.productSendCycleId);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await checkoutGate(deps).run(async () => {
+      // Checkout's own connections (db/client.ts): the buyers of a hot send cycle queue for one here.
+      const placed = await sqlConnection(deps.checkoutSql, async (connection) => {
         // Stock ran short while this buyer waited: look again, which refuses in one statement.
         if (shortages(deps).seenRecently(sendCycleIds)) {
-          priceBasket(deps, (await lookBeforeOrder(deps, userId, input)).basket, input, deps.clock.now());
+          priceBasket(deps, (await lookBeforeOrder(connection, userId, input)).basket, input, deps.clock.now());
         }
-        return placeOrder(deps, userId, input, look.address, look.email);
+        return placeOrder(deps, connection, userId, input, look.address, look.email);
       });
       await afterCommit(deps, placed);
       return { orderNo: placed.order.orderNo };
@@ -395,6 +395,7 @@ interface Placed {
 
 async function placeOrder(
   deps: Deps,
+  connection: SqlTx,
   userId: number,
   input: CreateOrderInput,
   address: Address,
@@ -403,8 +404,8 @@ async function placeOrder(
   const now = deps.clock.now();
   // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS.
   const expiresAt = new Date(now.getTime() + (await orderExpiryHours(deps)) * 3600 * 1000);
-  return sqlTransaction(
-    deps.sql,
+  return sqlTransactionOn(
+    connection,
     async (tx) => {
       // The same rules as the look before, now on rows that cannot change under us.
       const { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount } = priceBasket(
