@@ -7,6 +7,8 @@ import { queueNames } from '../../queues.ts';
 
 /** A scrape must answer even with Redis or Postgres away: each probe gets this long, then is left out. */
 const PROBE_TIMEOUT_MS = 2_000;
+/** The route pattern a request matched on arrival (see the onRequest hook). */
+const kMetricsRoute = Symbol('hashforge.metricsRoute');
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed'] as const;
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -146,15 +148,20 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
   // The route's pattern (`/files/public/*`), never the raw URL, so labels stay few; anything no
   // route matched counts as one. Read on arrival: a handler that answers through the not-found
   // handler (callNotFound) loses its route by the time it responds.
-  const routes = new WeakMap<FastifyRequest, string>();
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    routes.set(request, request.routeOptions.url ?? 'unmatched');
+  // Callback hooks, not async ones, and the route kept on the request rather than in a WeakMap:
+  // they run on every request, and a promise or a weak entry per request is not free (issue 14).
+  app.decorateRequest(kMetricsRoute, '');
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    (request as unknown as Record<symbol, string>)[kMetricsRoute] = request.routeOptions.url ?? 'unmatched';
+    done();
   });
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = routes.get(request) ?? request.routeOptions.url ?? 'unmatched';
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const route =
+      (request as unknown as Record<symbol, string>)[kMetricsRoute] || (request.routeOptions.url ?? 'unmatched');
     const labels = { method: request.method, route, status_code: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
