@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +13,7 @@ import { assertSaneBody } from './http/body-guard.ts';
 import { servePublicCalls } from './http/cached-call.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
 import { registerModules } from './modules/index.ts';
 import { registerMetrics } from './modules/metrics/metrics.ts';
@@ -95,7 +95,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
 
   await servePublicCalls(app);
   await app.register(async function shop(scope: FastifyInstance) {
-    await scope.register(helmet, {
+    await registerSecurityHeaders(scope, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
