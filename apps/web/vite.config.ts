@@ -53,17 +53,56 @@ function precompress(): Plugin {
 }
 
 /**
+ * A chunk's lazy imports name the files each needs in one list (`__vite__mapDeps` and its `m.f`
+ * array); each import passes the indexes of its own. Drops the indexes of the given files.
+ */
+function withoutFetchOf(files: Set<string>, code: string): string {
+  const list = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  if (!list) return code;
+  const names = JSON.parse(list) as string[];
+  const drop = new Set(names.flatMap((name, index) => (files.has(name) ? [index] : [])));
+  if (drop.size === 0) return code;
+  return code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indexes: string) => {
+    const kept = indexes.split(',').filter((i) => i !== '' && !drop.has(Number(i)));
+    return `__vite__mapDeps([${kept.join(',')}])`;
+  });
+}
+
+/**
  * The storefront's style sheet goes inside index.html instead of beside it. A linked sheet blocks the
  * first paint until it arrives, in the same queue as the scripts; inline, index.html's header bar
  * (app/layout/shell-header.tsx) can paint as soon as the page is parsed, and the first render needs
  * one request fewer. It is 11 KB compressed, sent once per visit (the storefront navigates without
  * reloading the page). `data-href` names the sheet, so the server never links it again as a page
  * chunk's style (apps/api/src/modules/storefront/document.ts reads every href of index.html).
+ * Vite's lazy imports would still fetch it: each lists the sheets of the chunks it needs and adds a
+ * <link> for any sheet the page does not link, which an inline sheet is not (the product page's
+ * lazily loaded description downloaded the 11 KB again). The entry's sheets leave those lists.
  */
 function inlineEntryCss(): Plugin {
   return {
     name: 'hashforge:inline-entry-css',
     apply: 'build',
+    generateBundle: {
+      // After Vite has written each lazy import's list of files to fetch with it.
+      order: 'post',
+      handler(_options, bundle) {
+        const inlined = new Set<string>();
+        const visit = (file: string, seen: Set<string>) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== 'chunk') return;
+          seen.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) inlined.add(css);
+          for (const next of chunk.imports) visit(next, seen);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName, new Set());
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') chunk.code = withoutFetchOf(inlined, chunk.code);
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
