@@ -1,26 +1,20 @@
-import { type CartItem, kycAllowsCheckout, msg } from '@hashforge/contract';
-import { createCartItem, updateCartItem } from '@hashforge/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, apiCall } from '../../../lib/api-client.ts';
-import { loginWithReturn, paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { loginWithReturn } from '../../../lib/paths.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
-import { kycStatusQuery } from '../../kyc/api/get-kyc-statue.ts';
-import { cartListQuery } from './get-cart-list.ts';
-import { cartKeys } from './keys.ts';
+import type { CartLine } from './cart-action-calls.ts';
+
+export type { CartLine } from './cart-action-calls.ts';
+
+/** The calls themselves load after the first paint, or at the first click if that comes sooner. */
+const loadCalls = () => import('./cart-action-calls.ts');
 
 // Loaded when first needed: the product page is a landing page and its first load stays small.
 const KycRequiredDialog = lazy(() =>
   import('../../../components/kyc-required-dialog.tsx').then((m) => ({ default: m.KycRequiredDialog })),
 );
-
-export interface CartLine {
-  productId: number;
-  productSendCycleId: number;
-  productNum: number;
-}
 
 /**
  * The logged-in side of the product page's buttons. Add to cart: `cart/create`, `added to cart`,
@@ -41,6 +35,12 @@ export function useCartActions(): {
   /** null until the dialog is first wanted; then it stays mounted so it can close with its transition. */
   const [kycDialog, setKycDialog] = useState<boolean | null>(null);
 
+  useEffect(() => {
+    if (!loggedIn || !('requestIdleCallback' in window)) return;
+    const handle = window.requestIdleCallback(() => void loadCalls());
+    return () => window.cancelIdleCallback(handle);
+  }, [loggedIn]);
+
   const needLogin = () => {
     navigate(loginWithReturn(`${location.pathname}${location.search}`));
   };
@@ -59,31 +59,14 @@ export function useCartActions(): {
   };
 
   const addToCart = (line: CartLine) =>
-    loggedIn
-      ? run(async () => {
-          await apiCall(createCartItem, line);
-          toast.success(msg.addedToCart);
-          await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        })
-      : Promise.resolve(needLogin());
+    loggedIn ? run(async () => (await loadCalls()).addToCart(queryClient, line)) : Promise.resolve(needLogin());
 
   const buyNow = (line: CartLine) =>
     loggedIn
       ? run(async () => {
-          const status = await queryClient.fetchQuery(kycStatusQuery());
-          if (!kycAllowsCheckout(status)) {
-            setKycDialog(true);
-            return;
-          }
-          const listRows = () => queryClient.fetchQuery({ ...cartListQuery(), staleTime: 0 });
-          // Buy now orders exactly the chosen quantity: a row already in the cart is set to it.
-          const existing = (await listRows()).find((r) => r.productSendCycleId === line.productSendCycleId);
-          if (existing) await apiCall(updateCartItem, { id: existing.id, productNum: line.productNum });
-          else await apiCall(createCartItem, line);
-          await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-          const rows: CartItem[] = await listRows();
-          const row = rows.find((r) => r.productSendCycleId === line.productSendCycleId);
-          if (row) navigate(paths.orderConfirm([row.id]));
+          const next = await (await loadCalls()).buyNow(queryClient, line);
+          if (next === 'kyc') setKycDialog(true);
+          else if (next) navigate(next);
         })
       : Promise.resolve(needLogin());
 
