@@ -13,6 +13,8 @@ interface CpuProfile {
 /** Layers by what their frames' file names contain, innermost first wins. */
 const LAYERS: [string, string[]][] = [
   ['start-up (module loading)', ['internal/modules', 'tsx@', 'cjs-module-lexer', 'esm/']],
+  // Prisma.sql fragments (decision 017) and Decimal live in the runtime utilities, not the query engine.
+  ['Prisma runtime utilities (Prisma.sql fragments, Decimal)', ['@prisma+client-runtime-utils']],
   ['Prisma client (query planning, result mapping)', ['@prisma+client']],
   ['Prisma pg adapter', ['@prisma+adapter-pg']],
   ['pg driver (protocol, parsing, sockets)', ['/pg@', 'pg-protocol', 'pg-pool', 'pg-types']],
