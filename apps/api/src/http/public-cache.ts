@@ -216,28 +216,31 @@ export function publicCache(deps: Pick<Deps, 'redis' | 'config'>): PublicCache {
  * their next request, serving the kept ones meanwhile, where invalidatePublicCache drops them. Only
  * stock moves this way; an edit by staff must show at once, and drops them.
  */
-export async function publicStockChanged(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
-  const cache = caches.get(deps);
-  if (cache) {
-    await cache.stockChanged();
-    return;
-  }
-  if (deps.redis && deps.config) {
-    await deps.redis.publish(invalidationChannel(deps.config), `external${STOCK_SUFFIX}`);
-  }
+export function publicStockChanged(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
+  return tellEveryProcess(deps, 'stock');
 }
 
 /**
  * The hook every writer of catalogue or content data calls after its write. Writers without a
  * running app (the seed) pass what they have: with Redis they still reach the running servers.
  */
-export async function invalidatePublicCache(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
+export function invalidatePublicCache(deps: Partial<Pick<Deps, 'redis' | 'config'>>): Promise<void> {
+  return tellEveryProcess(deps, 'drop');
+}
+
+async function tellEveryProcess(
+  deps: Partial<Pick<Deps, 'redis' | 'config'>>,
+  change: 'drop' | 'stock',
+): Promise<void> {
   const cache = caches.get(deps);
   if (cache) {
-    await cache.invalidate();
+    await (change === 'drop' ? cache.invalidate() : cache.stockChanged());
     return;
   }
   if (deps.redis && deps.config) {
-    await deps.redis.publish(invalidationChannel(deps.config), 'external');
+    await deps.redis.publish(
+      invalidationChannel(deps.config),
+      change === 'drop' ? 'external' : `external${STOCK_SUFFIX}`,
+    );
   }
 }
