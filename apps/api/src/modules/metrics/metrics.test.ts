@@ -80,6 +80,8 @@ describe('GET /metrics (development: open)', () => {
     expect(sample(text, 'hashforge_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'hashforge_db_pool_connections', { state: 'waiting' })).toBe(0);
     expect(text).toMatch(/^hashforge_db_pool_max 10$/m);
+    expect(sample(text, 'hashforge_checkout_pool_connections', { state: 'waiting' })).toBe(0);
+    expect(text).toMatch(/^hashforge_checkout_pool_max 4$/m);
     expect(text).toMatch(/^hashforge_process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^hashforge_nodejs_eventloop_lag_seconds /m);
   });

@@ -144,6 +144,27 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
       },
     });
   }
+  // Checkout's own pool (decision 018): in a sale, `waiting` is the queue of buyers for a transaction.
+  const checkout = deps.checkoutSql;
+  new Gauge({
+    name: 'hashforge_checkout_pool_connections',
+    help: "This process's checkout pool: connections open in total, idle, and orders waiting for one",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, checkout.totalCount);
+      this.set({ state: 'idle' }, checkout.idleCount);
+      this.set({ state: 'waiting' }, checkout.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'hashforge_checkout_pool_max',
+    help: "This process's checkout pool size",
+    registers: [registry],
+    collect() {
+      this.set(checkout.options.max ?? 0);
+    },
+  });
 
   // The route's pattern (`/files/public/*`), never the raw URL, so labels stay few; anything no
   // route matched counts as one. Read on arrival: a handler that answers through the not-found
