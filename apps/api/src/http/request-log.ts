@@ -24,7 +24,9 @@ export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const level = isQuietRequest(request.method, request.url) ? 'debug' : 'info';
     const log = request.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
-    if (log.isLevelEnabled?.(level) !== false) {
+    // Pino says whether the level is on; Fastify's stand-in when logging is off (logger: false) has
+    // no such method and writes nothing, so nothing is built for it either.
+    if (log.isLevelEnabled?.(level)) {
       log[level](
         {
           req: { method: request.method, url: request.url, remoteAddress: request.ip },

@@ -176,12 +176,22 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     (request as unknown as Record<symbol, string>)[kMetricsRoute] = request.routeOptions.url ?? 'unmatched';
     done();
   });
+  // Each label set's series, found by one string: prom-client hashes a labels object on every inc
+  // and observe, and these run after every request (issue 14). Routes are patterns and statuses
+  // few, so this stays small.
+  const series = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route =
       (request as unknown as Record<symbol, string>)[kMetricsRoute] || (request.routeOptions.url ?? 'unmatched');
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let one = series.get(key);
+    if (!one) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      one = { count: requests.labels(labels), time: latency.labels(labels) };
+      series.set(key, one);
+    }
+    one.count.inc();
+    one.time.observe(reply.elapsedTime / 1000);
     done();
   });
 
