@@ -24,7 +24,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /**
  * Builds the HTTP app: external plugins first, then the modules, then the storefront (CONVENTIONS.md,
  * "Plugins in order"), in two contexts. The root holds what every route has: the error handler, the
- * request log, metrics, the body guard, rate limits and the API's map; the public cached calls
+ * request log, metrics, rate limits and the API's map; the public cached calls
  * (registerCachedCall) are routes of the root. Every other route lives in the `shop` context, with
  * the plugins for browsers, sessions and uploads (helmet, cookies, multipart): their hooks run on every
  * request of the routes beneath them, and a cached call, which sends its own security headers and
@@ -81,20 +81,21 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   // without helmet's page headers.
   registerMetrics(app, deps);
 
-  // A POST with no body is an empty object, so schemas see `{}` rather than nothing. A callback
-  // hook, not an async one: it runs on every request and a promise per request is not free.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
-    try {
-      assertSaneBody(request.body);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
-
   await servePublicCalls(app);
   await app.register(async function shop(scope: FastifyInstance) {
+    // A POST with no body is an empty object, so schemas see `{}` rather than nothing. A callback
+    // hook, not an async one: it runs on every request and a promise per request is not free. The
+    // public cached calls do both themselves, on a miss only (cached-call.ts): a hit is a body
+    // already seen, parsed, guarded and validated.
+    scope.addHook('preValidation', (request, _reply, done) => {
+      if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+      try {
+        assertSaneBody(request.body);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
     await registerSecurityHeaders(scope, {
       contentSecurityPolicy: {
         directives: {
