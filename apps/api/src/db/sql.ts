@@ -14,7 +14,7 @@ import type { Prisma } from './generated/client.ts';
  */
 export type Sql = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-/** The pool's connection inside sqlTransaction: statements run in the transaction. */
+/** A connection held by sqlConnection: its statements run in order, inside sqlTransactionOn's transaction when in one. */
 export type SqlTx = Pick<pg.PoolClient, 'query'>;
 
 /**
@@ -22,9 +22,15 @@ export type SqlTx = Pick<pg.PoolClient, 'query'>;
  * process's local time and write Dates in it; here both sides are UTC whatever TZ says.
  */
 const TIMESTAMP_OID = 1114;
+
+/** A `timestamp` as Postgres writes it, in a row or in JSON (`2026-11-26 06:00:00.123`, or with a T): UTC. */
+export function utcTimestamp(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}
+
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === TIMESTAMP_OID) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+    if (oid === TIMESTAMP_OID) return utcTimestamp;
     return pg.types.getTypeParser(oid, format as 'text');
   },
 } as pg.CustomTypesConfig;
@@ -113,13 +119,4 @@ export async function sqlTransactionOn<T>(
     });
     throw err;
   }
-}
-
-/** sqlTransactionOn a connection of `pool` for the transaction's length. */
-export function sqlTransaction<T>(
-  pool: pg.Pool,
-  fn: (tx: SqlTx) => Promise<T>,
-  options: { lock?: AdvisoryLock } = {},
-): Promise<T> {
-  return sqlConnection(pool, (client) => sqlTransactionOn(client, fn, options));
 }

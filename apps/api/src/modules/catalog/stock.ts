@@ -64,7 +64,7 @@ export function quantityRefusal(
 /**
  * The on-sale and quantity rules together, for the cart and the order alike. A cart row asks for
  * `one` unit in stock (it reserves nothing, so a sold-out cycle is said first); an order asks for
- * `all` of them, checked last from this plain read: the conditional update of takeStock stays the
+ * `all` of them, checked last from this plain read: the conditional update of takeStockSql stays the
  * judge under concurrency.
  */
 export function saleRefusal(

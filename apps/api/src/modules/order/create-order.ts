@@ -1,7 +1,7 @@
 import { type Address, isMainlandChina, kycAllowsCheckout, msg, OrderStatus, OrderType } from '@hashforge/contract';
 import pg from 'pg';
 import { type UserCoupon as CouponRow, Prisma, type ShippingAddress } from '../../db/generated/client.ts';
-import { type Sql, type SqlTx, sqlConnection, sqlRows, sqlTransactionOn } from '../../db/sql.ts';
+import { type Sql, type SqlTx, sqlConnection, sqlRows, sqlTransactionOn, utcTimestamp } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { addressForOrder, addressForOrderSql, type ParcelAddress, parcelAddress } from '../address/address.service.ts';
@@ -174,7 +174,7 @@ async function readBasket(tx: SqlTx, userId: number, input: CreateOrderInput): P
 
 /** JSON carries timestamps as text without a zone (Prisma keeps UTC): back to Dates. */
 function couponFromJson(json: Record<string, unknown>): UserCouponText {
-  const utc = (v: unknown) => (typeof v === 'string' ? new Date(`${v}Z`) : null);
+  const utc = (v: unknown) => (typeof v === 'string' ? utcTimestamp(v) : null);
   return {
     ...(json as unknown as UserCouponText),
     startTime: utc(json.startTime) as Date,
