@@ -1,8 +1,9 @@
+import type { Tx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { alreadyPublished, publishAudit, publishedChange } from './published-flag.ts';
+import { publishedChange, setPublishedFlag } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -57,21 +58,9 @@ export async function saveBanner(
  * someone else's edit cannot write its old fields back; audited in the same transaction, and the shop's
  * banner/getList follows at once. A banner already as asked is refused and nothing is recorded.
  */
-export async function setBannerPublished(deps: ContentDeps, actor: StaffActor | null, id: number, published: boolean) {
-  const row = await deps.prisma.$transaction(async (tx) => {
-    const [changed] = await tx.banner.updateManyAndReturn({
-      where: { id, published: !published },
-      data: { published },
-    });
-    if (!changed) {
-      const exists = await tx.banner.count({ where: { id } });
-      throw exists ? alreadyPublished('banner', published) : AppError.notFound('Banner');
-    }
-    await recordAudit(tx, actor, { entityType: 'banner', entityId: String(id), ...publishAudit('banner', published) });
-    return changed;
-  });
-  await invalidatePublicCache(deps);
-  return row;
+export function setBannerPublished(deps: ContentDeps, actor: StaffActor | null, id: number, published: boolean) {
+  const entry = { entity: 'banner', what: 'banner', notFound: 'Banner', model: (tx: Tx) => tx.banner };
+  return setPublishedFlag(deps, actor, entry, id, published);
 }
 
 /** `banners/delete` (content.write). */

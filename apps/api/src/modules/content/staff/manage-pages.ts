@@ -1,10 +1,11 @@
+import type { Tx } from '../../../db/client.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../sanitize.ts';
-import { alreadyPublished, publishAudit, publishedChange } from './published-flag.ts';
+import { publishedChange, setPublishedFlag } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -114,24 +115,8 @@ export async function setActivityPublished(
   id: number,
   published: boolean,
 ) {
-  const row = await deps.prisma.$transaction(async (tx) => {
-    const [changed] = await tx.activity.updateManyAndReturn({
-      where: { id, published: !published },
-      data: { published },
-    });
-    if (!changed) {
-      const exists = await tx.activity.count({ where: { id } });
-      throw exists ? alreadyPublished('activity', published) : AppError.notFound('Activity');
-    }
-    await recordAudit(tx, actor, {
-      entityType: 'activity',
-      entityId: String(id),
-      ...publishAudit('activity', published),
-    });
-    return changed;
-  });
-  await invalidatePublicCache(deps);
-  return toRow(row);
+  const entry = { entity: 'activity', what: 'activity', notFound: 'Activity', model: (tx: Tx) => tx.activity };
+  return toRow(await setPublishedFlag(deps, actor, entry, id, published));
 }
 
 /** `activities/delete` (content.write). */

@@ -1,9 +1,10 @@
+import type { Tx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
-import { alreadyPublished, publishAudit, publishedChange } from '../../content/staff/published-flag.ts';
+import { publishedChange, setPublishedFlag } from '../../content/staff/published-flag.ts';
 
 type SupportDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -78,17 +79,8 @@ export async function saveFaq(
  * and the shop's question/answer/getPager follows at once. An entry already as asked is refused.
  */
 export async function setFaqPublished(deps: SupportDeps, actor: StaffActor | null, id: number, published: boolean) {
-  const row = await deps.prisma.$transaction(async (tx) => {
-    const [changed] = await tx.faq.updateManyAndReturn({ where: { id, published: !published }, data: { published } });
-    if (!changed) {
-      const exists = await tx.faq.count({ where: { id } });
-      throw exists ? alreadyPublished('FAQ entry', published) : AppError.notFound('FAQ entry');
-    }
-    await recordAudit(tx, actor, { entityType: 'faq', entityId: String(id), ...publishAudit('faq', published) });
-    return changed;
-  });
-  await invalidatePublicCache(deps);
-  return toRow(row);
+  const entry = { entity: 'faq', what: 'FAQ entry', notFound: 'FAQ entry', model: (tx: Tx) => tx.faq };
+  return toRow(await setPublishedFlag(deps, actor, entry, id, published));
 }
 
 /** `faq/delete` (content.write). */
