@@ -175,10 +175,13 @@ function report(r: CatalogBenchResult): void {
     'and a promise per request), now run only in the context of the routes that use them, and a cached',
     'answer sends its own security headers, built once per answer with its ETag; a hit is looked up by',
     'its JSON text before the text is parsed (parsed, guarded and validated only on a miss), makes no',
-    'closure or promise, and is not handed back to Fastify to await; the request log and body guard are',
-    'callback hooks. What is left beside the bare route: the metrics hooks (two async hooks and prom-client',
-    "label hashing, about a tenth of the shop's time), the request log and body guard, the socket",
-    'timeouts of decision 012 and a UUID request id.',
+    'closure or promise, and is not handed back to Fastify to await. Then (decision 019) no context that',
+    'serves cached calls has an onResponse hook: such a hook makes Fastify listen for the end of every',
+    "response, so the request log is written by Fastify's log controller (called at that end only when a",
+    'logger is set) and the cached calls are metered as they send; the request metrics are kept as plain',
+    "numbers per series instead of prom-client's label hashing on every request (the same exposition), and",
+    'request ids are a tag and a count instead of a UUID. What is left beside the bare route: two callback',
+    'hooks (arrival, send) and the metrics, the socket timeouts of decision 012 and the cache lookup.',
     END,
   ].join('\n');
   console.log(section);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
@@ -6,13 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES, msg } from '@hashforge/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { assertSaneBody } from './http/body-guard.ts';
 import { servePublicCalls } from './http/cached-call.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { installRequestLog } from './http/request-log.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -22,10 +23,23 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Ids that tie a request's log lines together: a random tag of this app and a count, so unique
+ * across processes and restarts without drawing a UUID's random bytes for every request.
+ */
+function nextRequestId(): () => string {
+  const tag = randomBytes(6).toString('base64url');
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${tag}-${count.toString(36)}`;
+  };
+}
+
+/**
  * Builds the HTTP app: external plugins first, then the modules, then the storefront (CONVENTIONS.md,
- * "Plugins in order"), in two contexts. The root holds what every route has: the error handler, the
- * request log, metrics, rate limits and the API's map; the public cached calls
- * (registerCachedCall) are routes of the root. Every other route lives in the `shop` context, with
+ * "Plugins in order"), in contexts beneath the root. The root holds what every route has: the error
+ * handler, the request log (its log controller), rate limits and the API's map; the public cached
+ * calls (registerCachedCall) have a context of their own, as has /metrics. Every other route lives in the `shop` context, with
  * the plugins for browsers, sessions and uploads (helmet, cookies, multipart): their hooks run on every
  * request of the routes beneath them, and a cached call, which sends its own security headers and
  * takes no cookie or upload, answered from memory in less time than those hooks took
@@ -36,9 +50,9 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     loggerInstance: (options.logger === false ? undefined : deps.logger) as FastifyBaseLogger | undefined,
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
-    // One line per request, written by installRequestLog, which keeps probes and static files quiet.
-    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: nextRequestId(),
+    // One line per request, which keeps probes and static files quiet (request-log.ts).
+    logController: new RequestLog(),
     // Bounded waits on the client (decision 012): the whole request must arrive within 30 s and an
     // idle socket is closed after 60 s, so slow or stalled clients cannot hold connections open.
     requestTimeout: 30_000,
@@ -51,7 +65,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installRequestLog(app);
 
   await app.register(rateLimit, {
     global: false,
@@ -76,13 +89,12 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     transform: jsonSchemaTransform,
   });
 
-  // Before every route, so its onResponse hook counts them all. Its /metrics route is read by
-  // Prometheus on the internal network (Caddy answers 404 for it outside), so it is a root route too,
-  // without helmet's page headers.
-  registerMetrics(app, deps);
-
-  await servePublicCalls(app);
+  // Every context counts its requests (the root has no route of its own): the cached calls as they
+  // send, the rest, the not-found handler's answers among them, when they finish.
+  const meter = await registerMetrics(app, deps);
+  await servePublicCalls(app, (scope) => meter?.meterSends(scope));
   await app.register(async function shop(scope: FastifyInstance) {
+    meter?.meterResponses(scope);
     // A POST with no body is an empty object, so schemas see `{}` rather than nothing. A callback
     // hook, not an async one: it runs on every request and a promise per request is not free. The
     // public cached calls do both themselves, on a miss only (cached-call.ts): a hit is a body

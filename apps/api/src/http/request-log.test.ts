@@ -29,13 +29,21 @@ describe('npm start and its request log', () => {
         await app.inject({ method: 'GET', url });
       }
       await app.inject({ method: 'POST', url: '/hashforge/user/getPublicKey', payload: {} });
+      // A cached public call (a context of its own) and the not-found handler are logged alike.
+      await app.inject({ method: 'POST', url: '/web/hashforge/product/getList', payload: { page: 1, limit: 5 } });
+      await app.inject({ method: 'POST', url: '/hashforge/no/such/call', payload: {} });
     } finally {
       await app.close();
     }
     const completed = lines.filter((l) => l.msg === 'request completed');
     const atInfo = completed.filter((l) => l.level >= 30).map((l) => l.req?.url);
     const atDebug = completed.filter((l) => l.level < 30).map((l) => l.req?.url);
-    expect(atInfo).toEqual(['/hashforge/user/getPublicKey']);
+    expect(atInfo).toEqual([
+      '/hashforge/user/getPublicKey',
+      '/web/hashforge/product/getList',
+      '/hashforge/no/such/call',
+    ]);
+    expect(completed.find((l) => l.req?.url === '/hashforge/no/such/call')?.res?.statusCode).toBe(404);
     expect(atDebug.sort()).toEqual(
       ['/healthz', '/readyz', '/files/public/x.png', '/assets/index-abc.js', '/favicon.ico'].sort(),
     );

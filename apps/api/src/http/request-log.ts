@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * Probes and files say nothing worth reading at the default level: an orchestrator polls /healthz
@@ -16,26 +16,31 @@ export function isQuietRequest(method: string, url: string): boolean {
 }
 
 /**
- * One line per finished request (Fastify's own two lines per request are off: disableRequestLogging),
- * at info for API calls and pages, at debug for probes and static files. A callback hook, not an
- * async one, and nothing is built for a level the logger drops: it runs after every request.
+ * One line per finished request, at info for API calls and pages, at debug for probes and static
+ * files; Fastify's own lines per request (incoming, completed, errors) stay off.
+ *
+ * Written by Fastify's log controller, which it calls once a response has finished whenever a logger
+ * is set, rather than by an onResponse hook: a hook makes Fastify listen for the end of every response
+ * even with logging off, and that listening cost each cached catalogue answer about a twentieth of its
+ * time (docs/benchmarks.md, public catalogue calls). Nothing is built for a level the logger drops.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+export class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const level = isQuietRequest(request.method, request.url) ? 'debug' : 'info';
     const log = request.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
-    // Pino says whether the level is on; Fastify's stand-in when logging is off (logger: false) has
-    // no such method and writes nothing, so nothing is built for it either.
-    if (log.isLevelEnabled?.(level)) {
-      log[level](
-        {
-          req: { method: request.method, url: request.url, remoteAddress: request.ip },
-          res: { statusCode: reply.statusCode },
-          responseTime: reply.elapsedTime,
-        },
-        'request completed',
-      );
-    }
-    done();
-  });
+    if (!log.isLevelEnabled?.(level)) return;
+    log[level](
+      {
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+        ...(error ? { err: error } : {}),
+      },
+      'request completed',
+    );
+  }
 }

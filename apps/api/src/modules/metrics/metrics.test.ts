@@ -48,6 +48,39 @@ describe('GET /metrics (development: open)', () => {
     expect(sample(text, 'hashforge_http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
   });
 
+  it('counts the cached public calls too: answers, 304s and refusals', async () => {
+    const url = '/web/hashforge/product/getList';
+    const first = await ctx.app.inject({ method: 'POST', url, payload: { page: 1, limit: 5 } });
+    expect(first.statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'POST', url, payload: { page: 1, limit: 5 } });
+    const unchanged = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: { page: 1, limit: 5 },
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/web/hashforge/product/get',
+      payload: { code: 'NO-SUCH-MACHINE' },
+    });
+    expect(refused.json().result).toBe(0);
+    const text = await scrape();
+
+    const answered = { method: 'POST', route: url, status_code: '200' };
+    expect(again.body).toBe(first.body);
+    expect(sample(text, 'hashforge_http_requests_total', answered)).toBe(2);
+    expect(sample(text, 'hashforge_http_request_duration_seconds_count', answered)).toBe(2);
+    expect(sample(text, 'hashforge_http_request_duration_seconds_sum', answered)).toBeGreaterThan(0);
+    expect(sample(text, 'hashforge_http_requests_total', { route: url, status_code: '304' })).toBe(1);
+    const refusal = { route: '/web/hashforge/product/get', status_code: String(refused.statusCode) };
+    expect(sample(text, 'hashforge_http_requests_total', refusal)).toBe(1);
+    // Counted once each, not by two hooks.
+    const scraped = { method: 'GET', route: '/metrics', status_code: '200' };
+    expect(sample(await scrape(), 'hashforge_http_requests_total', scraped)).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows each queue depth by state and the failures each queue keeps', async () => {
     await ctx.deps.queues.notify.add('send', { test: 1 }, { delay: 60_000 });
     await ctx.deps.queues.orderExpiry.add('expire', { test: 2 });

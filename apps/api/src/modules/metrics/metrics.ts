@@ -1,14 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { poolOf } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { queueNames } from '../../queues.ts';
+import { RequestSeries } from './request-series.ts';
 
 /** A scrape must answer even with Redis or Postgres away: each probe gets this long, then is left out. */
 const PROBE_TIMEOUT_MS = 2_000;
-/** The route pattern a request matched on arrival (see the onRequest hook). */
+/** The route pattern a request matched on arrival (meterResponses). */
 const kMetricsRoute = Symbol('hashforge.metricsRoute');
+/** When a request arrived, by performance.now() (meterSends). */
+const kMetricsArrival = Symbol('hashforge.metricsArrival');
+/** A request with what the metering hooks keep on it (decorated on the root). */
+type MeteredRequest = FastifyRequest & { [kMetricsRoute]: string; [kMetricsArrival]: number };
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed'] as const;
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -29,6 +34,23 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
+ * Counts a context's requests into hashforge_http_requests_total and its latency histogram. Each
+ * context of the app says how (app.ts), and the root has no such hook, so a context pays only for
+ * its own way of counting.
+ */
+export interface RequestMeter {
+  /** Counts each request when its response has finished (onResponse), from Fastify's start time. */
+  meterResponses(scope: FastifyInstance): void;
+  /**
+   * Counts each request when its answer is handed to the socket (onSend), from its arrival: for the
+   * public cached calls, whose answers are a few kilobytes written at once, so sending and finishing
+   * are the same moment. An onResponse hook makes Fastify listen for the end of every response of its
+   * context, which cost a cached answer about a twentieth of its time (docs/benchmarks.md).
+   */
+  meterSends(scope: FastifyInstance): void;
+}
+
+/**
  * The shop's figures for Prometheus at GET /metrics: requests per route (count and latency), BullMQ
  * jobs per queue and state (depth, and failures kept in each queue's failed set), this process's
  * Postgres pool (open, idle, waiting, against its size), Postgres connections by state as the
@@ -40,28 +62,26 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * route does not exist). Caddy also answers 404 for /metrics on the public host, so Prometheus
  * scrapes api:3000 on the internal network.
  */
-export function registerMetrics(app: FastifyInstance, deps: Deps): void {
+export async function registerMetrics(app: FastifyInstance, deps: Deps): Promise<RequestMeter | null> {
   const token = deps.config.METRICS_TOKEN;
-  if (deps.config.isProduction && !token) return;
+  if (deps.config.isProduction && !token) return null;
 
   // One registry per app, not prom-client's global one: tests build many apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'hashforge_' });
 
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'hashforge_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'hashforge_http_request_duration_seconds',
-    help: 'Time from request to response, by method, route pattern and status code',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  });
+  const requests = new RequestSeries([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]);
+  requests.register(
+    registry,
+    {
+      name: 'hashforge_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+    },
+    {
+      name: 'hashforge_http_request_duration_seconds',
+      help: 'Time from request to response, by method, route pattern and status code',
+    },
+  );
 
   const scrapeErrors = new Counter({
     name: 'hashforge_metrics_probe_errors_total',
@@ -166,40 +186,50 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  // The route's pattern (`/files/public/*`), never the raw URL, so labels stay few; anything no
-  // route matched counts as one. Read on arrival: a handler that answers through the not-found
-  // handler (callNotFound) loses its route by the time it responds.
-  // Callback hooks, not async ones, and the route kept on the request rather than in a WeakMap:
-  // they run on every request, and a promise or a weak entry per request is not free (issue 14).
+  // Callback hooks, not async ones, and what they keep is kept on the request rather than in a
+  // WeakMap: they run on every request, and a promise or a weak entry per request is not free (issue 14).
   app.decorateRequest(kMetricsRoute, '');
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    (request as unknown as Record<symbol, string>)[kMetricsRoute] = request.routeOptions.url ?? 'unmatched';
-    done();
-  });
-  // Each label set's series, found by one string: prom-client hashes a labels object on every inc
-  // and observe, and these run after every request (issue 14). Routes are patterns and statuses
-  // few, so this stays small.
-  const series = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const route =
-      (request as unknown as Record<symbol, string>)[kMetricsRoute] || (request.routeOptions.url ?? 'unmatched');
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let one = series.get(key);
-    if (!one) {
-      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-      one = { count: requests.labels(labels), time: latency.labels(labels) };
-      series.set(key, one);
-    }
-    one.count.inc();
-    one.time.observe(reply.elapsedTime / 1000);
-    done();
-  });
+  app.decorateRequest(kMetricsArrival, 0);
+  const meter: RequestMeter = {
+    meterResponses(scope) {
+      // The route's pattern (`/files/public/*`), never the raw URL, so labels stay few; anything no
+      // route matched counts as one. Read on arrival: a handler that answers through the not-found
+      // handler (callNotFound) loses its route by the time it responds.
+      scope.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        (request as MeteredRequest)[kMetricsRoute] = request.routeOptions.url ?? 'unmatched';
+        done();
+      });
+      scope.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        const route = (request as MeteredRequest)[kMetricsRoute] || (request.routeOptions.url ?? 'unmatched');
+        requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      });
+    },
+    meterSends(scope) {
+      scope.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        (request as MeteredRequest)[kMetricsArrival] = performance.now();
+        done();
+      });
+      scope.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: () => void) => {
+        const arrival = (request as MeteredRequest)[kMetricsArrival];
+        const route = request.routeOptions.url ?? 'unmatched';
+        requests.record(request.method, route, reply.statusCode, (performance.now() - arrival) / 1000);
+        done();
+      });
+    },
+  };
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token && !bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send('unauthorized\n');
-    }
-    const body = await registry.metrics();
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(body);
+  // Read by Prometheus on the internal network (Caddy answers 404 for it outside), so in a context
+  // of its own, without helmet's page headers.
+  await app.register(async function metricsRoute(scope: FastifyInstance) {
+    meter.meterResponses(scope);
+    scope.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (token && !bearerMatches(request.headers.authorization, token)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send('unauthorized\n');
+      }
+      const body = await registry.metrics();
+      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(body);
+    });
   });
+  return meter;
 }
