@@ -73,3 +73,45 @@ it("Unpublish on the banners desk keeps a colleague's later edit and takes the b
   });
   expect(audit.map((a) => a.action)).toEqual(['content.banner.unpublish', 'content.banner.publish']);
 });
+
+it("Saving an edit dialog opened before a colleague's Unpublish keeps the banner a draft; unticking Published in the dialog does unpublish", async () => {
+  await useLaptop(staff);
+  const page = staff.page;
+  const banner = await shop.deps.prisma.banner.findFirstOrThrow({
+    where: { type: 1, published: true },
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+  });
+  await staffLogin(page, demoStaff('merchandiser'));
+  await page.goto('/admin/banners');
+  const name = `Home carousel banner ${banner.mediaUrl}`;
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Unpublish "${name}"` }) });
+  await expect.poll(() => row.count(), SERVER).toBe(1);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit banner' });
+  const order = dialog.getByLabel('Order', { exact: true });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  await order.waitFor();
+
+  // While the dialog is open a colleague takes the banner off the shop (their click, as it lands).
+  await shop.deps.prisma.banner.update({ where: { id: banner.id }, data: { published: false } });
+  await order.fill(String(banner.sort + 7));
+  await save.click();
+  await expect.poll(() => dialog.count(), SERVER).toBe(0);
+  await expect
+    .poll(() => shop.deps.prisma.banner.findUniqueOrThrow({ where: { id: banner.id } }), SERVER)
+    .toMatchObject({ sort: banner.sort + 7, published: false });
+  expect(await shopBanners()).not.toContain(banner.mediaUrl);
+
+  // Published again by the colleague; this time the box is unticked in the dialog, and that is sent.
+  await shop.deps.prisma.banner.update({ where: { id: banner.id }, data: { published: true } });
+  await page.reload();
+  await expect.poll(() => row.count(), SERVER).toBe(1);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await order.waitFor();
+  await dialog.getByLabel('Published', { exact: true }).uncheck();
+  await save.click();
+  await expect.poll(() => dialog.count(), SERVER).toBe(0);
+  await expect
+    .poll(() => shop.deps.prisma.banner.findUniqueOrThrow({ where: { id: banner.id } }), SERVER)
+    .toMatchObject({ published: false });
+});

@@ -77,6 +77,16 @@ export function PublishRowActions({
   );
 }
 
+/**
+ * The `published` flag as a dialog sends it: on create (`stored` undefined) the box's value; on a
+ * change only when the box now differs from the flag the dialog opened with. Left out, the save keeps
+ * the stored flag, so a dialog opened before a colleague's Publish or Unpublish does not write the
+ * old flag back.
+ */
+export function publishedToSend(stored: boolean | undefined, box: boolean): { published?: boolean } {
+  return box === stored ? {} : { published: box };
+}
+
 /** The dialogs' "Published" checkbox (on by default: untick it to keep a draft). */
 export const PublishedCheckbox = forwardRef<
   HTMLInputElement,

@@ -3,7 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
+import {
+  PublishedBadge,
+  PublishedCheckbox,
+  PublishRowActions,
+  publishedToSend,
+} from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -168,8 +173,10 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
   const { errors } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
     // The inputs hold the staff member's wall clock; the API is sent the instant it names.
+    const { published, ...fields } = values;
     await save.mutateAsync({
-      ...values,
+      ...fields,
+      ...publishedToSend(activity?.published, Boolean(published)),
       startTime: fromLocalInput(values.startTime),
       endTime: fromLocalInput(values.endTime),
     });

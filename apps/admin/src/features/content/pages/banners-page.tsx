@@ -3,7 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
+import {
+  PublishedBadge,
+  PublishedCheckbox,
+  PublishRowActions,
+  publishedToSend,
+} from '../../../components/publish-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
@@ -158,7 +163,8 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   const preview = uploaded?.storageKey === mediaUrl ? uploaded.fileUrl : isShowable(mediaUrl) ? mediaUrl : null;
 
   const { submit, formError } = useFormSubmit(form, async (values) => {
-    await save.mutateAsync(values);
+    const { published, ...fields } = values;
+    await save.mutateAsync({ ...fields, ...publishedToSend(banner?.published, Boolean(published)) });
     showToast('success', banner ? 'Banner saved.' : 'Banner added.');
     onClose();
   });

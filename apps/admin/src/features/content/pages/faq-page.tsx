@@ -3,7 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
+import {
+  PublishedBadge,
+  PublishedCheckbox,
+  PublishRowActions,
+  publishedToSend,
+} from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -108,7 +113,8 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
   });
   const { errors } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
-    await save.mutateAsync(values);
+    const { published, ...fields } = values;
+    await save.mutateAsync({ ...fields, ...publishedToSend(entry?.published, Boolean(published)) });
     showToast('success', entry ? 'Question saved.' : 'Question added.');
     onClose();
   });

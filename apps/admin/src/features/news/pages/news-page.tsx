@@ -2,7 +2,12 @@ import { createNews, updateNews } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PublishedBadge, PublishedCheckbox, PublishRowActions } from '../../../components/publish-state.tsx';
+import {
+  PublishedBadge,
+  PublishedCheckbox,
+  PublishRowActions,
+  publishedToSend,
+} from '../../../components/publish-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -137,7 +142,7 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
       cover: values.cover || undefined,
       videoUrl: values.videoUrl || undefined,
       releaseTime: fromLocalInput(values.releaseTime),
-      published,
+      ...publishedToSend(item?.published, published),
     };
     try {
       if (item) {
