@@ -106,15 +106,24 @@ export async function adminCall<C extends AdminCallLike>(
     throw new AdminApiError(0, `The server answered ${response.status} without a readable body`, [], response.status);
   }
   if (body.result === 1) return body.data as CallData<C>;
-  if (body.result === SESSION_EXPIRED) {
+  throw refusalOf(body, 'The request failed', response.status, options.quietExpiry);
+}
+
+/**
+ * The error a refused (or unreadable) answer makes, with the field errors the body named. A -9999
+ * first ends the session here, unless `quietExpiry`, so the shell takes the staff member to the login
+ * page whichever kind of call found it: JSON, upload or download.
+ */
+function refusalOf(envelope: Envelope | null, fallback: string, status: number, quietExpiry = false): AdminApiError {
+  if (envelope?.result === SESSION_EXPIRED) {
     setCsrfToken(null);
-    if (!options.quietExpiry) {
+    if (!quietExpiry) {
       sessionEnded = true;
       onSessionExpired?.();
     }
   }
-  const errors = (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
-  throw new AdminApiError(body.result, body.msg || 'The request failed', errors, response.status);
+  const errors = (envelope?.data as { errors?: FieldError[] } | null)?.errors ?? [];
+  return new AdminApiError(envelope?.result ?? 0, envelope?.msg || fallback, errors, status);
 }
 
 /**
@@ -144,7 +153,7 @@ export async function adminUpload<C extends AdminCallLike>(
   }
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (envelope?.result === 1) return call.response.parse(envelope.data) as CallData<C>;
-  throw new AdminApiError(envelope?.result ?? 0, envelope?.msg || `${failure} (${response.status})`);
+  throw refusalOf(envelope, `${failure} (${response.status})`, response.status);
 }
 
 /** A file the API streams (the orders CSV): fetched with the session and handed to the browser to save. */
@@ -158,11 +167,7 @@ export async function downloadFile(path: string, input: Record<string, unknown>,
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('application/json')) {
     const body = (await response.json().catch(() => null)) as Envelope | null;
-    if (body?.result === SESSION_EXPIRED) {
-      sessionEnded = true;
-      onSessionExpired?.();
-    }
-    throw new AdminApiError(body?.result ?? 0, body?.msg ?? `Export failed (${response.status})`);
+    throw refusalOf(body, `Export failed (${response.status})`, response.status);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
