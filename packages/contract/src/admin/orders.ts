@@ -159,6 +159,13 @@ export const getOrder = defineAdminCall({
 
 const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 
+/** The serial-number rules of a shipment, worded once for the form's fields and the service's refusals. */
+export const shipmentSerialMessages = {
+  tooMany: (units: number) =>
+    `At most ${units} serial number${units === 1 ? '' : 's'} for ${units} unit${units === 1 ? '' : 's'}`,
+  enteredTwice: (serial: string) => `${serial} is entered twice`,
+};
+
 /**
  * One line of a shipment: how many units leave, and optionally their serial numbers (the format the
  * SN lookup accepts, at most one per unit) so the buyer's order can name its machines.
@@ -174,7 +181,7 @@ const shipmentLine = z
       c.addIssue({
         code: 'custom',
         path: ['serials'],
-        message: `At most ${line.quantity} serial number${line.quantity === 1 ? '' : 's'} for ${line.quantity} unit${line.quantity === 1 ? '' : 's'}`,
+        message: shipmentSerialMessages.tooMany(line.quantity),
       });
     }
   });
@@ -199,7 +206,11 @@ export const shipOrder = defineAdminCall({
           line.serials?.forEach((serial, j) => {
             const key = serial.toUpperCase();
             if (seen.has(key))
-              c.addIssue({ code: 'custom', path: [i, 'serials', j], message: `${serial} is entered twice` });
+              c.addIssue({
+                code: 'custom',
+                path: [i, 'serials', j],
+                message: shipmentSerialMessages.enteredTwice(serial),
+              });
             seen.add(key);
           });
         });

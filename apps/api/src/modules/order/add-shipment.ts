@@ -1,4 +1,5 @@
 import { OrderStatus } from '@hashforge/contract';
+import { shipmentSerialMessages } from '@hashforge/contract/admin/orders';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
@@ -59,14 +60,16 @@ export async function addShipment(
       wanted.set(item.orderLineId, (wanted.get(item.orderLineId) ?? 0) + item.productNum);
       const codes = (item.serials ?? []).map((code) => code.trim()).filter((code) => code.length > 0);
       for (const code of codes) {
-        if (seenSerials.has(code.toUpperCase())) throw AppError.refused(`Serial number ${code} is entered twice`);
+        if (seenSerials.has(code.toUpperCase())) throw AppError.refused(shipmentSerialMessages.enteredTwice(code));
         seenSerials.add(code.toUpperCase());
       }
       serials.set(item.orderLineId, [...(serials.get(item.orderLineId) ?? []), ...codes]);
     }
     for (const [lineId, codes] of serials) {
       if (codes.length > wanted.get(lineId)!) {
-        throw AppError.refused(`More serial numbers than units of ${byId.get(lineId)!.productName} in this shipment`);
+        throw AppError.refused(
+          `${byId.get(lineId)!.productName}: ${shipmentSerialMessages.tooMany(wanted.get(lineId)!)}`,
+        );
       }
     }
     for (const [lineId, quantity] of wanted) {
