@@ -39,11 +39,11 @@ function nextRequestId(): () => string {
  * Builds the HTTP app: external plugins first, then the modules, then the storefront (CONVENTIONS.md,
  * "Plugins in order"), in contexts beneath the root. The root holds what every route has: the error
  * handler, the request log (its log controller), rate limits and the API's map; the public cached
- * calls (registerCachedCall) have a context of their own, as has /metrics. Every other route lives in the `shop` context, with
- * the plugins for browsers, sessions and uploads (helmet, cookies, multipart): their hooks run on every
- * request of the routes beneath them, and a cached call, which sends its own security headers and
- * takes no cookie or upload, answered from memory in less time than those hooks took
- * (docs/benchmarks.md, public catalogue calls).
+ * calls (registerCachedCall) have a context of their own, as has /metrics. Every other route lives
+ * in the `shop` context, with the plugins for browsers, sessions and uploads (helmet, cookies,
+ * multipart): their hooks run on every request of the routes beneath them, and a cached call, which
+ * sends its own security headers and takes no cookie or upload, answered from memory in less time
+ * than those hooks took (docs/benchmarks.md, public catalogue calls).
  */
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server, FastifyBaseLogger> = {

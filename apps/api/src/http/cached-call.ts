@@ -30,10 +30,10 @@ const jsonParsers = new WeakMap<FastifyInstance, JsonParser>();
 /**
  * Opens a context under `app` whose routes are the public cached calls registered in it or in any
  * context beneath it. app.ts opens it on the root, so these routes run the root's hooks and their
- * own metering (`instrument`, metrics.ts: meterSends) without those of the other routes' context (helmet's headers, cookies, multipart,
- * the body guard, which a miss here runs itself in fieldsOfText): a cached answer sends its own security headers
- * (ANSWER_HEADERS) and takes no cookie or upload, and those hooks cost it more than the rest of its
- * work. In this context a JSON body is kept as its text (JsonText) and parsed on a miss, by
+ * own metering (`instrument`, metrics.ts: meterSends) without those of the other routes' context
+ * (helmet's headers, cookies, multipart, the body guard, which a miss here runs itself in
+ * fieldsOfText): a cached answer sends its own security headers (ANSWER_HEADERS) and takes no cookie
+ * or upload, and those hooks cost it more than the rest of its work. In this context a JSON body is kept as its text (JsonText) and parsed on a miss, by
  * Fastify's own JSON parser, so malformed JSON is refused as before.
  */
 export async function servePublicCalls(
