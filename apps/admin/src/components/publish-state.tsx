@@ -1,3 +1,4 @@
+import type { ColumnHelper } from '@tanstack/react-table';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { errorMessage } from '../lib/api.ts';
 import { showToast } from '../lib/toast.ts';
@@ -75,6 +76,55 @@ export function PublishRowActions({
       </Button>
     </span>
   );
+}
+
+/**
+ * The two columns that end every publishable desk's list (banners, FAQ, activities, news): "In the
+ * shop" with the row's PublishedBadge, then its PublishRowActions. One place keeps the desks' labels,
+ * and the button names the browser tests find them by, alike.
+ */
+export function publishColumns<Row extends { published: boolean }>(
+  column: ColumnHelper<Row>,
+  {
+    name,
+    onToggle,
+    onEdit,
+    onDelete,
+    scheduled,
+    actionsAlign = 'right',
+  }: {
+    /** Says which row in the Publish/Unpublish button's label and toast. */
+    name: (row: Row) => string;
+    onToggle: (row: Row, published: boolean) => Promise<unknown>;
+    onEdit: (row: Row) => void;
+    onDelete: (row: Row) => void;
+    /** For rows with a release time: a published row whose time is still to come. */
+    scheduled?: (row: Row) => boolean;
+    actionsAlign?: 'left' | 'right';
+  },
+) {
+  return [
+    column.accessor((row) => row.published, {
+      id: 'published',
+      header: 'In the shop',
+      cell: (c) => <PublishedBadge published={c.getValue()} scheduled={scheduled?.(c.row.original)} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: '',
+      meta: actionsAlign === 'right' ? { className: 'text-right' } : undefined,
+      cell: (c) => (
+        <PublishRowActions
+          published={c.row.original.published}
+          name={name(c.row.original)}
+          onToggle={(published) => onToggle(c.row.original, published)}
+          onEdit={() => onEdit(c.row.original)}
+          onDelete={() => onDelete(c.row.original)}
+          className={actionsAlign === 'left' ? 'flex gap-1' : undefined}
+        />
+      ),
+    }),
+  ];
 }
 
 /**

@@ -3,12 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import {
-  PublishedBadge,
-  PublishedCheckbox,
-  PublishRowActions,
-  publishedToSend,
-} from '../../../components/publish-state.tsx';
+import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../components/publish-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -91,23 +86,11 @@ export default function ActivitiesPage() {
       cell: (c) => (c.getValue() ? <Badge tone="violet">Our own</Badge> : <Badge tone="grey">Crypto event</Badge>),
     }),
     column.display({ id: 'status', header: 'Status', cell: (c) => <ActivityStatus activity={c.row.original} /> }),
-    column.accessor('published', {
-      header: 'In the shop',
-      cell: (c) => <PublishedBadge published={c.getValue()} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: '',
-      meta: { className: 'text-right' },
-      cell: (c) => (
-        <PublishRowActions
-          published={c.row.original.published}
-          name={c.row.original.title}
-          onToggle={(published) => publish.mutateAsync({ id: c.row.original.id, published })}
-          onEdit={() => setEditing(c.row.original)}
-          onDelete={() => setRemoving(c.row.original)}
-        />
-      ),
+    ...publishColumns(column, {
+      name: (activity) => activity.title,
+      onToggle: (activity, published) => publish.mutateAsync({ id: activity.id, published }),
+      onEdit: setEditing,
+      onDelete: setRemoving,
     }),
   ];
 

@@ -3,12 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import {
-  PublishedBadge,
-  PublishedCheckbox,
-  PublishRowActions,
-  publishedToSend,
-} from '../../../components/publish-state.tsx';
+import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../components/publish-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
@@ -66,23 +61,11 @@ export default function BannersPage() {
     }),
     column.accessor('type', { header: 'Place', cell: (c) => placeLabel(c.getValue()) }),
     column.accessor('sort', { header: 'Order', meta: { className: 'tabular-nums' } }),
-    column.accessor('published', {
-      header: 'In the shop',
-      cell: (c) => <PublishedBadge published={c.getValue()} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: '',
-      meta: { className: 'text-right' },
-      cell: (c) => (
-        <PublishRowActions
-          published={c.row.original.published}
-          name={`${placeLabel(c.row.original.type)} banner ${c.row.original.mediaUrl}`}
-          onToggle={(published) => publish.mutateAsync({ id: c.row.original.id, published })}
-          onEdit={() => setEditing(c.row.original)}
-          onDelete={() => setRemoving(c.row.original)}
-        />
-      ),
+    ...publishColumns(column, {
+      name: (banner) => `${placeLabel(banner.type)} banner ${banner.mediaUrl}`,
+      onToggle: (banner, published) => publish.mutateAsync({ id: banner.id, published }),
+      onEdit: setEditing,
+      onDelete: setRemoving,
     }),
   ];
 

@@ -2,12 +2,7 @@ import { createNews, updateNews } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import {
-  PublishedBadge,
-  PublishedCheckbox,
-  PublishRowActions,
-  publishedToSend,
-} from '../../../components/publish-state.tsx';
+import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../components/publish-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -57,23 +52,13 @@ export default function NewsPage() {
     }),
     column.accessor('type', { header: 'Type', cell: (c) => NEWS_TYPE[c.getValue()] ?? c.getValue() }),
     column.accessor('releaseTime', { header: 'Release', cell: (c) => formatDateTime(c.getValue()) }),
-    column.accessor('published', {
-      header: 'In the shop',
-      cell: (c) => <PublishedBadge published={c.getValue()} scheduled={c.row.original.scheduled} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: '',
-      cell: (c) => (
-        <PublishRowActions
-          published={c.row.original.published}
-          name={c.row.original.title}
-          onToggle={(published) => update.mutateAsync({ id: c.row.original.id, published })}
-          onEdit={() => setEditing(c.row.original)}
-          onDelete={() => void doDelete(c.row.original)}
-          className="flex gap-1"
-        />
-      ),
+    ...publishColumns(column, {
+      name: (item) => item.title,
+      onToggle: (item, published) => update.mutateAsync({ id: item.id, published }),
+      onEdit: setEditing,
+      onDelete: (item) => void doDelete(item),
+      scheduled: (item) => item.scheduled,
+      actionsAlign: 'left',
     }),
   ];
 
