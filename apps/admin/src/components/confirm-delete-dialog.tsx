@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../lib/api.ts';
+import { showToast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { FormError } from './ui/form-error.tsx';
@@ -12,12 +13,15 @@ export function ConfirmDeleteDialog({
   title,
   children,
   onConfirm,
+  deletedToast,
   onClose,
 }: {
   title: string;
   children: ReactNode;
   /** Deletes; resolves once the server agreed, rejects with its refusal. */
   onConfirm: () => Promise<unknown>;
+  /** The success toast once the server agreed, since the dialog and the row it asked about are gone. */
+  deletedToast?: string;
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -27,6 +31,7 @@ export function ConfirmDeleteDialog({
     setBusy(true);
     try {
       await onConfirm();
+      if (deletedToast) showToast('success', deletedToast);
       onClose();
     } catch (e) {
       setError(errorMessage(e));

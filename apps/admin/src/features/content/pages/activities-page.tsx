@@ -120,10 +120,8 @@ export default function ActivitiesPage() {
         <ConfirmDeleteDialog
           title="Delete activity"
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: removing.id });
-            showToast('success', `"${removing.title}" deleted.`);
-          }}
+          onConfirm={() => remove.mutateAsync({ id: removing.id })}
+          deletedToast={`"${removing.title}" deleted.`}
         >
           <p>Take this activity off the shop's calendar for good?</p>
           <p>

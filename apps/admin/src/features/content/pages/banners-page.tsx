@@ -109,10 +109,8 @@ export default function BannersPage() {
         <ConfirmDeleteDialog
           title="Delete banner"
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: removing.id });
-            showToast('success', 'Banner deleted.');
-          }}
+          onConfirm={() => remove.mutateAsync({ id: removing.id })}
+          deletedToast="Banner deleted."
         >
           <p>
             Take this banner off the {placeLabel(removing.type).toLowerCase()} for good? The image file itself stays

@@ -69,10 +69,8 @@ export default function FaqPage() {
         <ConfirmDeleteDialog
           title="Delete question"
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: removing.id });
-            showToast('success', 'Question deleted.');
-          }}
+          onConfirm={() => remove.mutateAsync({ id: removing.id })}
+          deletedToast="Question deleted."
         >
           <p>Remove this question and its answer from the shop for good?</p>
           <p className="font-medium text-slate-900">{removing.content}</p>
