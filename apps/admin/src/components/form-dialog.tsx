@@ -25,6 +25,7 @@ export function FormDialog({
   disabled,
   submitLabel = 'Save',
   submitVariant,
+  cancelLabel = 'Cancel',
   layout = 'grid',
   formClassName,
   onSubmit,
@@ -43,6 +44,8 @@ export function FormDialog({
   disabled?: boolean;
   submitLabel?: string;
   submitVariant?: ButtonProps['variant'];
+  /** Where Cancel would read as the step itself (cancelling an order), the button says what it keeps. */
+  cancelLabel?: string;
   layout?: keyof typeof LAYOUT;
   /** Replaces the layout's own classes. */
   formClassName?: string;
@@ -60,7 +63,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={submitVariant} type="submit" form={formId} busy={busy} disabled={disabled}>
             {submitLabel}

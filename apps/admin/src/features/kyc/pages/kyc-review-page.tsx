@@ -1,12 +1,11 @@
 import { rejectKyc } from '@hashforge/contract/admin/kyc';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ImageGrid } from '../../../components/image-grid.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
-import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -132,27 +131,20 @@ function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
     onClose();
   });
   return (
-    <FormDialog
+    <ReasonDialog
       formId="reject-kyc"
-      layout="stack"
       title="Reject verification"
       description="The buyer reads this reason and can submit again."
-      error={formError}
-      busy={reject.isPending}
       submitLabel="Reject"
-      submitVariant="danger"
+      reasonLabel="Reason"
+      reasonId="kyc-reason"
+      placeholder="e.g. The document photo is blurred; upload a sharp photo of the whole page."
+      reason={form.register('reason')}
+      reasonError={form.formState.errors.reason?.message}
+      formError={formError}
+      busy={reject.isPending}
       onSubmit={submit}
       onClose={onClose}
-    >
-      <Field label="Reason" htmlFor="kyc-reason" error={form.formState.errors.reason?.message}>
-        <Textarea
-          id="kyc-reason"
-          rows={4}
-          autoFocus
-          placeholder="e.g. The document photo is blurred; upload a sharp photo of the whole page."
-          {...form.register('reason')}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
 import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
 import { Fragment, useState } from 'react';
-import { AmountSummary } from '../../../components/amount-summary.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
-import { centsToAmount, formatMoney, toCents, typedAmountCents } from '../../../lib/format.ts';
+import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApprovePayment, useCancelOrder, useFailPayment, useRecordRefund, useShipOrder } from '../api/orders.ts';
@@ -37,8 +35,6 @@ export function ApproveProofDialog({
   const form = useSchemaForm(approvePayment.request, {
     defaultValues: { proofId: proof.id, receivedAmount: proof.currentPayAmount },
   });
-  const typed = form.watch('receivedAmount');
-  const typedCents = typedAmountCents(typed);
   const dueCents = toCents(order.payableAmount) - toCents(order.paidAmount);
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await approve.mutateAsync(values);
@@ -46,46 +42,37 @@ export function ApproveProofDialog({
     onClose();
   });
   return (
-    <FormDialog
+    <ReceivedAmountDialog
       formId="approve-proof"
-      layout="stack"
       title="Approve payment proof"
-      description="Enter the amount that actually reached the account. Only this amount counts as paid."
-      error={formError}
+      amounts={[
+        ['Still due', formatMoney(centsToAmount(Math.max(0, dueCents)))],
+        ['Buyer declared', formatMoney(proof.currentPayAmount)],
+        ['Already approved', formatMoney(order.paidAmount)],
+      ]}
+      amountId="receivedAmount"
+      amount={form.register('receivedAmount')}
+      typed={form.watch('receivedAmount')}
+      amountError={form.formState.errors.receivedAmount?.message}
+      dueCents={dueCents}
+      outcome={{
+        testId: 'approve-outcome',
+        covers: (
+          <>
+            Covers the order: it goes to <strong>{statusName(30)}</strong>.
+          </>
+        ),
+        short: (
+          <>
+            the order goes to <strong>{statusName(25)}</strong> and the buyer is asked for the balance.
+          </>
+        ),
+      }}
+      formError={formError}
       busy={approve.isPending}
-      submitLabel="Approve"
       onSubmit={submit}
       onClose={onClose}
-    >
-      <AmountSummary
-        items={[
-          ['Still due', formatMoney(centsToAmount(Math.max(0, dueCents)))],
-          ['Buyer declared', formatMoney(proof.currentPayAmount)],
-          ['Already approved', formatMoney(order.paidAmount)],
-        ]}
-      />
-      <Field
-        label="Amount received (USD)"
-        htmlFor="receivedAmount"
-        error={form.formState.errors.receivedAmount?.message}
-      >
-        <Input id="receivedAmount" inputMode="decimal" autoFocus {...form.register('receivedAmount')} />
-      </Field>
-      {typedCents !== null && typedCents > 0 && (
-        <p className="text-sm text-slate-600" data-testid="approve-outcome">
-          {typedCents >= dueCents ? (
-            <>
-              Covers the order: it goes to <strong>{statusName(30)}</strong>.
-            </>
-          ) : (
-            <>
-              Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the order goes to{' '}
-              <strong>{statusName(25)}</strong> and the buyer is asked for the balance.
-            </>
-          )}
-        </p>
-      )}
-    </FormDialog>
+    />
   );
 }
 
@@ -98,28 +85,21 @@ export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () 
     onClose();
   });
   return (
-    <FormDialog
+    <ReasonDialog
       formId="fail-proof"
-      layout="stack"
       title="Fail payment proof"
       description="The buyer reads this reason in their email and on the order page."
-      error={formError}
-      busy={fail.isPending}
       submitLabel="Fail proof"
-      submitVariant="danger"
+      reasonLabel="Reason"
+      reasonId="fail-reason"
+      placeholder={FAIL_PROOF_PLACEHOLDER}
+      reason={form.register('reason')}
+      reasonError={form.formState.errors.reason?.message}
+      formError={formError}
+      busy={fail.isPending}
       onSubmit={submit}
       onClose={onClose}
-    >
-      <Field label="Reason" htmlFor="fail-reason" error={form.formState.errors.reason?.message}>
-        <Textarea
-          id="fail-reason"
-          rows={4}
-          autoFocus
-          placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
-          {...form.register('reason')}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }
 
@@ -326,34 +306,28 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
     onClose();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
+      formId="cancel-order"
       title={`Cancel order ${order.orderNo}`}
       description="Stock and the coupon come back. Money already approved is shown as to be refunded."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep order
-          </Button>
-          <Button variant="danger" type="submit" form="cancel-order" busy={cancel.isPending}>
-            Cancel order
-          </Button>
-        </>
-      }
+      submitLabel="Cancel order"
+      cancelLabel="Keep order"
+      reasonLabel="Reason the buyer will read"
+      reasonId="cancel-reason"
+      rows={3}
+      reason={form.register('reason')}
+      reasonError={form.formState.errors.reason?.message}
+      formError={formError}
+      busy={cancel.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="cancel-order" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormError message={formError} />
-        {toCents(order.paidAmount) > 0 && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            {formatMoney(order.paidAmount)} has been approved on this order and will be due back to the buyer.
-          </p>
-        )}
-        <Field label="Reason the buyer will read" htmlFor="cancel-reason" error={form.formState.errors.reason?.message}>
-          <Textarea id="cancel-reason" rows={3} autoFocus {...form.register('reason')} />
-        </Field>
-      </form>
-    </Dialog>
+      {toCents(order.paidAmount) > 0 && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {formatMoney(order.paidAmount)} has been approved on this order and will be due back to the buyer.
+        </p>
+      )}
+    </ReasonDialog>
   );
 }
 

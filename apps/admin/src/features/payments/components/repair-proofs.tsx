@@ -2,14 +2,13 @@ import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AmountSummary } from '../../../components/amount-summary.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
-import { centsToAmount, formatDateTime, formatMoney, toCents, typedAmountCents } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/api/session.ts';
@@ -151,60 +150,37 @@ function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => v
   const form = useSchemaForm(approveRepairProofCall.request, {
     defaultValues: { id: row.afterSaleId, receivedAmount: '' },
   });
-  const typed = form.watch('receivedAmount');
-  const typedCents = typedAmountCents(typed);
-  const dueCents = toCents(row.dueAmount);
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await approve.mutateAsync(values);
     showToast('success', `Proof approved. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
     onClose();
   });
   return (
-    <FormDialog
+    <ReceivedAmountDialog
       formId="approve-repair-proof"
-      layout="stack"
       title={`Approve repair payment, after-sale #${row.afterSaleId}`}
-      description="Enter the amount that actually reached the account. Only this amount counts as paid."
-      error={formError}
+      amounts={[
+        ['Payable', formatMoney(row.payableAmount)],
+        ['Already approved', formatMoney(row.paidAmount)],
+        ['Still due', formatMoney(row.dueAmount)],
+      ]}
+      amountId="repairReceivedAmount"
+      hint={`The quote still asks for ${formatMoney(row.dueAmount)}.`}
+      placeholder={row.dueAmount}
+      amount={form.register('receivedAmount')}
+      typed={form.watch('receivedAmount')}
+      amountError={form.formState.errors.receivedAmount?.message}
+      dueCents={toCents(row.dueAmount)}
+      outcome={{
+        testId: 'approve-repair-outcome',
+        covers: 'Covers the quote: the repair may start.',
+        short: 'the buyer is asked for the balance.',
+      }}
+      formError={formError}
       busy={approve.isPending}
-      submitLabel="Approve"
       onSubmit={submit}
       onClose={onClose}
-    >
-      <AmountSummary
-        items={[
-          ['Payable', formatMoney(row.payableAmount)],
-          ['Already approved', formatMoney(row.paidAmount)],
-          ['Still due', formatMoney(row.dueAmount)],
-        ]}
-      />
-      <Field
-        label="Amount received (USD)"
-        htmlFor="repairReceivedAmount"
-        hint={`The quote still asks for ${formatMoney(row.dueAmount)}.`}
-        error={form.formState.errors.receivedAmount?.message}
-      >
-        <Input
-          id="repairReceivedAmount"
-          inputMode="decimal"
-          placeholder={row.dueAmount}
-          autoFocus
-          {...form.register('receivedAmount')}
-        />
-      </Field>
-      {typedCents !== null && typedCents > 0 && (
-        <p className="text-sm text-slate-600" data-testid="approve-repair-outcome">
-          {typedCents >= dueCents ? (
-            <>Covers the quote: the repair may start.</>
-          ) : (
-            <>
-              Short by <strong>{formatMoney(centsToAmount(dueCents - typedCents))}</strong>: the buyer is asked for the
-              balance.
-            </>
-          )}
-        </p>
-      )}
-    </FormDialog>
+    />
   );
 }
 
@@ -217,31 +193,20 @@ function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void
     onClose();
   });
   return (
-    <FormDialog
+    <ReasonDialog
       formId="fail-repair-proof"
-      layout="stack"
       title={`Fail repair payment proof, after-sale #${row.afterSaleId}`}
       description="The buyer reads this reason in their email and on the after-sale's messages."
-      error={formError}
-      busy={fail.isPending}
       submitLabel="Fail proof"
-      submitVariant="danger"
+      reasonLabel="Reason the buyer will read"
+      reasonId="repair-fail-reason"
+      placeholder={FAIL_PROOF_PLACEHOLDER}
+      reason={form.register('reason')}
+      reasonError={form.formState.errors.reason?.message}
+      formError={formError}
+      busy={fail.isPending}
       onSubmit={submit}
       onClose={onClose}
-    >
-      <Field
-        label="Reason the buyer will read"
-        htmlFor="repair-fail-reason"
-        error={form.formState.errors.reason?.message}
-      >
-        <Textarea
-          id="repair-fail-reason"
-          rows={4}
-          autoFocus
-          placeholder="e.g. The transfer has not reached our account; please send the bank's confirmation."
-          {...form.register('reason')}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }
