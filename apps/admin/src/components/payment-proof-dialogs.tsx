@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { centsToAmount, formatMoney, typedAmountCents } from '../lib/format.ts';
 import { AmountSummary } from './amount-summary.tsx';
@@ -15,8 +15,6 @@ export const FAIL_PROOF_PLACEHOLDER =
  * due or leaves the buyer a balance to pay.
  */
 export function ReceivedAmountDialog({
-  formId,
-  title,
   amounts,
   amountId,
   hint,
@@ -26,13 +24,8 @@ export function ReceivedAmountDialog({
   amountError,
   dueCents,
   outcome,
-  formError,
-  busy,
-  onSubmit,
-  onClose,
-}: {
-  formId: string;
-  title: ReactNode;
+  ...dialog
+}: Pick<ComponentProps<typeof FormDialog>, 'formId' | 'title' | 'error' | 'busy' | 'onSubmit' | 'onClose'> & {
   /** The amounts the review weighs, above the field. */
   amounts: [label: string, amount: ReactNode][];
   amountId: string;
@@ -46,23 +39,14 @@ export function ReceivedAmountDialog({
   dueCents: number;
   /** What the amount does: in full, or short, after `Short by <amount>: `. */
   outcome: { testId: string; covers: ReactNode; short: ReactNode };
-  formError: string;
-  busy: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
 }) {
   const typedCents = typedAmountCents(typed);
   return (
     <FormDialog
-      formId={formId}
+      {...dialog}
       layout="stack"
-      title={title}
       description="Enter the amount that actually reached the account. Only this amount counts as paid."
-      error={formError}
-      busy={busy}
       submitLabel="Approve"
-      onSubmit={onSubmit}
-      onClose={onClose}
     >
       <AmountSummary items={amounts} />
       <Field label="Amount received (USD)" htmlFor={amountId} hint={hint} error={amountError}>

@@ -68,7 +68,7 @@ export function ApproveProofDialog({
           </>
         ),
       }}
-      formError={formError}
+      error={formError}
       busy={approve.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -95,7 +95,7 @@ export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () 
       placeholder={FAIL_PROOF_PLACEHOLDER}
       reason={form.register('reason')}
       reasonError={form.formState.errors.reason?.message}
-      formError={formError}
+      error={formError}
       busy={fail.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -317,7 +317,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       rows={3}
       reason={form.register('reason')}
       reasonError={form.formState.errors.reason?.message}
-      formError={formError}
+      error={formError}
       busy={cancel.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -176,7 +176,7 @@ function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => v
         covers: 'Covers the quote: the repair may start.',
         short: 'the buyer is asked for the balance.',
       }}
-      formError={formError}
+      error={formError}
       busy={approve.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -203,7 +203,7 @@ function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void
       placeholder={FAIL_PROOF_PLACEHOLDER}
       reason={form.register('reason')}
       reasonError={form.formState.errors.reason?.message}
-      formError={formError}
+      error={formError}
       busy={fail.isPending}
       onSubmit={submit}
       onClose={onClose}
