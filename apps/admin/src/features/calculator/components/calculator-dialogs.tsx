@@ -1,9 +1,8 @@
 import { updateCalculatorProduct, updateCoin } from '@hashforge/contract/admin/calculator';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import type { CallData } from '../../../lib/api.ts';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCalculatorProduct, useUpdateCoin } from '../api.ts';
 
@@ -42,7 +41,6 @@ function HashrateUnitOptions({ listed }: { listed: string }) {
 
 export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void }) {
   const update = useUpdateCoin();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(updateCoin.request, {
     defaultValues: {
       coinName: coin.coinName,
@@ -54,24 +52,22 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
       currentHeight: coin.currentHeight,
     },
   });
-  const submit = form.handleSubmit(async ({ coinName, networkHashrate, networkHashrateUnit, ...rest }) => {
-    setFormError('');
-    const figures = changedFields(rest, coin);
-    const networkChanged = networkHashrate !== coin.networkHashrate || networkHashrateUnit !== coin.networkHashrateUnit;
-    // The API takes a network hashrate only with its unit: a figure alone would be read in the old one.
-    const network = networkChanged ? { networkHashrate, networkHashrateUnit } : {};
-    if (Object.keys(figures).length === 0 && !networkChanged) {
-      setFormError('No figure changed: edit one, or cancel');
-      return;
-    }
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    async ({ coinName, networkHashrate, networkHashrateUnit, ...rest }) => {
+      const figures = changedFields(rest, coin);
+      const networkChanged =
+        networkHashrate !== coin.networkHashrate || networkHashrateUnit !== coin.networkHashrateUnit;
+      // The API takes a network hashrate only with its unit: a figure alone would be read in the old one.
+      const network = networkChanged ? { networkHashrate, networkHashrateUnit } : {};
+      // Thrown, it shows above the form as the API's own refusals do.
+      if (Object.keys(figures).length === 0 && !networkChanged)
+        throw new Error('No figure changed: edit one, or cancel');
       await update.mutateAsync({ coinName, ...figures, ...network });
       showToast('success', `${coin.name}: figures saved. The shop's calculator uses them at once.`);
       onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
-  });
+    },
+  );
   const errors = form.formState.errors;
   return (
     <FormDialog
@@ -122,7 +118,6 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
 
 export function CalculatorProductDialog({ product, onClose }: { product: CalculatorProduct; onClose: () => void }) {
   const update = useUpdateCalculatorProduct();
-  const [formError, setFormError] = useState('');
   const form = useSchemaForm(updateCalculatorProduct.request, {
     defaultValues: {
       id: product.id,
@@ -135,21 +130,14 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
       sort: product.sort,
     },
   });
-  const submit = form.handleSubmit(async ({ id, productCode, ...rest }) => {
-    setFormError('');
+  const { submit, formError } = useFormSubmit(form, async ({ id, productCode, ...rest }) => {
     // An empty box unlinks the machine from the catalogue rather than storing an empty code.
     const change = changedFields({ ...rest, productCode: productCode || null }, product);
-    if (Object.keys(change).length === 0) {
-      setFormError('Nothing changed: edit a field, or cancel');
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync({ id, ...change });
-      showToast('success', `${saved.name} saved. The shop's calculator shows the change at once.`);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+    // Thrown, it shows above the form as the API's own refusals do.
+    if (Object.keys(change).length === 0) throw new Error('Nothing changed: edit a field, or cancel');
+    const saved = await update.mutateAsync({ id, ...change });
+    showToast('success', `${saved.name} saved. The shop's calculator shows the change at once.`);
+    onClose();
   });
   const errors = form.formState.errors;
   return (
