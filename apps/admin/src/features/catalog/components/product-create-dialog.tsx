@@ -1,15 +1,13 @@
 import { createProductForStaff } from '@hashforge/contract/admin/catalog';
-import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateProduct } from '../api.ts';
 import { useUploadProductImage } from '../product-details-api.ts';
 import type { AttributeRow } from './product-attributes-editor.tsx';
-import { type FieldErrors, issuesByPath, serverFieldErrors } from './product-form-errors.ts';
-import { ProductBasicsFields, ProductContentSections, ProductFormError } from './product-form-sections.tsx';
+import { ProductFormDialog, useProductForm } from './product-form-dialog.tsx';
+import type { FieldErrors } from './product-form-errors.ts';
+import { ProductBasicsFields } from './product-form-sections.tsx';
 import type { ProductImage } from './product-images-editor.tsx';
 import { emptySpecSheet, type SpecSheet } from './product-spec-sheet-fields.tsx';
 
@@ -85,23 +83,10 @@ const emptyDraft = (): Draft => ({
 export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateProduct();
   const upload = useUploadProductImage();
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    // A field changed since the refusal no longer shows it.
-    setErrors(({ [key]: _was, ...rest }) => rest);
-  };
-  const setCycle = (rowId: number, part: Exclude<keyof CycleRow, 'rowId'>, value: string) =>
-    setDraft((d) => ({ ...d, sendCycles: d.sendCycles.map((c) => (c.rowId === rowId ? { ...c, [part]: value } : c)) }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    setErrors({});
-    const body = {
+  const form = useProductForm({
+    initial: emptyDraft,
+    schema: createProductForStaff.request,
+    request: (draft) => ({
       productCode: draft.productCode,
       name: draft.name,
       productClass: draft.productClass,
@@ -120,41 +105,38 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
         stock: c.stock,
         deliveryDate: c.deliveryDate === '' ? null : c.deliveryDate,
       })),
-    };
-    const parsed = createProductForStaff.request.safeParse(body);
-    const found = parsed.success ? {} : issuesByPath(parsed.error);
-    if (parsed.success && parsed.data.buyMinLimit > parsed.data.buyMaxLimit)
-      found.buyMinLimit = 'The minimum cannot be above the maximum';
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError('Check the fields marked below.');
-      return;
-    }
-    try {
-      const created = await create.mutateAsync(parsed.data);
-      showToast('success', `${parsed.data.name} (${parsed.data.productCode}) created, product #${created.productId}.`);
+    }),
+    crossCheck: (request): FieldErrors =>
+      request.buyMinLimit > request.buyMaxLimit ? { buyMinLimit: 'The minimum cannot be above the maximum' } : {},
+    save: async (request) => {
+      const created = await create.mutateAsync(request);
+      showToast('success', `${request.name} (${request.productCode}) created, product #${created.productId}.`);
       onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFormError(errorMessage(error));
-    }
+    },
+  });
+  const { draft, setDraft, errors, setErrors } = form;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field changed since the refusal no longer shows it.
+    setErrors(({ [key]: _was, ...rest }) => rest);
   };
+  const setCycle = (rowId: number, part: Exclude<keyof CycleRow, 'rowId'>, value: string) =>
+    setDraft((d) => ({ ...d, sendCycles: d.sendCycles.map((c) => (c.rowId === rowId ? { ...c, [part]: value } : c)) }));
 
   return (
-    <FormDialog
-      formId="product-new"
-      formClassName="flex flex-col gap-6"
-      size="lg"
+    <ProductFormDialog
+      idPrefix="product-new"
       title="New product"
       description="A listed product on sale shows in the shop as soon as it is created."
-      busy={create.isPending}
-      disabled={upload.isPending}
       submitLabel="Create product"
-      onSubmit={(e) => void submit(e)}
+      busy={create.isPending}
+      upload={upload}
+      form={form}
+      onAttributes={(rows) => set('attributes', rows)}
+      onDetail={(html) => set('productDetail', html)}
       onClose={onClose}
     >
-      <ProductFormError message={formError} />
-
       <ProductBasicsFields
         idPrefix="product-new"
         draft={draft}
@@ -328,17 +310,6 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
           Add send cycle
         </Button>
       </fieldset>
-
-      <ProductContentSections
-        idPrefix="product-new"
-        draft={draft}
-        setDraft={setDraft}
-        onAttributes={(rows) => set('attributes', rows)}
-        onDetail={(html) => set('productDetail', html)}
-        upload={upload}
-        errors={errors}
-        setErrors={setErrors}
-      />
-    </FormDialog>
+    </ProductFormDialog>
   );
 }

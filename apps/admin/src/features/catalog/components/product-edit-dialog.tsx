@@ -1,16 +1,13 @@
 import { type adminProductDetails, updateProductDetailsForStaff } from '@hashforge/contract/admin/catalog';
-import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useProductDetails, useUpdateProductDetails, useUploadProductImage } from '../product-details-api.ts';
 import { type AttributeRow, attributeRow } from './product-attributes-editor.tsx';
-import { type FieldErrors, issuesByPath, serverFieldErrors } from './product-form-errors.ts';
-import { ProductBasicsFields, ProductContentSections, ProductFormError } from './product-form-sections.tsx';
+import { ProductFormDialog, useProductForm } from './product-form-dialog.tsx';
+import { ProductBasicsFields } from './product-form-sections.tsx';
 import type { ProductImage } from './product-images-editor.tsx';
 
 type Details = z.output<typeof adminProductDetails>;
@@ -63,16 +60,10 @@ export function ProductEditDialog({ productId, onClose }: { productId: number; o
 function ProductEditForm({ product, onClose }: { product: Details; onClose: () => void }) {
   const save = useUpdateProductDetails();
   const upload = useUploadProductImage();
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    setErrors({});
-    const body = {
+  const form = useProductForm({
+    initial: () => draftOf(product),
+    schema: updateProductDetailsForStaff.request,
+    request: (draft) => ({
       productId: product.productId,
       name: draft.name,
       productClass: draft.productClass,
@@ -83,49 +74,30 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
       attributes: draft.attributes.map(({ name, value }) => ({ name, value })),
       images: draft.images.map((i) => i.storageKey),
       expectedUpdateTime: product.updateTime,
-    };
-    const parsed = updateProductDetailsForStaff.request.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
-      setFormError('Check the fields marked below.');
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      showToast('success', `${parsed.data.name ?? product.name} saved.`);
+    }),
+    save: async (request) => {
+      await save.mutateAsync(request);
+      showToast('success', `${request.name ?? product.name} saved.`);
       onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFormError(errorMessage(error));
-    }
-  };
+    },
+  });
+  const { draft, setDraft, errors } = form;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
-    <FormDialog
-      formId="product-edit"
-      formClassName="flex flex-col gap-6"
-      size="lg"
+    <ProductFormDialog
+      idPrefix="product-edit"
       title={`Edit · ${product.name}`}
       description={`Product code ${product.productCode}. Saved changes show in the shop at once.`}
       busy={save.isPending}
-      disabled={upload.isPending}
-      onSubmit={(e) => void submit(e)}
+      upload={upload}
+      form={form}
+      onAttributes={(rows) => set('attributes', rows)}
+      onDetail={(html) => set('productDetail', html)}
       onClose={onClose}
     >
-      <ProductFormError message={formError} />
-
       <ProductBasicsFields idPrefix="product-edit" draft={draft} onChange={set} errors={errors} />
-
-      <ProductContentSections
-        idPrefix="product-edit"
-        draft={draft}
-        setDraft={setDraft}
-        onAttributes={(rows) => set('attributes', rows)}
-        onDetail={(html) => set('productDetail', html)}
-        upload={upload}
-        errors={errors}
-        setErrors={setErrors}
-      />
-    </FormDialog>
+    </ProductFormDialog>
   );
 }
