@@ -73,31 +73,20 @@ export class RequestSeries {
 
   /** Adds the counter (`<name>`, one sample per label set) and the histogram to `registry`. */
   register(registry: Registry, counter: { name: string; help: string }, histogram: { name: string; help: string }) {
-    const reset = () => this.#byMethod.clear();
-    const counted = {
-      ...counter,
-      type: 'counter',
-      aggregator: 'sum',
-      reset,
-      get: async () => ({
-        ...counter,
-        type: 'counter',
-        aggregator: 'sum',
-        values: [...this.#series()].map((s): Sample => ({ value: s.count, labels: s.labels })),
-      }),
+    const metric = (meta: { name: string; help: string }, type: 'counter' | 'histogram', samples: () => Sample[]) => {
+      const described = { ...meta, type, aggregator: 'sum' };
+      return {
+        ...described,
+        reset: () => this.#byMethod.clear(),
+        get: async () => ({ ...described, values: samples() }),
+      };
     };
-    const timed = {
-      ...histogram,
-      type: 'histogram',
-      aggregator: 'sum',
-      reset,
-      get: async () => ({
-        ...histogram,
-        type: 'histogram',
-        aggregator: 'sum',
-        values: [...this.#series()].flatMap((s) => this.#histogramSamples(histogram.name, s)),
-      }),
-    };
+    const counted = metric(counter, 'counter', () =>
+      [...this.#series()].map((s): Sample => ({ value: s.count, labels: s.labels })),
+    );
+    const timed = metric(histogram, 'histogram', () =>
+      [...this.#series()].flatMap((s) => this.#histogramSamples(histogram.name, s)),
+    );
     // The registry reads a metric through get() (its name, help, type and samples) and reset():
     // the shape of its own metrics, which its type names by class.
     registry.registerMetric(counted as unknown as Metric);
