@@ -34,9 +34,8 @@ async function shopBanners(): Promise<string> {
   return JSON.stringify(((await response.json()) as { data: unknown }).data);
 }
 
-/** The merchandiser's banners desk at laptop width, and the first published home banner on it. */
+/** The merchandiser's banners desk, and the first published home banner on it. */
 async function openBannersDesk() {
-  await useLaptop(staff);
   const page = staff.page;
   const banner = await shop.deps.prisma.banner.findFirstOrThrow({
     where: { type: 1, published: true },
@@ -48,6 +47,7 @@ async function openBannersDesk() {
 }
 
 it("Unpublish on the banners desk keeps a colleague's later edit and takes the banner off the shop; Publish brings it back", async () => {
+  await useLaptop(staff);
   const { page, banner, name } = await openBannersDesk();
   const unpublish = page.getByRole('button', { name: `Unpublish "${name}"` });
   await expect.poll(() => unpublish.count(), SERVER).toBe(1);
@@ -80,6 +80,7 @@ it("Unpublish on the banners desk keeps a colleague's later edit and takes the b
 });
 
 it("Saving an edit dialog opened before a colleague's Unpublish keeps the banner a draft; unticking Published in the dialog does unpublish", async () => {
+  await useLaptop(staff);
   const { page, banner, name } = await openBannersDesk();
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Unpublish "${name}"` }) });
   await expect.poll(() => row.count(), SERVER).toBe(1);
