@@ -272,27 +272,15 @@ export function evaluate(
       memoryGiB: Number.isFinite(memory) && memory > 0 ? memory : null,
     });
 
-  // The professional calculator answers with its projection.
-  if (professional) {
-    const projection = runProjection();
-    return {
-      ok: true,
-      value: {
-        mode,
-        coin,
-        machine,
-        projection,
-        start,
-        result: projection.firstDay,
-        incomeTable: projection.incomeTable,
-        paybackDays: projection.paybackDays,
-        paybackDate: projection.paybackDate,
-      },
-    };
-  }
-  // The payback calculator answers with the day-one formula; its projection only draws the chart,
-  // which comes after the first paint, so it is made when first read.
+  // The professional calculator answers with its projection; the payback calculator with the
+  // day-one formula, its projection only drawing the chart, which comes after the first paint, so
+  // the projection is made when first read.
   let projection: Projection | null = null;
+  const projectionNow = () => {
+    projection ??= runProjection();
+    return projection;
+  };
+  const answer = professional ? projectionFigures(projectionNow()) : paybackFigures(calculate(machine, coins), start);
   return {
     ok: true,
     value: {
@@ -300,12 +288,20 @@ export function evaluate(
       coin,
       machine,
       start,
-      ...paybackFigures(calculate(machine, coins), start),
+      ...answer,
       get projection() {
-        projection ??= runProjection();
-        return projection;
+        return projectionNow();
       },
     },
+  };
+}
+
+function projectionFigures(projection: Projection) {
+  return {
+    result: projection.firstDay,
+    incomeTable: projection.incomeTable,
+    paybackDays: projection.paybackDays,
+    paybackDate: projection.paybackDate,
   };
 }
 

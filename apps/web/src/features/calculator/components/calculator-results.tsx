@@ -80,7 +80,8 @@ function Stat({
 
 function PaybackHeadline({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
-  const { paybackDays, paybackDate, result, mode, projection, start } = evaluation;
+  // `projection` is read only on the professional path: on the payback one it is made when first read.
+  const { paybackDays, paybackDate, result, mode, start } = evaluation;
   let value: string;
   let sub: string;
   if (result.investment <= 0) {
@@ -99,7 +100,7 @@ function PaybackHeadline({ evaluation }: { evaluation: Evaluation }) {
       mode === 'professional'
         ? t('calculator.paybackFromArrival', {
             months,
-            arrival: formatDate(isoDate(addDays(startOfDay(start), projection.arrivalIndex))),
+            arrival: formatDate(isoDate(addDays(startOfDay(start), evaluation.projection.arrivalIndex))),
             date: formatDate(paybackDate ?? ''),
           })
         : t('calculator.paybackAbout', { months, date: formatDate(paybackDate ?? '') });
