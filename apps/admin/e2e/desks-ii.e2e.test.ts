@@ -5,7 +5,7 @@ import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { launchBrowser, type ShopBrowser } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import { adminShot, demoStaff, ensureAdminBuild, staffLogin, staffLogout, useLaptop } from './support/admin.ts';
+import { adminShot, demoStaff, ensureAdminBuild, SERVER, staffLogin, staffLogout, useLaptop } from './support/admin.ts';
 
 // Issue 12's desks, each against the real API and the built apps: the staff member at 1280 px in the
 // back office, the buyer in their own browser on the storefront.
@@ -15,8 +15,6 @@ await ensureAdminBuild();
 
 const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' };
 const DAY = 24 * 60 * 60 * 1000;
-/** Server round trips (a step, its refetch) answer well within this, even on a loaded machine. */
-const SERVER = { timeout: 20_000, interval: 100 };
 
 const png = (name: string, accent: [number, number, number], bars = 4) => ({
   name,

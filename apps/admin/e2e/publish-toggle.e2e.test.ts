@@ -4,25 +4,17 @@ import { expect, it } from 'vitest';
 import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import { adminShot, demoStaff, ensureAdminBuild, staffLogin, useLaptop } from './support/admin.ts';
+import { adminShot, demoStaff, ensureAdminBuild, SERVER, staffLogin, useLaptop } from './support/admin.ts';
 
 // A desk's Publish/Unpublish button sends the flag alone (banners/publish): a colleague's edit made
 // after the list was loaded stays as they saved it, and the shop's banner/getList follows at once.
 
 await ensureAdminBuild();
 
-const SERVER = { timeout: 20_000, interval: 100 };
-
 let shop: Shop;
 let staff: ShopBrowser;
 
-openShopForFile(
-  (open) => {
-    shop = open.shop;
-    staff = open.desktop;
-  },
-  { phone: false },
-);
+openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
 
 /** The shop's home carousel as a visitor's browser asks for it. */
 async function shopBanners(): Promise<string> {

@@ -11,6 +11,9 @@ const repoRoot = path.resolve(adminRoot, '../..');
 /** Where the back office's screenshots are kept for people to look at. */
 export const adminShotsDir = process.env.ADMIN_SHOTS_DIR ?? path.join(repoRoot, 'apps/web/e2e/artifacts/admin');
 
+/** Server round trips (a step, its refetch) answer well within this, even on a loaded machine. */
+export const SERVER = { timeout: 20_000, interval: 100 };
+
 /** The laptop the back office is designed for first. */
 export const LAPTOP = { width: 1280, height: 800 };
 

@@ -133,8 +133,13 @@ export function publishColumns<Row extends { published: boolean }>(
  * the stored flag, so a dialog opened before a colleague's Publish or Unpublish does not write the
  * old flag back.
  */
-export function publishedToSend(stored: boolean | undefined, box: boolean): { published?: boolean } {
-  return box === stored ? {} : { published: box };
+export function publishedToSend<T extends { published?: boolean | undefined }>(
+  stored: boolean | undefined,
+  values: T,
+): Omit<T, 'published'> & { published?: boolean } {
+  const { published, ...rest } = values;
+  const box = Boolean(published);
+  return box === stored ? rest : { ...rest, published: box };
 }
 
 /** The dialogs' "Published" checkbox (on by default: untick it to keep a draft). */

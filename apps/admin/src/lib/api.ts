@@ -99,14 +99,10 @@ export async function adminCall<C extends AdminCallLike>(
   } catch {
     throw new AdminApiError(0, 'Network error: check your connection and try again');
   }
-  let body: Envelope;
-  try {
-    body = (await response.json()) as Envelope;
-  } catch {
-    throw new AdminApiError(0, `The server answered ${response.status} without a readable body`, [], response.status);
-  }
-  if (body.result === 1) return body.data as CallData<C>;
-  throw refusalOf(body, 'The request failed', response.status, options.quietExpiry);
+  const body = (await response.json().catch(() => null)) as Envelope | null;
+  if (body?.result === 1) return body.data as CallData<C>;
+  const fallback = body ? 'The request failed' : `The server answered ${response.status} without a readable body`;
+  throw refusalOf(body, fallback, response.status, options.quietExpiry);
 }
 
 /**

@@ -154,10 +154,8 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
   const { errors } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
     // The inputs hold the staff member's wall clock; the API is sent the instant it names.
-    const { published, ...fields } = values;
     await save.mutateAsync({
-      ...fields,
-      ...publishedToSend(activity?.published, Boolean(published)),
+      ...publishedToSend(activity?.published, values),
       startTime: fromLocalInput(values.startTime),
       endTime: fromLocalInput(values.endTime),
     });

@@ -144,8 +144,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   const preview = uploaded?.storageKey === mediaUrl ? uploaded.fileUrl : isShowable(mediaUrl) ? mediaUrl : null;
 
   const { submit, formError } = useFormSubmit(form, async (values) => {
-    const { published, ...fields } = values;
-    await save.mutateAsync({ ...fields, ...publishedToSend(banner?.published, Boolean(published)) });
+    await save.mutateAsync(publishedToSend(banner?.published, values));
     showToast('success', banner ? 'Banner saved.' : 'Banner added.');
     onClose();
   });

@@ -94,8 +94,7 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
   });
   const { errors } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
-    const { published, ...fields } = values;
-    await save.mutateAsync({ ...fields, ...publishedToSend(entry?.published, Boolean(published)) });
+    await save.mutateAsync(publishedToSend(entry?.published, values));
     showToast('success', entry ? 'Question saved.' : 'Question added.');
     onClose();
   });

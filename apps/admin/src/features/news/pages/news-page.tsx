@@ -121,14 +121,14 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    const common = {
+    const common = publishedToSend(item?.published, {
       title: values.title,
       summary: values.summary,
       cover: values.cover || undefined,
       videoUrl: values.videoUrl || undefined,
       releaseTime: fromLocalInput(values.releaseTime),
-      ...publishedToSend(item?.published, published),
-    };
+      published,
+    });
     try {
       if (item) {
         // The list does not carry the text: an empty box keeps the text as it is.
