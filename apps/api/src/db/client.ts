@@ -34,7 +34,7 @@ function createPool(databaseUrl: string, max: number): pg.Pool {
 }
 
 /** Connections of the main pool (Prisma and the plain SQL of decision 017) per API process. */
-export const MAIN_POOL_SIZE = 10;
+const MAIN_POOL_SIZE = 10;
 
 /**
  * Checkout's own connections per API process (issue 14): its transactions queue here, first come
@@ -44,7 +44,7 @@ export const MAIN_POOL_SIZE = 10;
  * them, and their own transactions queued behind a thousand session checks. More than a few at once
  * cannot sell faster (the row takes them one by one).
  */
-export const CHECKOUT_POOL_SIZE = 4;
+const CHECKOUT_POOL_SIZE = 4;
 
 export function createCheckoutPool(databaseUrl: string): pg.Pool {
   return createPool(databaseUrl, CHECKOUT_POOL_SIZE);

@@ -38,7 +38,7 @@ const published = z.boolean({ message: 'Published is true or false' }).optional(
  */
 const publishRequest = z.object({
   id: adminId,
-  published: z.boolean({ message: 'Published is true or false' }),
+  published: published.unwrap(),
 });
 
 export const createNews = defineAdminCall({

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { poolOf } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -31,6 +32,32 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A pg pool's gauges: `hashforge_<name>_connections` by state (open in total, idle, and callers
+ * waiting for one) and `hashforge_<name>_max`, its size.
+ */
+function poolGauges(registry: Registry, name: string, what: string, callers: string, pool: pg.Pool): void {
+  new Gauge({
+    name: `hashforge_${name}_connections`,
+    help: `This process's ${what}: connections open in total, idle, and ${callers} waiting for one`,
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: `hashforge_${name}_max`,
+    help: `This process's ${what} size`,
+    registers: [registry],
+    collect() {
+      this.set(pool.options.max ?? 0);
+    },
+  });
 }
 
 /**
@@ -143,48 +170,9 @@ export async function registerMetrics(app: FastifyInstance, deps: Deps): Promise
   });
 
   const pool = poolOf(deps.prisma);
-  if (pool) {
-    new Gauge({
-      name: 'hashforge_db_pool_connections',
-      help: "This process's Postgres pool: connections open in total, idle, and requests waiting for one",
-      labelNames: ['state'] as const,
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
-    new Gauge({
-      name: 'hashforge_db_pool_max',
-      help: "This process's Postgres pool size",
-      registers: [registry],
-      collect() {
-        this.set(pool.options.max ?? 10);
-      },
-    });
-  }
+  if (pool) poolGauges(registry, 'db_pool', 'Postgres pool', 'requests', pool);
   // Checkout's own pool (decision 018): in a sale, `waiting` is the queue of buyers for a transaction.
-  const checkout = deps.checkoutSql;
-  new Gauge({
-    name: 'hashforge_checkout_pool_connections',
-    help: "This process's checkout pool: connections open in total, idle, and orders waiting for one",
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      this.set({ state: 'total' }, checkout.totalCount);
-      this.set({ state: 'idle' }, checkout.idleCount);
-      this.set({ state: 'waiting' }, checkout.waitingCount);
-    },
-  });
-  new Gauge({
-    name: 'hashforge_checkout_pool_max',
-    help: "This process's checkout pool size",
-    registers: [registry],
-    collect() {
-      this.set(checkout.options.max ?? 0);
-    },
-  });
+  poolGauges(registry, 'checkout_pool', 'checkout pool', 'orders', deps.checkoutSql);
 
   // Callback hooks, not async ones, and what they keep is kept on the request rather than in a
   // WeakMap: they run on every request, and a promise or a weak entry per request is not free (issue 14).

@@ -165,9 +165,14 @@ async function lookBeforeOrder(db: Sql, userId: number, input: CreateOrderInput)
   return { email: row.email, address, basket: toBasket(row) };
 }
 
-/** Inside the transaction, in one statement: the basket with its cart rows locked. */
-async function readBasket(tx: SqlTx, userId: number, input: CreateOrderInput): Promise<Basket> {
-  const [row] = await sqlRows<BasketJson>(tx, basketSql(userId, input, { lock: true }));
+/** The basket in one statement: inside the transaction with its cart rows locked (basketSql). */
+async function readBasket(
+  db: SqlTx,
+  userId: number,
+  input: CreateOrderInput,
+  options: { lock: boolean },
+): Promise<Basket> {
+  const [row] = await sqlRows<BasketJson>(db, basketSql(userId, input, options));
   if (!row) throw new Error('the basket read answered no row');
   return toBasket(row);
 }
@@ -308,16 +313,19 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
   const look = await lookBeforeOrder(deps.sql, userId, input);
   priceBasket(deps, look.basket, input, deps.clock.now());
   const sendCycleIds = look.basket.rows.map((r) => r.productSendCycleId);
+  // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS: read before a
+  // checkout connection is taken, and once whatever the retries.
+  const expiryHours = await orderExpiryHours(deps);
 
   for (let attempt = 1; ; attempt++) {
     try {
       // Checkout's own connections (db/client.ts): the buyers of a hot send cycle queue for one here.
       const placed = await sqlConnection(deps.checkoutSql, async (connection) => {
-        // Stock ran short while this buyer waited: look again, which refuses in one statement.
+        // Stock ran short while this buyer waited: look at the basket again, which refuses in one statement.
         if (shortages(deps).seenRecently(sendCycleIds)) {
-          priceBasket(deps, (await lookBeforeOrder(connection, userId, input)).basket, input, deps.clock.now());
+          priceBasket(deps, await readBasket(connection, userId, input, { lock: false }), input, deps.clock.now());
         }
-        return placeOrder(deps, connection, userId, input, look.address, look.email);
+        return placeOrder(deps, connection, userId, input, look, expiryHours);
       });
       await afterCommit(deps, placed);
       return { orderNo: placed.order.orderNo };
@@ -398,19 +406,18 @@ async function placeOrder(
   connection: SqlTx,
   userId: number,
   input: CreateOrderInput,
-  address: Address,
-  email: string | null,
+  { address, email }: Pick<Look, 'address' | 'email'>,
+  expiryHours: number,
 ): Promise<Placed> {
   const now = deps.clock.now();
-  // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS.
-  const expiresAt = new Date(now.getTime() + (await orderExpiryHours(deps)) * 3600 * 1000);
+  const expiresAt = new Date(now.getTime() + expiryHours * 3600 * 1000);
   return sqlTransactionOn(
     connection,
     async (tx) => {
       // The same rules as the look before, now on rows that cannot change under us.
       const { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount } = priceBasket(
         deps,
-        await readBasket(tx, userId, input),
+        await readBasket(tx, userId, input, { lock: true }),
         input,
         now,
       );
