@@ -61,7 +61,7 @@ function hostOf(app: FastifyInstance): FastifyInstance {
  */
 function fieldsOfText(host: FastifyInstance, request: FastifyRequest, text: string): unknown {
   const parse = jsonParsers.get(host);
-  if (!parse) return JSON.parse(text);
+  if (!parse) throw new Error('a JSON text outside the public calls context');
   let fields: unknown;
   let failure: Error | null = null;
   parse(request, text, (error, value) => {
@@ -71,6 +71,14 @@ function fieldsOfText(host: FastifyInstance, request: FastifyRequest, text: stri
   if (failure) throw failure;
   assertSaneBody(fields);
   return fields;
+}
+
+/**
+ * A successful answer's bytes: the envelope through the call's wire schema (`envelopeSchema` of its
+ * response), so nothing the schema does not name leaves.
+ */
+export function successBytes(wire: { parse(value: unknown): unknown }, data: unknown): Buffer {
+  return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
 }
 
 /** Answers a request from a cached answer: its headers were built once with it (public-cache.ts). */
@@ -126,6 +134,8 @@ export function registerCachedCall<C extends CallDef>(
   deps: Deps,
   call: C,
   handler: PublicHandler<C>,
+  // An answer that shows stock is refreshed after orders (public-cache.ts); the rest are not.
+  stock: { followsStock: boolean } = { followsStock: false },
 ): void {
   if (call.auth || call.encrypted) throw new Error(`${call.path} is not a public plain call and cannot be cached`);
   const host = hostOf(app);
@@ -135,7 +145,7 @@ export function registerCachedCall<C extends CallDef>(
   const path = callPath(call.path, deps.config.PROVIDER);
   const compute = async (input: CallInput<C>): Promise<Buffer> => {
     const data = await handler(input);
-    return Buffer.from(JSON.stringify(wire.parse({ result: 1, msg: 'success', data })));
+    return successBytes(wire, data);
   };
   const answerFor: Answerer = (body) => {
     let key = JSON.stringify(body);
@@ -147,14 +157,15 @@ export function registerCachedCall<C extends CallDef>(
     }
     const entry = `${path}\n${key}`;
     // A hit returns before any closure is made: it is the common case the cache is for.
-    return cache.fresh(entry) ?? cache.get(entry, () => compute(input ?? parseCallInput(call, body)));
+    return cache.fresh(entry) ?? cache.get(entry, () => compute(input ?? parseCallInput(call, body)), stock);
   };
   /** The answer to a JSON text: keyed by the text as sent when short, parsed and guarded on a miss. */
   const answerText = (request: FastifyRequest, text: string): CachedAnswer | Promise<CachedAnswer> => {
     if (text.length > MAX_RAW_KEY) return answerFor(fieldsOfText(host, request, text));
     const entry = `${path}\n${text}`;
     return (
-      cache.fresh(entry) ?? cache.get(entry, () => compute(parseCallInput(call, fieldsOfText(host, request, text))))
+      cache.fresh(entry) ??
+      cache.get(entry, () => compute(parseCallInput(call, fieldsOfText(host, request, text))), stock)
     );
   };
   const byPath = answerers.get(deps) ?? new Map<string, Answerer>();

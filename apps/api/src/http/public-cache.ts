@@ -15,8 +15,11 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   expiresAt: number;
-  /** The cache's stock generation when it was computed: older than the current one, it is served while a refresh runs. */
-  stockGeneration: number;
+  /**
+   * The cache's stock generation when it was computed, for an answer that shows stock: older than
+   * the current one, it is served while a refresh runs. Null for an answer no order changes.
+   */
+  stockGeneration: number | null;
   /** The headers of a 200 with this body (ANSWER_HEADERS, its type and ETag), built once. */
   headers: Readonly<Record<string, string>>;
   /** The headers of a 304 for this ETag: the same without the type. */
@@ -44,7 +47,7 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-cache',
 };
 
-function answerOf(body: Buffer, expiresAt: number, stockGeneration: number): CachedAnswer {
+function answerOf(body: Buffer, expiresAt: number, stockGeneration: number | null): CachedAnswer {
   const etag = etagOf(body);
   const notModifiedHeaders = { ...ANSWER_HEADERS, etag };
   const headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8' };
@@ -130,18 +133,27 @@ export class PublicCache {
   fresh(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (hit === undefined || hit.expiresAt <= Date.now()) return undefined;
-    return hit.stockGeneration === this.stockGeneration || this.pending.has(key) ? hit : undefined;
+    const current = hit.stockGeneration === null || hit.stockGeneration === this.stockGeneration;
+    return current || this.pending.has(key) ? hit : undefined;
   }
 
-  /** The cached answer for `key`, computing it once however many requests ask at the same moment. */
-  get(key: string, compute: () => Promise<Buffer>): CachedAnswer | Promise<CachedAnswer> {
+  /**
+   * The cached answer for `key`, computing it once however many requests ask at the same moment.
+   * `followsStock`: the answer shows stock, so an order makes it refresh (stockChanged); the rest
+   * (banners, news, settings) stand until staff change them or the TTL ends.
+   */
+  get(
+    key: string,
+    compute: () => Promise<Buffer>,
+    { followsStock }: { followsStock: boolean },
+  ): CachedAnswer | Promise<CachedAnswer> {
     const hit = this.fresh(key);
     if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const kept = this.entries.get(key);
     const generation = this.generation;
-    const stockGeneration = this.stockGeneration;
+    const stockGeneration = followsStock ? this.stockGeneration : null;
     const promise = compute()
       .then((body) => {
         const answer = answerOf(body, Date.now() + this.ttlMs, stockGeneration);

@@ -6,6 +6,8 @@ import { getProductByCode, listBanners, listProducts } from './catalog.service.t
 
 export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
   registerCachedCall(app, deps, catalogCalls.getBannerList, (input) => listBanners(deps, input.type));
-  registerCachedCall(app, deps, catalogCalls.getProductList, (input) => listProducts(deps, input));
-  registerCachedCall(app, deps, catalogCalls.getProduct, (input) => getProductByCode(deps, input.code));
+  // Both show send cycles' stock: an order refreshes them (catalog/stock-freshness.ts).
+  const followsStock = { followsStock: true };
+  registerCachedCall(app, deps, catalogCalls.getProductList, (input) => listProducts(deps, input), followsStock);
+  registerCachedCall(app, deps, catalogCalls.getProduct, (input) => getProductByCode(deps, input.code), followsStock);
 }

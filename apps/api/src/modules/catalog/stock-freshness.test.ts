@@ -18,12 +18,16 @@ describe('stock changes from orders and the public cache', () => {
     let computations = 0;
     const served = async (key = 'product/get HF-TEST') =>
       (
-        await publicCache(ctx.deps).get(key, async () => {
-          computations++;
-          const now = stock;
-          await sleep(QUERY_MS);
-          return Buffer.from(String(now));
-        })
+        await publicCache(ctx.deps).get(
+          key,
+          async () => {
+            computations++;
+            const now = stock;
+            await sleep(QUERY_MS);
+            return Buffer.from(String(now));
+          },
+          { followsStock: true },
+        )
       ).body.toString();
 
     expect(await served()).toBe('10');
@@ -56,6 +60,28 @@ describe('stock changes from orders and the public cache', () => {
     expect(await served()).toBe('50');
   });
 
+  it('leaves answers that show no stock as they are: an order makes no banner, news or settings refresh', async () => {
+    let computations = 0;
+    const served = async () =>
+      (
+        await publicCache(ctx.deps).get(
+          'banner/getList 1',
+          async () => {
+            computations++;
+            return Buffer.from('banners');
+          },
+          { followsStock: false },
+        )
+      ).body.toString();
+    expect(await served()).toBe('banners');
+    await sleep(WINDOW_MS + 50); // the first test's window has closed
+    await stockChanged(ctx.deps, WINDOW_MS);
+    expect(await served()).toBe('banners');
+    await sleep(QUERY_MS * 3);
+    expect(await served()).toBe('banners');
+    expect(computations).toBe(1);
+  });
+
   it('reaches the other processes through Redis: their answers are refreshed, not dropped', async () => {
     // Another API process's cache: the same channel, its own Redis connections.
     const redis = createRedis(ctx.deps.config.REDIS_URL);
@@ -65,7 +91,9 @@ describe('stock changes from orders and the public cache', () => {
     try {
       let stock = 7;
       const served = async () =>
-        (await theirs.get('product/getList', async () => Buffer.from(String(stock)))).body.toString();
+        (
+          await theirs.get('product/getList', async () => Buffer.from(String(stock)), { followsStock: true })
+        ).body.toString();
       expect(await served()).toBe('7');
       stock = 6;
       await sleep(WINDOW_MS + 50); // the first test's window has closed

@@ -57,8 +57,10 @@ const CACHE_KEY = 'shop-settings';
  * the new expiry at once, and the pay page shows the new bank details at once.
  */
 export async function readShopSettings(deps: Pick<Deps, 'prisma' | 'redis' | 'config'>): Promise<ShopSettings> {
-  const answer = await publicCache(deps).get(CACHE_KEY, async () =>
-    Buffer.from(JSON.stringify(await loadSettings(deps))),
+  const answer = await publicCache(deps).get(
+    CACHE_KEY,
+    async () => Buffer.from(JSON.stringify(await loadSettings(deps))),
+    { followsStock: false },
   );
   return JSON.parse(answer.body.toString('utf8')) as ShopSettings;
 }

@@ -20,7 +20,7 @@ import {
 } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { publicAnswer } from '../../http/cached-call.ts';
+import { publicAnswer, successBytes } from '../../http/cached-call.ts';
 import { getCalculatorData as calculatorData } from '../calculator/get-calculator-data.ts';
 import type { FirstPageParts } from './document.ts';
 
@@ -58,8 +58,7 @@ const calculatorCall = (provider: string): FirstCall => ({
   path: callPath(getCalculatorData.path, provider),
   fields: calculatorPageQuery,
   answer: async (deps) => {
-    const data = await calculatorData(deps, calculatorPageQuery);
-    return Buffer.from(JSON.stringify(calculatorEnvelope.parse({ result: 1, msg: 'success', data })));
+    return successBytes(calculatorEnvelope, await calculatorData(deps, calculatorPageQuery));
   },
 });
 
