@@ -142,35 +142,25 @@ function chunkGroups() {
   const inPackage = (names: string[]) => new RegExp(`/node_modules/(?:${names.join('|')})/`);
   const src = `${path.resolve(import.meta.dirname, 'src')}${path.sep}`;
   type ModuleInfo = { importedIds: readonly string[] } | null;
-  // The storefront's own modules that src/main.tsx reaches through static imports, found once.
-  let shell: Set<string> | null = null;
-  const shellModules = (info: (id: string) => ModuleInfo) => {
-    if (shell) return shell;
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id)) return;
-      found.add(id);
-      for (const next of info(id)?.importedIds ?? []) if (next.startsWith(src)) visit(next);
+  // The storefront's own modules that some files reach through static imports, found once.
+  const reachedFrom = (roots: string[]) => {
+    let reached: Set<string> | null = null;
+    return (info: (id: string) => ModuleInfo) => {
+      if (reached) return reached;
+      const found = new Set<string>();
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const next of info(id)?.importedIds ?? []) if (next.startsWith(src)) visit(next);
+      };
+      for (const root of roots) visit(root);
+      reached = found;
+      return found;
     };
-    visit(`${src}main.tsx`);
-    shell = found;
-    return found;
   };
-  // The storefront's own modules that the landing pages reach through static imports, found once;
-  // the group's minShareCount leaves a module that only one chunk imports in that chunk.
-  let landing: Set<string> | null = null;
-  const landingModules = (info: (id: string) => ModuleInfo) => {
-    if (landing) return landing;
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id)) return;
-      found.add(id);
-      for (const next of info(id)?.importedIds ?? []) if (next.startsWith(src)) visit(next);
-    };
-    for (const page of landingPages) visit(`${src}${page}`);
-    landing = found;
-    return found;
-  };
+  const shellModules = reachedFrom([`${src}main.tsx`]);
+  // The group's minShareCount leaves a module that only one landing page imports in that page's chunk.
+  const landingModules = reachedFrom(landingPages.map((page) => `${src}${page}`));
   return {
     groups: [
       { name: 'react', test: inPackage(['react', 'react-dom', 'scheduler']), priority: 40 },
