@@ -123,10 +123,6 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
   }
 }
 
-/**
- * Queues the buyer's email about an order. It runs after the order's transaction committed, so a
- * queue failure is logged, never turned into a refusal of something that already happened.
- */
 /** The email of an order step to `to`, as queued and as recorded on the order's timeline. */
 export function orderEmail(
   deps: Pick<Deps, 'config'>,
@@ -145,6 +141,10 @@ export function orderEmail(
   };
 }
 
+/**
+ * Queues the buyer's email about an order. It runs after the order's transaction committed, so a
+ * queue failure is logged, never turned into a refusal of something that already happened.
+ */
 export async function sendOrderMail(deps: MailDeps, userId: number, mail: OrderMail): Promise<void> {
   try {
     const contact = await getUserContact(deps, userId);
