@@ -5,10 +5,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { defaultMigrationsDir, migrate } from '../apps/api/src/db/migrate.ts';
+import { loginOf } from '../apps/api/src/db/roles.ts';
 import { DEMO_STAFF } from '../apps/api/src/modules/staff/demo-staff.ts';
 import { DEMO_BUYER } from '../prisma/seed/buying.ts';
 import { runSeed } from '../prisma/seed/run.ts';
-import { ensureDatabase, type Provisioned, provisionRedis, repoRoot, startEmbeddedPostgres } from './lib/services.ts';
+import { provisionRedis, provisionShopDatabase, repoRoot } from './lib/services.ts';
 
 const log = (line: string) => console.log(`[start] ${line}`);
 const stops: Array<() => Promise<void>> = [];
@@ -61,19 +62,20 @@ async function stopAll(code: number): Promise<never> {
 }
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    log('no DATABASE_URL: starting an embedded Postgres under .data/pg');
-    const pg: Provisioned = await startEmbeddedPostgres();
-    stops.push(pg.stop);
-    databaseUrl = await ensureDatabase(pg.url, 'hashforge');
-  }
+  if (!process.env.MIGRATION_DATABASE_URL)
+    log('no MIGRATION_DATABASE_URL: starting an embedded Postgres under .data/pg');
+  const database = await provisionShopDatabase(process.env);
+  stops.push(database.stop);
   const redis = await provisionRedis();
   stops.push(redis.stop);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url };
+  // The server, its workers and the seed connect as the app's role; the owner's URL stays here.
+  const { MIGRATION_DATABASE_URL: _owner, ...inherited } = process.env;
+  const env = { ...inherited, DATABASE_URL: database.appUrl, REDIS_URL: redis.url };
   const config = loadConfig(env);
+  const appRole = loginOf(database.appUrl).user;
 
-  await migrate(databaseUrl, defaultMigrationsDir, log);
+  await migrate(database.ownerUrl, defaultMigrationsDir, log, { appRole });
+  log(`the shop connects to Postgres as ${appRole}, which owns no table`);
   await runSeed(config, log);
   buildStorefrontIfChanged();
   buildBackOfficeIfChanged();

@@ -4,14 +4,15 @@ import { loadKeys } from '../../apps/api/src/keys.ts';
 import { createStorage } from '../../apps/api/src/storage.ts';
 import { seedSteps } from './steps.ts';
 
+/**
+ * Runs each seed step not yet recorded in `_seed`, as the app's role (DATABASE_URL), which writes
+ * rows only: `_seed` itself is made by the migration runner (migrate.ts), so migrate first.
+ */
 export async function runSeed(config: Config, log: (line: string) => void = () => {}, now = new Date()): Promise<void> {
   const prisma = createPrisma(config.DATABASE_URL);
   const keys = await loadKeys(config);
   const storage = createStorage(config, keys.fileUrlKey);
   try {
-    await prisma.$executeRawUnsafe(
-      'CREATE TABLE IF NOT EXISTS "_seed" (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())',
-    );
     for (const step of seedSteps) {
       const done = await prisma.$queryRawUnsafe<unknown[]>('SELECT 1 FROM "_seed" WHERE name = $1', step.name);
       if (done.length > 0) continue;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
-import { provisionRedis, provisionTestPostgres, repoRoot } from '../lib/services.ts';
+import { ensureLoginRole, urlAs } from '../../apps/api/src/db/roles.ts';
+import { provisionRedis, provisionTestPostgres, repoRoot, TEST_APP_LOGIN } from '../lib/services.ts';
 
 export interface BenchEnvironment {
   /** What the shop reads its database, Redis and data directory from; `extra` overrides the rest. */
@@ -17,7 +18,8 @@ export interface BenchEnvironment {
 
 /**
  * What each benchmark measures the shop on: a fresh, migrated database `hf_bench_<name>_...` on the
- * local Postgres, Redis under a prefix of its own, and a private data directory.
+ * local Postgres, which the shop reaches as the app's role as in production (decision 020), Redis
+ * under a prefix of its own, and a private data directory.
  */
 export async function openBenchEnvironment(name: string, extra: NodeJS.ProcessEnv = {}): Promise<BenchEnvironment> {
   const postgres = await provisionTestPostgres();
@@ -38,7 +40,7 @@ export async function openBenchEnvironment(name: string, extra: NodeJS.ProcessEn
     LOG_LEVEL: 'silent',
     PROVIDER: 'hashforge',
     ...extra,
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: urlAs(dbUrl.toString(), TEST_APP_LOGIN),
   };
   const close = async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
@@ -48,7 +50,8 @@ export async function openBenchEnvironment(name: string, extra: NodeJS.ProcessEn
     await postgres.stop();
   };
   try {
-    await migrate(env.DATABASE_URL, defaultMigrationsDir);
+    await ensureLoginRole(postgres.url, TEST_APP_LOGIN);
+    await migrate(dbUrl.toString(), defaultMigrationsDir, () => {}, { appRole: TEST_APP_LOGIN.user });
   } catch (error) {
     await close();
     throw error;

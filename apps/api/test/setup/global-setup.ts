@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { provisionRedis, provisionTestPostgres, repoRoot } from '../../../../scripts/lib/services.ts';
+import { provisionRedis, provisionTestPostgres, repoRoot, TEST_APP_LOGIN } from '../../../../scripts/lib/services.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
+import { ensureLoginRole } from '../../src/db/roles.ts';
 import { chooseServices, imagesFromCompose, removeOnInterrupt } from './choose-services.ts';
 import { probeEngine, type RunningContainer, removeContainersNow, startContainer } from './containers.ts';
 
@@ -16,9 +17,15 @@ declare module 'vitest' {
   }
 }
 
-/** A template database per migration set: each test file copies it (CONVENTIONS.md, Tests). */
+/**
+ * A template database per migration set and grant step: each test file copies it (CONVENTIONS.md,
+ * Tests). The grants (roles.ts) are part of the name, so a run never reuses a template whose app
+ * role got other rights, such as one built by a checkout where the tests ran as the owner.
+ */
 function templateName(): string {
   const hash = createHash('sha256');
+  hash.update(TEST_APP_LOGIN.user);
+  hash.update(readFileSync(path.join(import.meta.dirname, '../../src/db/roles.ts')));
   for (const name of readdirSync(defaultMigrationsDir).sort()) {
     hash.update(name);
     hash.update(readFileSync(path.join(defaultMigrationsDir, name, 'migration.sql')));
@@ -37,7 +44,7 @@ async function buildTemplate(adminUrl: string, template: string): Promise<void> 
       await admin.query(`CREATE DATABASE "${template}_wip"`);
       const url = new URL(adminUrl);
       url.pathname = `/${template}_wip`;
-      await migrate(url.toString(), defaultMigrationsDir);
+      await migrate(url.toString(), defaultMigrationsDir, () => {}, { appRole: TEST_APP_LOGIN.user });
       await admin.query(`ALTER DATABASE "${template}_wip" RENAME TO "${template}"`);
       await admin.query(`ALTER DATABASE "${template}" WITH IS_TEMPLATE true`);
     }
@@ -86,6 +93,9 @@ async function startTestServices(): Promise<TestServices> {
   };
   const template = templateName();
   try {
+    // The app's role, as the API of every test file connects (decision 020). Roles belong to the
+    // whole server, which test runs of other checkouts share: ensureLoginRole takes them one by one.
+    await ensureLoginRole(services.postgres.url, TEST_APP_LOGIN);
     await buildTemplate(services.postgres.url, template);
   } catch (error) {
     await stop();

@@ -14,9 +14,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A plain connection as the application's own database user: the trigger binds it too. */
+/**
+ * A plain connection as the owner, who has every right on the table: the trigger refuses even it.
+ * (The app's own role is refused sooner, by its grants: test/infra/database-roles.test.ts.)
+ */
 async function sql(text: string): Promise<unknown> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: process.env.MIGRATION_DATABASE_URL });
   await client.connect();
   try {
     return await client.query(text);

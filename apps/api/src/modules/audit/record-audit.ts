@@ -33,7 +33,8 @@ type AuditWriter = Pick<Tx, 'auditEvent'>;
 /**
  * Appends one event to the audit log. Call it with the transaction client INSIDE the transaction
  * that makes the change, so the change and its record commit or roll back together. The table is
- * append-only (a trigger refuses UPDATE, DELETE and TRUNCATE).
+ * append-only: the app's database role may only add and read its rows, and a trigger refuses UPDATE,
+ * DELETE and TRUNCATE to every role (decision 020).
  */
 export async function recordAudit(
   tx: AuditWriter,
