@@ -1,6 +1,7 @@
 // `npm run restore FILE`: restores an archive of `npm run backup` into the empty database of
-// DATABASE_URL and the storage the app is configured with (README, "Backups"). Refuses a database
-// that already has tables; checks every row count and every file's bytes after restoring.
+// MIGRATION_DATABASE_URL (the owner; else DATABASE_URL) and the storage the app is configured with
+// (README, "Backups"). Refuses a database that already has tables; checks every row count and every
+// file's bytes after restoring.
 import { loadConfig } from '../apps/api/src/config.ts';
 import { restoreBackup } from './lib/backup.ts';
 

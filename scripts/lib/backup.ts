@@ -224,7 +224,9 @@ export async function createBackup(options: {
 /**
  * Restores an archive of createBackup into an empty database (refused otherwise: a restore never
  * merges into a live shop) and its storage, then proves it: every table has the rows the backup
- * counted, and every file reads back with the bytes it had.
+ * counted, and every file reads back with the bytes it had. It connects as the owner
+ * (MIGRATION_DATABASE_URL, else DATABASE_URL), who then owns the restored tables; the dump carries no
+ * grants, so the app's role gets its rows back from the next migrate run (decision 020).
  */
 export async function restoreBackup(options: { config: Config; file: string; log?: Log }): Promise<Manifest> {
   const { config, file } = options;
@@ -239,7 +241,8 @@ export async function restoreBackup(options: { config: Config; file: string; log
       throw new Error(`${file} is not a HashForge backup (format ${manifest.format} v${manifest.version})`);
     }
 
-    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+    const client = new pg.Client({ connectionString: ownerUrl });
     await client.connect();
     try {
       const existing = await userTables(client);
@@ -250,7 +253,7 @@ export async function restoreBackup(options: { config: Config; file: string; log
         );
       }
       log('restoring the database');
-      const { url, env } = libpq(config.DATABASE_URL);
+      const { url, env } = libpq(ownerUrl);
       // One transaction: a restore that fails leaves the database empty, ready for another try.
       await run(
         pgRestore,

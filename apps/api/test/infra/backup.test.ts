@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runSeed } from '../../../../prisma/seed/run.ts';
 import { createBackup, findPgBinary, pruneBackups, restoreBackup } from '../../../../scripts/lib/backup.ts';
 import { loadConfig } from '../../src/config.ts';
+import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
+import { loginOf, urlAs } from '../../src/db/roles.ts';
 import { createStorage } from '../../src/storage.ts';
 import { call } from '../support/call.ts';
 import { createBuyer, createReadyBuyer, orderProduct, submitKycFor, uploadImage } from '../support/factories/buying.ts';
@@ -40,11 +42,19 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Every row of every table, as JSON, in a stable order: what "finds every row" compares. */
-async function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every row of every table, as JSON, in a stable order: what "finds every row" compares. */
+function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>> {
+  return withClient(databaseUrl, async (client) => {
     const tables = await client.query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
     );
@@ -54,9 +64,7 @@ async function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>>
       all[name] = rows.rows.map((r) => JSON.stringify(r)).sort();
     }
     return all;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 let shop: TestContext;
@@ -108,8 +116,17 @@ describe('npm run backup, then npm run restore FILE', () => {
     expect(manifest.files.map((f) => f.key).sort()).toEqual(storedFiles.map((f) => f.storageKey).sort());
 
     // A fresh database and an empty bucket on another S3 server: nothing carries over but the archive.
+    // The restore runs where compose's migrate service runs, with the owner's URL beside the app's.
     const freshUrl = await emptyDatabase();
-    const target = loadConfig({ ...process.env, DATABASE_URL: freshUrl, DATA_DIR: tempDir('hf-restored-'), ...s3.env });
+    const app = loginOf(shop.deps.config.DATABASE_URL);
+    const freshAppUrl = urlAs(freshUrl, app);
+    const target = loadConfig({
+      ...process.env,
+      MIGRATION_DATABASE_URL: freshUrl,
+      DATABASE_URL: freshAppUrl,
+      DATA_DIR: tempDir('hf-restored-'),
+      ...s3.env,
+    });
     await restoreBackup({ config: target, file });
 
     expect(await snapshot(freshUrl)).toEqual(await snapshot(shop.deps.config.DATABASE_URL));
@@ -119,9 +136,24 @@ describe('npm run backup, then npm run restore FILE', () => {
       expect((await restoredStorage.get(stored.storageKey)).equals(original), stored.storageKey).toBe(true);
     }
 
-    // The restored shop runs: the buyer's login still holds, the order and its proof image are there.
-    const restored = await createTestContext({ JWT_SECRET, DATABASE_URL: freshUrl, ...s3.env });
+    // The owner owns what was restored; the dump carries no grants, so the app's role has no rows
+    // until the migrate run that follows every restore (README) gives them back.
+    const owners = await withClient(freshUrl, (c) =>
+      c.query("SELECT DISTINCT tableowner AS owner FROM pg_tables WHERE schemaname = 'public'"),
+    );
+    expect(owners.rows).toEqual([{ owner: loginOf(freshUrl).user }]);
+    await expect(withClient(freshAppUrl, (c) => c.query('SELECT count(*) FROM "order"'))).rejects.toThrow(
+      /permission denied/,
+    );
+    expect(await migrate(freshUrl, defaultMigrationsDir, () => {}, { appRole: app.user })).toEqual([]);
+
+    // The restored shop runs as the app's role: the buyer's login still holds, the order and its
+    // proof image are there, and its audit log is as append-only as the original's.
+    const restored = await createTestContext({ JWT_SECRET, DATABASE_URL: freshAppUrl, ...s3.env });
     try {
+      await expect(withClient(freshAppUrl, (c) => c.query('DELETE FROM audit_event'))).rejects.toThrow(
+        /permission denied for table audit_event/,
+      );
       const me = await call(restored, getUserInfo, {}, buyer.token);
       expect(me.body).toMatchObject({ result: 1 });
       const order = await call(restored, getOrderByOrderNo, { orderNo }, buyer.token);
@@ -142,12 +174,13 @@ describe('npm run backup, then npm run restore FILE', () => {
   it('refuses to restore into a database that already has tables, and changes nothing there', async () => {
     const { file } = await createBackup({ config: shop.deps.config, dir: tempDir('hf-backups-'), keep: 7 });
     const before = await snapshot(shop.deps.config.DATABASE_URL);
+    expect(shop.deps.config.MIGRATION_DATABASE_URL).toBeDefined();
     await expect(restoreBackup({ config: shop.deps.config, file })).rejects.toThrow(/the database is not empty/);
     expect(await snapshot(shop.deps.config.DATABASE_URL)).toEqual(before);
   });
 
   it('refuses an archive that is not a backup, and a file that does not exist', async () => {
-    const target = loadConfig({ ...process.env, DATABASE_URL: await emptyDatabase() });
+    const target = loadConfig({ ...process.env, MIGRATION_DATABASE_URL: await emptyDatabase() });
     await expect(restoreBackup({ config: target, file: path.join(backupDir, 'nope.tar.gz') })).rejects.toThrow(
       /no backup archive/,
     );

@@ -21,6 +21,7 @@ interface Service {
   healthcheck?: { test?: unknown };
   environment?: Record<string, string>;
   volumes?: string[];
+  depends_on?: Record<string, { condition?: string }>;
 }
 interface ComposeFile {
   services: Record<string, Service>;
@@ -41,6 +42,7 @@ const needs = (present: boolean, binary: string, title: string) =>
 const productionEnv = {
   PUBLIC_HOST: 'shop.example.com',
   POSTGRES_PASSWORD: 'p'.repeat(32),
+  POSTGRES_APP_PASSWORD: 'a'.repeat(32),
   REDIS_PASSWORD: 'r'.repeat(32),
   MINIO_ROOT_PASSWORD: 'm'.repeat(32),
   S3_ACCESS_KEY_ID: 'hashforge-api',
@@ -84,7 +86,7 @@ describe('docker-compose.yml (the production stack)', () => {
     const raw = readFileSync(composeFile, 'utf8');
     for (const name of Object.keys(productionEnv)) expect(raw, `${name} has a default`).toContain(`\${${name}:?`);
     expect(raw).not.toMatch(
-      /\$\{(POSTGRES_PASSWORD|REDIS_PASSWORD|MINIO_ROOT_PASSWORD|S3_SECRET_ACCESS_KEY|JWT_SECRET):-/,
+      /\$\{(POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|REDIS_PASSWORD|MINIO_ROOT_PASSWORD|S3_SECRET_ACCESS_KEY|JWT_SECRET):-/,
     );
   });
 
@@ -240,6 +242,26 @@ describe('docker-compose.yml (the production stack)', () => {
     expect(sh.status, sh.stderr).toBe(0);
     expect(services.migrate?.environment).toBeDefined();
     expect(JSON.stringify(services.api)).not.toContain('minio-init');
+  });
+
+  it("connects api, worker and backup as the app's own role; only migrate holds the owner's password", () => {
+    const owner = `postgresql://hashforge:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@postgres:5432/hashforge`;
+    expect(services.postgres?.environment?.POSTGRES_USER).toBe('hashforge');
+    expect(services.migrate?.environment?.MIGRATION_DATABASE_URL).toBe(owner);
+    for (const name of ['api', 'worker', 'migrate', 'backup']) {
+      expect(services[name]?.environment?.DATABASE_URL, name).toMatch(
+        /^postgresql:\/\/hashforge_app:\$\{POSTGRES_APP_PASSWORD:\?[^}]*\}@postgres:5432\/hashforge$/,
+      );
+    }
+    const withOwner = Object.entries(services)
+      .filter(([, s]) => JSON.stringify(s.environment ?? {}).includes('POSTGRES_PASSWORD}'))
+      .map(([name]) => name);
+    expect(withOwner.sort()).toEqual(['migrate', 'postgres']);
+    // migrate makes the app's role (apps/api/src/db/migrate-cli.ts) before anything connects as it.
+    expect(JSON.stringify(services.migrate?.command)).toContain('apps/api/src/db/migrate-cli.ts');
+    for (const name of ['api', 'worker', 'backup']) {
+      expect(services[name]?.depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
+    }
   });
 
   it('runs Redis with a password and gives the app a REDIS_URL that carries it', () => {
