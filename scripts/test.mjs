@@ -1,5 +1,6 @@
-// `npm test`: the whole suite. Biome, `tsc --noEmit` for every package, the storefront build, then
-// every vitest project (API on real Postgres and Redis, engine, storefront units, browser tests).
+// `npm test`: the whole suite. The Debian tools it calls (installed as root when missing), Biome,
+// `tsc --noEmit` for every package, the storefront build, then every vitest project (API on real
+// Postgres and Redis, engine, storefront units, browser tests).
 // Ends with one plain line `N passed, N failed` from vitest's JSON reporter (static-check failures
 // count as failed too) and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.mjs';
+import { ensureDebianTools } from './lib/debian-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data');
@@ -24,23 +26,9 @@ function step(name, cmd, args, cwd = root) {
   return ok;
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.log('[test] installing Debian chromium for the browser tests');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
-    });
-  } else {
-    console.log(
-      `[test] no Chromium at ${chromium}: the browser tests will fail (install chromium or set CHROMIUM_PATH)`,
-    );
-  }
-}
-
-ensureChromium();
+// Chromium, docker-compose and Caddy from Debian's packages when missing (as root): without them
+// the browser tests fail, and the compose and Caddyfile checks skip (fail under CI=true).
+ensureDebianTools();
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const staticFailures = [];
 if (!step('biome check', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']))

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { requiredTool } from '../support/required-tool.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const composeFile = path.join(root, 'docker-compose.yml');
@@ -31,12 +32,9 @@ const readCompose = (file: string) => parse(readFileSync(file, 'utf8'), { merge:
 const compose = readCompose(composeFile);
 const dev = readCompose(devComposeFile);
 const services = compose.services;
-const has = (binary: string) => spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
-const hasDockerCompose = has('docker-compose');
-const hasCaddy = has('caddy');
-/** A skipped check says why in its title, so a green run without the binary is not mistaken for a pass. */
-const needs = (present: boolean, binary: string, title: string) =>
-  present ? title : `${title} (SKIPPED: no ${binary} binary on PATH; apt-get install -y ${binary})`;
+/** Skipped without the binary on a developer's machine, failed without it under CI=true (required-tool.ts). */
+const dockerComposeTool = requiredTool('docker-compose');
+const caddyTool = requiredTool('caddy');
 
 /** Everything compose insists on (`${VAR:?}`), so `config -q` can succeed. */
 const productionEnv = {
@@ -64,23 +62,19 @@ function dockerCompose(files: string[], env: Record<string, string>) {
 const published = (service: Service) => service.ports ?? [];
 
 describe('docker-compose.yml (the production stack)', () => {
-  it.skipIf(!hasDockerCompose)(
-    needs(hasDockerCompose, 'docker-compose', 'is valid for docker-compose config -q'),
-    () => {
-      const result = dockerCompose([composeFile], productionEnv);
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-    },
-  );
+  it.skipIf(dockerComposeTool.skip)(dockerComposeTool.title('is valid for docker-compose config -q'), () => {
+    dockerComposeTool.assertPresent();
+    const result = dockerCompose([composeFile], productionEnv);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
 
-  it.skipIf(!hasDockerCompose)(
-    needs(hasDockerCompose, 'docker-compose', 'is valid with the development override on top'),
-    () => {
-      const result = dockerCompose([composeFile, devComposeFile], productionEnv);
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-    },
-  );
+  it.skipIf(dockerComposeTool.skip)(dockerComposeTool.title('is valid with the development override on top'), () => {
+    dockerComposeTool.assertPresent();
+    const result = dockerCompose([composeFile, devComposeFile], productionEnv);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
 
   it('insists on every production secret: none has a default', () => {
     const raw = readFileSync(composeFile, 'utf8');
@@ -90,17 +84,15 @@ describe('docker-compose.yml (the production stack)', () => {
     );
   });
 
-  it.skipIf(!hasDockerCompose)(
-    needs(hasDockerCompose, 'docker-compose', 'refuses to start without a production secret'),
-    () => {
-      for (const name of ['PUBLIC_HOST', 'REDIS_PASSWORD']) {
-        const { [name]: _left, ...rest } = productionEnv as Record<string, string>;
-        const result = dockerCompose([composeFile], rest);
-        expect(result.status, `starts without ${name}`).not.toBe(0);
-        expect(result.stderr).toContain(name);
-      }
-    },
-  );
+  it.skipIf(dockerComposeTool.skip)(dockerComposeTool.title('refuses to start without a production secret'), () => {
+    dockerComposeTool.assertPresent();
+    for (const name of ['PUBLIC_HOST', 'REDIS_PASSWORD']) {
+      const { [name]: _left, ...rest } = productionEnv as Record<string, string>;
+      const result = dockerCompose([composeFile], rest);
+      expect(result.status, `starts without ${name}`).not.toBe(0);
+      expect(result.stderr).toContain(name);
+    }
+  });
 
   it('runs caddy, postgres, redis, minio, minio-init, migrate, api, worker and backup', () => {
     expect(Object.keys(services).sort()).toEqual(
@@ -335,7 +327,8 @@ describe('infra/Caddyfile', () => {
       env: { ...process.env, PUBLIC_HOST: 'shop.example.com' },
     });
 
-  it.skipIf(!hasCaddy)(needs(hasCaddy, 'caddy', 'passes caddy validate'), () => {
+  it.skipIf(caddyTool.skip)(caddyTool.title('passes caddy validate'), () => {
+    caddyTool.assertPresent();
     const result = spawnSync('caddy', ['validate', '--config', caddyFile, '--adapter', 'caddyfile'], {
       encoding: 'utf8',
       env: { ...process.env, PUBLIC_HOST: 'shop.example.com' },
@@ -344,29 +337,27 @@ describe('infra/Caddyfile', () => {
     expect(result.status).toBe(0);
   });
 
-  it.skipIf(!hasCaddy)(
-    needs(hasCaddy, 'caddy', 'proxies PUBLIC_HOST to api:3000 over HTTPS and redirects HTTP'),
-    () => {
-      const result = adapt();
-      expect(result.status, result.stderr).toBe(0);
-      const json = JSON.parse(result.stdout) as {
-        apps: { http: { servers: Record<string, { listen: string[]; routes: unknown[]; automatic_https?: unknown }> } };
-      };
-      const servers = Object.values(json.apps.http.servers);
-      const https = servers.find((s) => s.listen.includes(':443'));
-      const http = servers.find((s) => s.listen.includes(':80'));
-      expect(JSON.stringify(https?.routes)).toContain('"host":["shop.example.com"]');
-      expect(JSON.stringify(https?.routes)).toContain('"dial":"api:3000"');
-      // /metrics is for the internal network only.
-      expect(JSON.stringify(https?.routes)).toContain(
-        '{"handle":[{"handler":"static_response","status_code":404}],"match":[{"path":["/metrics","/metrics/*"]}]}',
-      );
-      expect(JSON.stringify(http?.routes)).toContain('"Location":["https://{http.request.host}{http.request.uri}"]');
-      expect(JSON.stringify(http?.routes)).toContain('"status_code":301');
-      // Automatic HTTPS is not switched off anywhere.
-      for (const server of servers) expect(JSON.stringify(server.automatic_https ?? {})).not.toContain('disable');
-    },
-  );
+  it.skipIf(caddyTool.skip)(caddyTool.title('proxies PUBLIC_HOST to api:3000 over HTTPS and redirects HTTP'), () => {
+    caddyTool.assertPresent();
+    const result = adapt();
+    expect(result.status, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout) as {
+      apps: { http: { servers: Record<string, { listen: string[]; routes: unknown[]; automatic_https?: unknown }> } };
+    };
+    const servers = Object.values(json.apps.http.servers);
+    const https = servers.find((s) => s.listen.includes(':443'));
+    const http = servers.find((s) => s.listen.includes(':80'));
+    expect(JSON.stringify(https?.routes)).toContain('"host":["shop.example.com"]');
+    expect(JSON.stringify(https?.routes)).toContain('"dial":"api:3000"');
+    // /metrics is for the internal network only.
+    expect(JSON.stringify(https?.routes)).toContain(
+      '{"handle":[{"handler":"static_response","status_code":404}],"match":[{"path":["/metrics","/metrics/*"]}]}',
+    );
+    expect(JSON.stringify(http?.routes)).toContain('"Location":["https://{http.request.host}{http.request.uri}"]');
+    expect(JSON.stringify(http?.routes)).toContain('"status_code":301');
+    // Automatic HTTPS is not switched off anywhere.
+    for (const server of servers) expect(JSON.stringify(server.automatic_https ?? {})).not.toContain('disable');
+  });
 
   it('names no fixed host, and never turns automatic HTTPS off', () => {
     const text = readFileSync(caddyFile, 'utf8');
