@@ -32,13 +32,17 @@ export function urlAs(databaseUrl: string, login: Login): string {
   return url.toString();
 }
 
-/** Serialises role changes of everyone connected to the same database (roles are cluster-wide). */
+/**
+ * Serialises role changes: roles belong to the whole server, advisory locks to one database, and
+ * everyone who makes the app's login on a shared server (test runs and benches of several
+ * checkouts) asks through the same database, the admin URL's.
+ */
 const ROLE_LOCK = 727276;
 
 /**
  * Makes the app's login when it does not exist, as a role with no power beyond signing in; when it
  * exists, sets its password to the one given, so the URL the app connects with stays the truth
- * (compose's `.env`). Several test runs may ask at once: an advisory lock takes them one by one.
+ * (compose's `.env`). Several test runs may ask at once: ROLE_LOCK takes them one by one.
  */
 export async function ensureLoginRole(ownerUrl: string, login: Login): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
@@ -84,8 +88,9 @@ export async function grantAppRole(client: pg.Client, appRole: string): Promise<
   if (role.isOwner) {
     throw new Error(`the app's database role ${appRole} is the owner that migrates: the app needs a role of its own`);
   }
-  if (role.superuser)
+  if (role.superuser) {
     throw new Error(`the app's database role ${appRole} is a superuser: it could rewrite the audit log`);
+  }
   if (role.memberOfOwner) {
     throw new Error(
       `the app's database role ${appRole} is a member of the owner that migrates: it could act as the owner`,

@@ -209,6 +209,17 @@ describe('migrating as the owner', () => {
     await expect(migrate(ownerUrl(), emptyDir, () => {}, { appRole: 'hf_roles_nobody' })).rejects.toThrow(
       /does not exist/,
     );
+    // A member of the owner may SET ROLE to it; a role that owns a table may ALTER it.
+    const member = newLogin().user;
+    await sqlAs(adminUrl, `CREATE ROLE "${member}" LOGIN`);
+    await sqlAs(adminUrl, `GRANT "${owner}" TO "${member}"`);
+    await expect(migrate(ownerUrl(), emptyDir, () => {}, { appRole: member })).rejects.toThrow(
+      /is a member of the owner/,
+    );
+    const holder = newLogin().user;
+    await sqlAs(adminUrl, `CREATE ROLE "${holder}" LOGIN`);
+    await sqlAs(ownerUrl(), `CREATE TABLE held (id int); ALTER TABLE held OWNER TO "${holder}"`);
+    await expect(migrate(ownerUrl(), emptyDir, () => {}, { appRole: holder })).rejects.toThrow(/owns tables \(held\)/);
   });
 
   it('makes the app login once however many ask at the same time, and a later ask sets its password', async () => {
