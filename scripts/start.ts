@@ -62,8 +62,8 @@ async function stopAll(code: number): Promise<never> {
 }
 
 async function main() {
-  if (!process.env.MIGRATION_DATABASE_URL)
-    log('no MIGRATION_DATABASE_URL: starting an embedded Postgres under .data/pg');
+  if (!process.env.MIGRATION_DATABASE_URL && !process.env.DATABASE_URL)
+    log('no DATABASE_URL: starting an embedded Postgres under .data/pg');
   const database = await provisionShopDatabase(process.env);
   stops.push(database.stop);
   const redis = await provisionRedis();

@@ -67,34 +67,35 @@ export interface ShopDatabase {
 }
 
 /**
- * `npm start`'s two roles (decision 020): the owner from MIGRATION_DATABASE_URL, else an embedded
- * Postgres's superuser on its database `hashforge`; the app from DATABASE_URL, else START_APP_LOGIN
- * on the owner's database, made there when missing. DATABASE_URL alone is refused: it names the
- * app's role now, and something must own the tables.
+ * `npm start`'s two roles (decision 020). The owner: MIGRATION_DATABASE_URL; else DATABASE_URL
+ * alone, the database a developer hands `npm start` (it must own that database and may create
+ * roles); else an embedded Postgres's superuser on its database `hashforge`. The app: DATABASE_URL
+ * when MIGRATION_DATABASE_URL names the owner, else START_APP_LOGIN on the owner's database, made
+ * there when missing, so the shop never serves as the role that owns its tables.
  */
 export async function provisionShopDatabase(
   env: NodeJS.ProcessEnv,
   startEmbedded: () => Promise<Provisioned> = () => startEmbeddedPostgres(),
 ): Promise<ShopDatabase> {
-  if (env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) {
-    throw new Error(
-      "DATABASE_URL is the app's own role: set MIGRATION_DATABASE_URL to the role that owns the database " +
-        '(it migrates and makes the app role when missing), or unset both for an embedded Postgres (README)',
-    );
-  }
-  let ownerUrl = env.MIGRATION_DATABASE_URL;
+  const givenApp = env.MIGRATION_DATABASE_URL ? env.DATABASE_URL : undefined;
+  let ownerUrl = env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL;
   let stop = async () => {};
   if (!ownerUrl) {
     const embedded = await startEmbedded();
     stop = embedded.stop;
     ownerUrl = await ensureDatabase(embedded.url, 'hashforge');
   }
-  const appUrl = env.DATABASE_URL ?? urlAs(ownerUrl, START_APP_LOGIN);
+  const appUrl = givenApp ?? urlAs(ownerUrl, START_APP_LOGIN);
   try {
     await ensureLoginRole(ownerUrl, loginOf(appUrl));
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(
+      `could not make the app's role ${loginOf(appUrl).user} as ${loginOf(ownerUrl).user}: the database npm start ` +
+        'is given must be owned by a role that may CREATE ROLE (or set DATABASE_URL to an existing app role and ' +
+        'MIGRATION_DATABASE_URL to the owner; README, "Database roles")',
+      { cause: error },
+    );
   }
   return { ownerUrl, appUrl, stop };
 }

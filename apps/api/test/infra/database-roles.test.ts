@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { provisionShopDatabase, repoRoot } from '../../../../scripts/lib/services.ts';
+import { provisionShopDatabase, repoRoot, START_APP_LOGIN } from '../../../../scripts/lib/services.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { ensureLoginRole, loginOf, urlAs } from '../../src/db/roles.ts';
 import { recordAudit } from '../../src/modules/audit/record-audit.ts';
@@ -277,7 +277,7 @@ describe('migrating as the owner', () => {
     await expect(sqlAs(appUrl, 'ALTER TABLE audit_event DISABLE TRIGGER ALL')).rejects.toThrow(/must be owner/);
   }, 60_000);
 
-  it('npm start makes the app login beside the owner it is given, and refuses DATABASE_URL alone', async () => {
+  it('npm start makes the app login beside the owner it is given, and, given DATABASE_URL alone, migrates as it and serves as hashforge_app', async () => {
     const ownerUrl = await emptyDatabase();
     const app = newLogin();
     const noEmbedded = async () => {
@@ -292,8 +292,15 @@ describe('migrating as the owner', () => {
     expect((await sqlAs(adminUrl, 'SELECT rolsuper FROM pg_roles WHERE rolname = $1', [app.user])).rows).toEqual([
       { rolsuper: false },
     ]);
+    // DATABASE_URL alone is the database the developer hands npm start: it migrates as that role
+    // and the shop serves as hashforge_app, made beside it.
+    const alone = await provisionShopDatabase({ DATABASE_URL: ownerUrl }, noEmbedded);
+    expect(alone.ownerUrl).toBe(ownerUrl);
+    expect(loginOf(alone.appUrl).user).toBe(START_APP_LOGIN.user);
+    expect(new URL(alone.appUrl).pathname).toBe(new URL(ownerUrl).pathname);
+    // A role that may not create roles is told what npm start needs.
     await expect(provisionShopDatabase({ DATABASE_URL: urlAs(ownerUrl, app) }, noEmbedded)).rejects.toThrow(
-      /set MIGRATION_DATABASE_URL to the role that owns the database/,
+      /may CREATE ROLE/,
     );
   });
 });
