@@ -88,6 +88,7 @@ export const msg = {
   orderStatusRefused: 'This order cannot do that in its current status',
   proofNotAllowed: 'A payment proof can be uploaded only while the order awaits payment',
   payMethodOnlyUsd: 'Only USD bank wire (payType 3) is offered',
+  nothingToPay: 'There is nothing to pay on this order',
   logisticsAlreadyConfirmed: 'This shipment has already been confirmed',
   // shipping address
   receiverNameRequired: 'Please enter the full name',

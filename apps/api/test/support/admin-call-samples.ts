@@ -4,7 +4,13 @@ import { type TestStaff, totpCode } from './admin.ts';
 import { createAfterSaleAt } from './factories/after-sale-desk.ts';
 import { createBuyer } from './factories/buyer.ts';
 import { createTestProduct } from './factories/catalog.ts';
-import { createOrderAwaitingReview, createPaidOrder, createSubmittedKyc, createUnpaidOrder } from './factories/desk.ts';
+import {
+  createCoveredOrder,
+  createOrderAwaitingReview,
+  createPaidOrder,
+  createSubmittedKyc,
+  createUnpaidOrder,
+} from './factories/desk.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -107,6 +113,8 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     proofId: (await createOrderAwaitingReview(ctx)).proofId,
     reason: 'Not received',
   }),
+  'payments/covered': () => ({ page: 1, limit: 20 }),
+  'payments/confirm-covered': async ({ ctx }) => ({ orderNo: (await createCoveredOrder(ctx)).orderNo }),
   'kyc/list': () => ({ page: 1, limit: 20, status: 1 }),
   'kyc/get': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),
   'kyc/approve': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),

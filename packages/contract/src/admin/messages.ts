@@ -22,3 +22,12 @@ export const STAFF_NOT_FOUND = 'Staff member not found';
 export const PASSKEY_REQUIRED = 'Confirm the sign-in with your passkey';
 export const PASSKEY_WRONG = 'That passkey could not be verified. Try again';
 export const PASSKEY_NOT_STARTED = 'Start again: the passkey request expired';
+
+// An order with nothing to pay (a coupon covers it), which finance confirms before it ships.
+export const COVERED_ALREADY_CONFIRMED = 'This order was already confirmed';
+export const COVERED_ORDER_CANCELED = 'This order was canceled';
+export const NOT_COVERED = 'This order has an amount to pay: review its payment proof instead';
+
+/** A coupon above the owner's limit (settings), refused to anyone but the owner. */
+export const couponOverLimit = (limit: string) =>
+  `A coupon worth more than USD ${limit} needs the owner: ask the owner to create or issue it`;

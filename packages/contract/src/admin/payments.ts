@@ -79,4 +79,45 @@ export const listRepairProofs = defineAdminCall({
   response: pageResponse(repairProofRow),
 });
 
-export const paymentAdminCalls = [approvePayment, failPayment, listPayments, listRepairProofs] as const;
+/**
+ * An order a coupon covers in full (payable 0) waits at 20 like a paid order under review: no wire
+ * to look at, but finance still decides before the warehouse ships free machines.
+ */
+export const coveredOrderRow = z.object({
+  orderNo: z.string(),
+  email: z.string(),
+  productAmount: adminMoney,
+  couponAmount: adminMoney,
+  payableAmount: adminMoney,
+  /** The buyer's coupon that covered it (orders/get shows its type and value). */
+  userCouponId: z.number().int().nullable(),
+  createTime: isoTime,
+});
+
+export const listCoveredOrders = defineAdminCall({
+  path: 'payments/covered',
+  permission: 'payments.review',
+  mutates: false,
+  summary: 'Orders with nothing to pay (a coupon covers them) waiting at 20 for finance to confirm, oldest first',
+  request: pageRequest,
+  response: pageResponse(coveredOrderRow),
+});
+
+export const confirmCoveredOrder = defineAdminCall({
+  path: 'payments/confirm-covered',
+  permission: 'payments.review',
+  mutates: true,
+  summary:
+    'Confirm an order with nothing to pay (20 -> 30, to the warehouse). To refuse it, cancel it with orders/cancel and a reason',
+  request: z.object({ orderNo: z.string().trim().min(1, 'Enter the order number').max(64) }),
+  response: orderStep,
+});
+
+export const paymentAdminCalls = [
+  approvePayment,
+  failPayment,
+  listPayments,
+  listRepairProofs,
+  listCoveredOrders,
+  confirmCoveredOrder,
+] as const;

@@ -3,6 +3,7 @@ import { can } from '@hashforge/contract/admin/permissions';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { countRepairProofsAwaiting } from '../aftersale/staff/list-repair-proofs.ts';
+import { awaitingCoverConfirmation } from '../order/order-status.ts';
 
 /** A send cycle on sale with this many units or fewer is low. */
 export const LOW_STOCK = 5;
@@ -27,23 +28,43 @@ export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: s
   const db = deps.prisma;
   const now = deps.clock.now();
   const openRepair = { status: { notIn: [AfterSaleStatus.completed] } };
-  const [kyc, kycOldest, proofs, repairProofs, proofOldest, ship, repairs, repairOldest, bulk, lowStock, daily] =
-    await Promise.all([
-      db.kyc.count({ where: { status: KycStatus.submitted } }),
-      db.kyc.findFirst({
-        where: { status: KycStatus.submitted },
-        orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
-        select: { userId: true, submittedAt: true },
-      }),
-      db.orderAging.count({ where: { financeStatus: FinanceStatus.awaiting } }),
-      countRepairProofsAwaiting(deps),
-      db.orderAging.findFirst({
-        where: { financeStatus: FinanceStatus.awaiting },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: { createdAt: true, order: { select: { orderNo: true } } },
-      }),
-      // An order waits to ship since its payment was covered: the last approval of it.
-      db.$queryRaw<{ count: bigint; orderNo: string | null; since: Date | null }[]>`
+  const [
+    kyc,
+    kycOldest,
+    proofs,
+    repairProofs,
+    proofOldest,
+    covered,
+    coveredOldest,
+    ship,
+    repairs,
+    repairOldest,
+    bulk,
+    lowStock,
+    daily,
+  ] = await Promise.all([
+    db.kyc.count({ where: { status: KycStatus.submitted } }),
+    db.kyc.findFirst({
+      where: { status: KycStatus.submitted },
+      orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+      select: { userId: true, submittedAt: true },
+    }),
+    db.orderAging.count({ where: { financeStatus: FinanceStatus.awaiting } }),
+    countRepairProofsAwaiting(deps),
+    db.orderAging.findFirst({
+      where: { financeStatus: FinanceStatus.awaiting },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { createdAt: true, order: { select: { orderNo: true } } },
+    }),
+    // Orders a coupon covers in full wait on the same desk for finance to confirm them.
+    db.order.count({ where: awaitingCoverConfirmation }),
+    db.order.findFirst({
+      where: awaitingCoverConfirmation,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { createdAt: true, orderNo: true },
+    }),
+    // An order waits to ship since its payment was covered: the last approval of it.
+    db.$queryRaw<{ count: bigint; orderNo: string | null; since: Date | null }[]>`
       WITH waiting AS (
         SELECT o."orderNo",
           (SELECT max(a."reviewedAt") FROM order_aging a WHERE a."orderId" = o.id AND a."financeStatus" = ${FinanceStatus.approved}) AS since
@@ -51,31 +72,31 @@ export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: s
       )
       SELECT (SELECT count(*) FROM waiting) AS count, w."orderNo", w.since
       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM waiting ORDER BY since ASC NULLS LAST LIMIT 1) w ON true`,
-      db.afterSale.groupBy({
-        by: ['status'],
-        where: openRepair,
-        _count: { _all: true },
-        _min: { statusChangedAt: true },
-      }),
-      db.afterSale.findFirst({
-        where: openRepair,
-        orderBy: [{ statusChangedAt: 'asc' }, { id: 'asc' }],
-        select: { id: true, statusChangedAt: true },
-      }),
-      db.$queryRaw<{ count: bigint; id: number | null; createdAt: Date | null }[]>`
+    db.afterSale.groupBy({
+      by: ['status'],
+      where: openRepair,
+      _count: { _all: true },
+      _min: { statusChangedAt: true },
+    }),
+    db.afterSale.findFirst({
+      where: openRepair,
+      orderBy: [{ statusChangedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, statusChangedAt: true },
+    }),
+    db.$queryRaw<{ count: bigint; id: number | null; createdAt: Date | null }[]>`
       SELECT (SELECT count(*) FROM purchase_plan WHERE status = 'new') AS count,
         p.id, p."createdAt"
       FROM (SELECT 1) one LEFT JOIN LATERAL (
         SELECT id, "createdAt" FROM purchase_plan
         WHERE status = 'new' ORDER BY "createdAt" ASC LIMIT 1
       ) p ON true`,
-      db.$queryRaw<{ productSendCycleId: number; productName: string; sendCycleName: string; stock: number }[]>`
+    db.$queryRaw<{ productSendCycleId: number; productName: string; sendCycleName: string; stock: number }[]>`
       SELECT c.id AS "productSendCycleId", p.name AS "productName", c.name AS "sendCycleName", c.stock
       FROM product_send_cycle c JOIN product p ON p.id = c."productId"
       WHERE p."shelvesStatus" = 1 AND c."stockStatus" <> 0 AND c.stock <= ${LOW_STOCK}
       ORDER BY c.stock ASC, c.id ASC LIMIT 50`,
-      can(role, 'reports.read') ? dailyFigures(deps, now) : Promise.resolve(null),
-    ]);
+    can(role, 'reports.read') ? dailyFigures(deps, now) : Promise.resolve(null),
+  ]);
   const shipRow = ship[0];
   const bulkRow = bulk[0];
   const queues: (Oldest & { key: 'kyc' | 'proofs' | 'ship' | 'repairs' | 'bulk' })[] = [
@@ -87,11 +108,13 @@ export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: s
     },
     {
       key: 'proofs',
-      // Order and repair-payment proofs: both are reviewed on the Payment proofs desk. The oldest
-      // named is the orders' (the desk opens it on its order).
-      count: proofs + repairProofs,
-      oldestTime: proofOldest?.createdAt ?? null,
-      oldestRef: proofOldest?.order.orderNo ?? null,
+      // Order and repair-payment proofs and orders with nothing to pay: all are decided on the
+      // payments desk. The oldest named is an order's (the desk opens it on its order).
+      count: proofs + repairProofs + covered,
+      ...oldestOrder(
+        proofOldest && { time: proofOldest.createdAt, orderNo: proofOldest.order.orderNo },
+        coveredOldest && { time: coveredOldest.createdAt, orderNo: coveredOldest.orderNo },
+      ),
     },
     {
       key: 'ship',
@@ -120,6 +143,14 @@ export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: s
     daily,
     lowStock,
   };
+}
+
+/** The longer waiting of an order's proof and an order with nothing to pay. */
+function oldestOrder(...waiting: ({ time: Date; orderNo: string } | null)[]): Omit<Oldest, 'count'> {
+  const [first] = waiting
+    .filter((w): w is { time: Date; orderNo: string } => w !== null)
+    .sort((a, b) => a.time.getTime() - b.time.getTime());
+  return { oldestTime: first?.time ?? null, oldestRef: first?.orderNo ?? null };
 }
 
 /** Revenue (received amounts of proofs approved that day) and orders placed, per UTC day, 30 days. */

@@ -388,7 +388,7 @@ function priceBasket(
   return { lines, productAmount, coupon, couponAmount, discountAmount, payableAmount };
 }
 
-/** The confirmation an order gets: one with nothing payable has no wire to ask for, its buyer hears it is paid and on its way. */
+/** The confirmation an order gets: one with nothing payable has no wire to ask for, its buyer hears that staff confirm it. */
 function confirmationMail(o: Pick<Created, 'orderNo' | 'orderStatus' | 'payableAmount' | 'expiresAt'>): OrderMail {
   return o.orderStatus === OrderStatus.unpaid
     ? { kind: 'created', orderNo: o.orderNo, payableAmount: o.payableAmount.toFixed(2), expiresAt: o.expiresAt }
@@ -422,7 +422,7 @@ async function placeOrder(
         now,
       );
       const orderNo = newOrderNo();
-      // Nothing to pay (a coupon covering everything): the order goes straight to the warehouse.
+      // Nothing to pay (a coupon covering everything): it waits at 20 for finance, not at 10 for a wire.
       const orderStatus = startingOrderStatus(payableAmount);
       const confirmation = email
         ? orderEmail(deps, email, confirmationMail({ orderNo, orderStatus, payableAmount, expiresAt }))

@@ -7,6 +7,7 @@ type MailDeps = Pick<Deps, 'prisma' | 'sql' | 'queues' | 'config' | 'logger'>;
 export type OrderMail =
   | { kind: 'created'; orderNo: string; payableAmount: string; expiresAt: Date }
   | { kind: 'created-covered'; orderNo: string }
+  | { kind: 'covered-confirmed'; orderNo: string }
   | { kind: 'payment-reminder'; orderNo: string; payableAmount: string; expiresAt: Date }
   | { kind: 'proof-approved'; orderNo: string; proofId: number; amount: string; fullyPaid: boolean; balance: string }
   | { kind: 'proof-failed'; orderNo: string; proofId: number; amount: string; note: string | null }
@@ -31,10 +32,20 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
     case 'created-covered':
       return {
         key: mail.orderNo,
-        subject: `Order ${mail.orderNo} received and paid`,
+        subject: `Order ${mail.orderNo} received: nothing to pay`,
         text: [
           `Thank you for your order ${mail.orderNo}.`,
-          'Your coupon covers the whole amount, so there is nothing to pay: the order is being prepared for shipment.',
+          'Your coupon covers the whole amount, so there is nothing to pay. Our team confirms the order before it goes to the warehouse; we will write again when it does.',
+          link,
+        ].join('\n\n'),
+      };
+    case 'covered-confirmed':
+      return {
+        key: mail.orderNo,
+        subject: `Order ${mail.orderNo} confirmed`,
+        text: [
+          `Our team confirmed your order ${mail.orderNo}. Your coupon covers it in full, so there is nothing to pay.`,
+          'The order is being prepared for shipment.',
           link,
         ].join('\n\n'),
       };

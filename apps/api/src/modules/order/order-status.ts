@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
  * The order's state machine (docs/domain.md D3): every status change goes through this table, and
  * every write is conditional on the status it leaves, so two concurrent changes cannot both win.
  *
- *   (new) --payable > 0--> 10;  (new) --nothing payable--> 30
+ *   (new) --payable > 0--> 10;  (new) --nothing payable (a coupon covers it)--> 20 --finance confirms--> 30
  *   10 unpaid ----proof----> 20 paid, pending review ---approved, covers payable--> 30 unshipped
  *    |                        |   \--approved, short--> 25 balance ---proof---> 20
  *    |                        \--failed--> 10 (or 25 when part was approved before)
@@ -35,12 +35,20 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
 };
 
 /**
- * Where a new order starts: 10 awaiting the buyer's wire, or straight at 30 when nothing is payable
- * (a coupon covers it all), since there is no wire to wait for, expire or review.
+ * Where a new order starts: 10 awaiting the buyer's wire, or 20 when nothing is payable (a coupon
+ * covers it all). There is no wire to wait for or expire, but machines still leave only once
+ * finance has looked (issue 27: no single role moves goods alone), so it waits on the payment desk
+ * like a paid order under review until finance confirms it (staff/confirm-covered-order.ts).
  */
 export function startingOrderStatus(payableAmount: Prisma.Decimal): number {
-  return payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.unshipped;
+  return payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.paidPendingReview;
 }
+
+/** The orders finance confirms without a proof: at 20 with nothing payable (a proof is refused at 20, so they have none). */
+export const awaitingCoverConfirmation = {
+  orderStatus: OrderStatus.paidPendingReview,
+  payableAmount: 0,
+} as const satisfies Prisma.OrderWhereInput;
 
 export function canTransition(from: number, to: number): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;

@@ -8,7 +8,13 @@ import {
   recordRefund,
   shipOrder,
 } from '@hashforge/contract/admin/orders';
-import { approvePayment, failPayment, listPayments } from '@hashforge/contract/admin/payments';
+import {
+  approvePayment,
+  confirmCoveredOrder,
+  failPayment,
+  listCoveredOrders,
+  listPayments,
+} from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -16,8 +22,10 @@ import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { addShipment } from './add-shipment.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
 import { cancelOrderByStaff, recordRefund as recordRefundUseCase } from './staff/cancel-order.ts';
+import { confirmCoveredOrder as confirmCovered } from './staff/confirm-covered-order.ts';
 import { exportOrdersCsv } from './staff/export-orders.ts';
 import { getOrderForStaff } from './staff/get-order.ts';
+import { listCoveredOrdersForStaff } from './staff/list-covered-orders.ts';
 import { listOrdersForStaff } from './staff/list-orders.ts';
 import { listPaymentsForStaff } from './staff/list-payments.ts';
 import { findOrderRef } from './staff/order-ref.ts';
@@ -50,6 +58,8 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, failPayment, (input, ctx) =>
     failPaymentProof(deps, ctx.actor, input.proofId, input.reason),
   );
+  registerAdminCall(app, deps, listCoveredOrders, (input) => listCoveredOrdersForStaff(deps, input));
+  registerAdminCall(app, deps, confirmCoveredOrder, (input, ctx) => confirmCovered(deps, ctx.actor, input.orderNo));
 
   // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and
   // permission checks; the filters come as query parameters (GET, a link) or a JSON body (POST).

@@ -4,7 +4,7 @@ import { approvePaymentProof } from '../../../src/modules/order/payment-proofs/r
 import { call } from '../call.ts';
 import type { TestContext } from '../test-app.ts';
 import { createBuyer, type TestBuyer } from './buyer.ts';
-import { createReadyBuyer, orderProduct, submitKycFor, uploadImage } from './buying.ts';
+import { createReadyBuyer, grantCoupon, orderProduct, submitKycFor, uploadImage } from './buying.ts';
 import { createTestProduct, type TestProduct } from './catalog.ts';
 
 type Ctx = Pick<TestContext, 'app' | 'deps'>;
@@ -51,6 +51,25 @@ export async function uploadProof(
   expect(res.body).toMatchObject({ result: 1 });
   const got = await call(ctx, getOrderByOrderNo, { orderNo: order.orderNo }, order.buyer.token);
   return got.body.data.orderAgingModels.at(-1)!.id;
+}
+
+/** An order a coupon covers in full: at 20 with nothing to pay, waiting for finance to confirm it. */
+export async function createCoveredOrder(ctx: Ctx): Promise<DeskOrder & { userCouponId: number }> {
+  const buyer = await createReadyBuyer(ctx);
+  const product = await createTestProduct(ctx, { sendCycles: [{ name: 'Batch', price: '199.00', stock: 50 }] });
+  const userCouponId = await grantCoupon(ctx, buyer.id, { price: '200.00' });
+  const orderNo = await orderProduct(ctx, buyer, product, 1, { couponId: userCouponId });
+  const row = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo }, include: { lines: true } });
+  expect(row).toMatchObject({ orderStatus: 20 });
+  return {
+    buyer,
+    product,
+    orderNo,
+    orderId: row.id,
+    lineIds: row.lines.map((l) => l.id),
+    payableAmount: row.payableAmount.toFixed(2),
+    userCouponId,
+  };
 }
 
 /** An order at 20 with one proof for the whole payable awaiting review. */
