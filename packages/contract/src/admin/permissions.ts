@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'stock.write',
   'content.write',
   'coupons.write',
+  /** Coupons worth more than the owner's limit (settings): only the owner holds it. */
+  'coupons.over-limit',
   'calculator.write',
   'staff.manage',
   'settings.manage',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAdminCall, emptyRequest } from './call.ts';
 import { ROLES } from './permissions.ts';
 
-// Shop settings (owner): what the pay page shows, the order expiry, who must use 2FA.
+// Shop settings (owner): what the pay page shows, the order expiry, who must use 2FA, the coupon limit.
 
 const line = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
@@ -35,6 +35,14 @@ export const shopSettings = z.object({
   orderExpiryHours: z.number().int().min(1, 'At least 1 hour').max(720, 'At most 720 hours').nullable(),
   /** Roles that must sign in with a second factor besides owner and finance. */
   twoFactorRoles: z.array(z.enum(ROLES)),
+  /**
+   * USD: a coupon worth more than this needs the owner (coupons/create, coupons/issue, coupons/issue-all,
+   * customers/issue-coupon); stored with two decimals.
+   */
+  couponLimit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount in USD such as 500.00'),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 

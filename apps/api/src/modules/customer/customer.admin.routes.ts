@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { couponAuthorityOf } from '../coupon/coupon-limit.ts';
 import { setCustomerDisabled } from './disable-customer.ts';
 import { getCustomer as getCustomerForStaff } from './get-customer.ts';
 import { issueCustomerCoupon as issue } from './issue-customer-coupon.ts';
@@ -23,5 +24,7 @@ export function customerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, enableCustomer, (input, ctx) =>
     setCustomerDisabled(deps, ctx.actor, { userId: input.userId, disabled: false }),
   );
-  registerAdminCall(app, deps, issueCustomerCoupon, (input, ctx) => issue(deps, ctx.actor, input));
+  registerAdminCall(app, deps, issueCustomerCoupon, (input, ctx) =>
+    issue(deps, ctx.actor, input, couponAuthorityOf(ctx.staff.role)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import type { CouponAuthority } from '../coupon/coupon-limit.ts';
 import { issueCoupon, type NewCoupon } from '../coupon/issue-coupon.ts';
 
 /** A day means its start (UTC); an end day runs to the end of that day. */
@@ -12,11 +13,12 @@ function moment(value: string, end: boolean): Date {
   return new Date(value);
 }
 
-/** `customers/issue-coupon` (customers.coupons): one coupon for one buyer, audited. */
+/** `customers/issue-coupon` (customers.coupons): one coupon for one buyer, audited; above the owner's limit only by the owner. */
 export async function issueCustomerCoupon(
   deps: Pick<Deps, 'prisma'>,
   actor: StaffActor | null,
   input: Omit<NewCoupon, 'startTime' | 'endTime'> & { userId: number; startTime: string; endTime: string },
+  authority: CouponAuthority,
 ): Promise<{ couponId: number }> {
   const startTime = moment(input.startTime, false);
   const endTime = moment(input.endTime, true);
@@ -24,7 +26,7 @@ export async function issueCustomerCoupon(
   return deps.prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
     if (!user) throw AppError.notFound('Customer');
-    const couponId = await issueCoupon(tx, input.userId, { ...input, startTime, endTime });
+    const couponId = await issueCoupon(tx, input.userId, { ...input, startTime, endTime }, authority);
     await recordAudit(tx, actor, {
       action: 'customers.issue-coupon',
       entityType: 'user',

@@ -1,4 +1,6 @@
 import type { ShopSettings } from '@hashforge/contract/admin/settings';
+import type { Tx } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { invalidatePublicCache, publicCache } from '../../http/public-cache.ts';
 import { TWO_FACTOR_ROLES_SETTING } from '../staff/two-factor-policy.ts';
@@ -9,6 +11,7 @@ export const SETTING_KEYS = {
   company: 'company.details',
   orderExpiryHours: 'order.expiryHours',
   twoFactorRoles: TWO_FACTOR_ROLES_SETTING,
+  couponLimit: 'coupon.ownerLimit',
 } as const satisfies Record<keyof ShopSettings, string>;
 
 /**
@@ -33,6 +36,9 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   },
   orderExpiryHours: null,
   twoFactorRoles: [],
+  // A general coupon of a few hundred dollars is marketing; more than that is a machine's price
+  // given away, which the owner should decide (issue 27). The owner may raise or lower it.
+  couponLimit: '500.00',
 };
 
 /** The settings as stored, each missing row at its default. */
@@ -46,6 +52,7 @@ async function loadSettings(deps: Pick<Deps, 'prisma'>): Promise<ShopSettings> {
     company: { ...DEFAULT_SETTINGS.company, ...(pick('company') as object) },
     orderExpiryHours: pick('orderExpiryHours'),
     twoFactorRoles: pick('twoFactorRoles'),
+    couponLimit: pick('couponLimit'),
   };
 }
 
@@ -68,6 +75,15 @@ export async function readShopSettings(deps: Pick<Deps, 'prisma' | 'redis' | 'co
 /** Hours an unpaid order lives: the owner's setting, else the configured ORDER_EXPIRY_HOURS. */
 export async function orderExpiryHours(deps: Pick<Deps, 'prisma' | 'redis' | 'config'>): Promise<number> {
   return (await readShopSettings(deps)).orderExpiryHours ?? deps.config.ORDER_EXPIRY_HOURS;
+}
+
+/**
+ * The coupon limit for a check that guards money (coupons module): read from its row in the
+ * caller's transaction, not through the cache, so a limit the owner has just lowered holds at once.
+ */
+export async function couponLimit(db: Pick<Tx, 'shopSetting'>): Promise<Prisma.Decimal> {
+  const row = await db.shopSetting.findUnique({ where: { key: SETTING_KEYS.couponLimit }, select: { value: true } });
+  return new Prisma.Decimal(typeof row?.value === 'string' ? row.value : DEFAULT_SETTINGS.couponLimit);
 }
 
 export async function invalidateShopSettings(deps: Pick<Deps, 'redis' | 'config'>): Promise<void> {

@@ -18,9 +18,14 @@ export function getShopSettings(deps: SettingsDeps): Promise<ShopSettings> {
 export async function updateShopSettings(
   deps: SettingsDeps,
   actor: StaffActor | null,
-  patch: Partial<ShopSettings>,
+  input: Partial<ShopSettings>,
 ): Promise<ShopSettings> {
   const before = await readShopSettings(deps);
+  // Money is kept with two decimals, as everywhere in the shop ("1200" is "1200.00").
+  const patch =
+    input.couponLimit === undefined
+      ? input
+      : { ...input, couponLimit: new Prisma.Decimal(input.couponLimit).toFixed(2) };
   const keys = (Object.keys(patch) as (keyof ShopSettings)[]).filter((k) => patch[k] !== undefined);
   const changed = keys.filter((k) => JSON.stringify(patch[k]) !== JSON.stringify(before[k]));
   if (changed.length > 0) {

@@ -1,4 +1,5 @@
 import { CouponStatus, CouponType } from '@hashforge/contract';
+import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -6,6 +7,7 @@ import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { findUserIdsByEmails } from '../../auth/users.ts';
 import { findProductForCoupon } from '../../catalog/staff/find-product-for-coupon.ts';
 import { listApprovedUserIds } from '../../kyc/kyc-state.ts';
+import { assertWithinCouponLimit, type CouponAuthority } from '../coupon-limit.ts';
 
 type CouponDeps = Pick<Deps, 'prisma'>;
 
@@ -19,8 +21,13 @@ export interface CouponInput {
   endTime: string;
 }
 
-/** `coupons/create` (coupons.write): the template each buyer's copy is made from. */
-export async function createCoupon(deps: CouponDeps, actor: StaffActor | null, input: CouponInput) {
+/** `coupons/create` (coupons.write): the template each buyer's copy is made from; above the owner's limit only by the owner. */
+export async function createCoupon(
+  deps: CouponDeps,
+  actor: StaffActor | null,
+  input: CouponInput,
+  authority: CouponAuthority,
+) {
   let product: { productClass: string; productCategoryName: string } | null = null;
   if (input.type === CouponType.product) {
     product = await findProductForCoupon(deps, input.productId ?? 0);
@@ -28,12 +35,14 @@ export async function createCoupon(deps: CouponDeps, actor: StaffActor | null, i
   }
   const startTime = new Date(input.startTime);
   const endTime = new Date(input.endTime);
+  const price = new Prisma.Decimal(input.price);
   return deps.prisma.$transaction(async (tx) => {
+    await assertWithinCouponLimit(tx, price, authority);
     const row = await tx.coupon.create({
       data: {
         name: input.name,
         type: input.type,
-        price: new Prisma.Decimal(input.price),
+        price,
         excessAmount:
           input.type === CouponType.threshold && input.excessAmount ? new Prisma.Decimal(input.excessAmount) : null,
         productId: product ? (input.productId ?? null) : null,
@@ -78,9 +87,14 @@ async function copyToBuyers(
   return rows.map((r) => r.userId);
 }
 
-async function assertCoupon(deps: CouponDeps, couponId: number): Promise<void> {
-  const found = await deps.prisma.coupon.findUnique({ where: { id: couponId }, select: { id: true } });
+/**
+ * The coupon to hand out, refused when there is none or when it is worth more than the owner's limit
+ * and the one handing it out is not the owner: a template the owner made is still the owner's to give.
+ */
+async function assertIssuable(db: Tx, couponId: number, authority: CouponAuthority): Promise<void> {
+  const found = await db.coupon.findUnique({ where: { id: couponId }, select: { price: true } });
   if (!found) throw AppError.notFound('Coupon');
+  await assertWithinCouponLimit(db, found.price, authority);
 }
 
 /** `coupons/issue` (coupons.write): to a pasted list of buyers' emails; unknown emails are answered back. */
@@ -89,13 +103,16 @@ export async function issueCouponByEmail(
   actor: StaffActor | null,
   couponId: number,
   emails: readonly string[],
+  authority: CouponAuthority,
 ) {
-  await assertCoupon(deps, couponId);
+  await assertIssuable(deps.prisma, couponId, authority);
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
   const ids = await findUserIdsByEmails(deps, wanted);
   const unknown = wanted.filter((e) => !ids.has(e));
   const userIds = [...new Set(ids.values())];
   const issued = await deps.prisma.$transaction(async (tx) => {
+    // Again in the transaction: the owner may have lowered the limit since.
+    await assertIssuable(tx, couponId, authority);
     const fresh = await copyToBuyers(tx, couponId, userIds);
     if (fresh.length > 0) {
       await recordAudit(tx, actor, {
@@ -145,9 +162,17 @@ export async function issueCouponToApproved(
   return { issued };
 }
 
-/** `coupons/issue-all` (coupons.write): queues the job; its id is the coupon's, so asking twice runs it once. */
-export async function queueIssueToAll(deps: Pick<Deps, 'prisma' | 'queues'>, actor: StaffActor, couponId: number) {
-  await assertCoupon(deps, couponId);
+/**
+ * `coupons/issue-all` (coupons.write): queues the job; its id is the coupon's, so asking twice runs it
+ * once. The limit is checked here, for whoever asks: the job then runs as they asked.
+ */
+export async function queueIssueToAll(
+  deps: Pick<Deps, 'prisma' | 'queues'>,
+  actor: StaffActor,
+  couponId: number,
+  authority: CouponAuthority,
+) {
+  await assertIssuable(deps.prisma, couponId, authority);
   const jobId = `issue-all-${couponId}`;
   await deps.queues.coupon.add(
     'issue-all',
