@@ -182,6 +182,14 @@ export const buyingMessages = {
       gone: 'These items are no longer in your cart.',
       backToCart: 'Back to cart',
     },
+    /** An order a coupon covers in full (payable 0): at 20 it waits for the shop's finance team. */
+    covered: {
+      sub: 'Order {{orderNo}} is reserved for you. There is nothing to pay.',
+      method: 'None needed: your coupon covers it',
+      waiting:
+        'Your coupon covers this order in full: there is nothing to pay. Our team confirms the order before it goes to the warehouse, and we email you when it does.',
+      done: 'Your coupon covers this order in full: there is nothing to pay.',
+    },
     payWaiting: {
       sub: 'Order {{orderNo}} is reserved for you. Choose how to pay.',
       method: 'Payment method',

@@ -1,4 +1,4 @@
-import type { Order } from '@hashforge/contract';
+import { type Order, OrderStatus } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../components/format.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -6,6 +6,24 @@ import { cn } from '../../../lib/cn.ts';
 /** What the buyer still owes on an order (USD, two decimals): the wire's amount, the proof's suggestion. */
 export function amountDue(order: Pick<Order, 'payableAmunt' | 'paidAmount'>): string {
   return Math.max(0, Number(order.payableAmunt) - Number(order.paidAmount)).toFixed(2);
+}
+
+/**
+ * A coupon covered the whole order: there never was a wire to send, so nothing offers one. At 20 it
+ * waits for the shop's finance team to confirm it, not for the buyer.
+ */
+export function nothingPayable(order: Pick<Order, 'payableAmunt'>): boolean {
+  return Number(order.payableAmunt) <= 0;
+}
+
+/** What an order a coupon covers says instead of asking for a wire: at 20, that the shop confirms it next. */
+export function CoveredNote({ order, className }: { order: Pick<Order, 'orderStatus'>; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={cn('text-sm text-slate-700', className)} data-testid="covered-note">
+      {t(order.orderStatus === OrderStatus.paidPendingReview ? 'order.covered.waiting' : 'order.covered.done')}
+    </p>
+  );
 }
 
 /** Product amount, coupon, discount and payable (payable = max(0, product - coupon - discount)). */

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { DateTime, formatUsd } from '../../../components/format.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { nothingPayable } from './amount-summary.tsx';
 import { lineName } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 
 /**
- * Whether the list offers Pay (docs/domain.md S2): payType not 1 and not 2, status 10, 20 or 25.
- * It goes to Pay when a method is set, else to PayWaiting.
+ * Whether the list offers Pay (docs/domain.md S2): payType not 1 and not 2, status 10, 20 or 25, and
+ * something to pay: an order a coupon covers in full waits at 20 for the shop, and Pay would only
+ * lead to wiring 0. It goes to Pay when a method is set, else to PayWaiting.
  */
-export function payTarget(order: Pick<Order, 'payType' | 'orderStatus' | 'orderNo'>): string | null {
+export function payTarget(order: Pick<Order, 'payType' | 'orderStatus' | 'orderNo' | 'payableAmunt'>): string | null {
   if (order.payType === 1 || order.payType === 2) return null;
-  if (!PAYABLE_STATUSES.includes(order.orderStatus)) return null;
+  if (!PAYABLE_STATUSES.includes(order.orderStatus) || nothingPayable(order)) return null;
   return order.payType ? paths.pay(order.orderNo) : paths.payWaiting(order.orderNo);
 }
 

@@ -7,39 +7,51 @@ import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdatePayMethod } from '../api/update-pay-method.ts';
-import { AmountSummary } from '../components/amount-summary.tsx';
+import { AmountSummary, CoveredNote, nothingPayable } from '../components/amount-summary.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
-import { OrderStatusBadge } from '../components/order-status.tsx';
+import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
+
+/** The one method offered, already chosen: USD bank wire, with its hint. */
+function PayMethodUsd() {
+  const { t } = useTranslation();
+  return (
+    <label
+      className="flex cursor-pointer items-start gap-4 rounded-lg border border-brand-500 bg-brand-50/60 p-4 ring-1 ring-brand-500"
+      data-testid="pay-method-usd"
+    >
+      <input type="radio" name="payType" value={PAY_TYPE_USD} checked readOnly className="sr-only" />
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-brand-200">
+        <BankIcon className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{t('order.payWaiting.usd')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('order.payWaiting.usdHint')}</p>
+      </div>
+      <span className="ml-auto flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+        ✓
+      </span>
+    </label>
+  );
+}
 
 function PayWaiting({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdatePayMethod();
-  const payable = PAYABLE_STATUSES.includes(order.orderStatus);
+  const covered = nothingPayable(order);
+  const payable = PAYABLE_STATUSES.includes(order.orderStatus) && !covered;
 
   return (
     <Page>
-      <CheckoutSteps current={2} />
-      <PageTitle sub={t('order.payWaiting.sub', { orderNo: order.orderNo })}>{t('titles.PayWaiting')}</PageTitle>
+      {/* A coupon paid for all of it: "pay" is done, and there is no method to choose. */}
+      <CheckoutSteps current={covered ? checkoutStepOf(order.orderStatus) : 2} />
+      <PageTitle sub={t(covered ? 'order.covered.sub' : 'order.payWaiting.sub', { orderNo: order.orderNo })}>
+        {t('titles.PayWaiting')}
+      </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <Card title={t('order.payWaiting.method')}>
-          <label
-            className="flex cursor-pointer items-start gap-4 rounded-lg border border-brand-500 bg-brand-50/60 p-4 ring-1 ring-brand-500"
-            data-testid="pay-method-usd"
-          >
-            <input type="radio" name="payType" value={PAY_TYPE_USD} checked readOnly className="sr-only" />
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-brand-200">
-              <BankIcon className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{t('order.payWaiting.usd')}</p>
-              <p className="mt-1 text-sm text-slate-600">{t('order.payWaiting.usdHint')}</p>
-            </div>
-            <span className="ml-auto flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
-              ✓
-            </span>
-          </label>
-          {!payable ? (
+          {covered ? <CoveredNote order={order} /> : <PayMethodUsd />}
+          {!covered && !payable ? (
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
               {t('order.payWaiting.notPayable')} <OrderStatusBadge status={order.orderStatus} />
             </p>

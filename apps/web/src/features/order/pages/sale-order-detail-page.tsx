@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useConfirmLogistics } from '../api/confirm-logistics.ts';
-import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
+import { AmountSummary, amountDue, CoveredNote, nothingPayable } from '../components/amount-summary.tsx';
 import { payTarget } from '../components/order-card.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
@@ -57,7 +57,10 @@ function Detail({ order }: { order: Order }) {
     [t('order.type'), t(`order.types.${(order.orderType >= 1 && order.orderType <= 6 ? order.orderType : 1) as 1}`)],
     [t('order.statusLabel'), <OrderStatusBadge key="status" status={order.orderStatus} testId="detail-status" />],
     [t('order.createTime'), <DateTime key="time" iso={order.createTime} />],
-    [t('order.payMethod'), order.payTypeStr || t('order.noPayMethod')],
+    [
+      t('order.payMethod'),
+      order.payTypeStr || (nothingPayable(order) ? t('order.covered.method') : t('order.noPayMethod')),
+    ],
   ];
 
   return (
@@ -199,7 +202,9 @@ function Detail({ order }: { order: Order }) {
           </Card>
 
           <Card title={t('order.detail.transfers')}>
-            {order.orderAgingModels.length === 0 ? (
+            {nothingPayable(order) ? (
+              <CoveredNote order={order} />
+            ) : order.orderAgingModels.length === 0 ? (
               <p className="text-sm text-slate-500">{t('order.detail.noTransfers')}</p>
             ) : (
               <ul className="space-y-4">
