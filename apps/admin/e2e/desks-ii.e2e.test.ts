@@ -5,7 +5,17 @@ import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { launchBrowser, type ShopBrowser } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import { adminShot, demoStaff, ensureAdminBuild, SERVER, staffLogin, staffLogout, useLaptop } from './support/admin.ts';
+import {
+  DEMO_BUYER,
+  demoBuyerLogin,
+  demoStaff,
+  deskShot,
+  ensureAdminBuild,
+  SERVER,
+  staffLogin,
+  staffLogout,
+  useLaptop,
+} from './support/admin.ts';
 
 // Issue 12's desks, each against the real API and the built apps: the staff member at 1280 px in the
 // back office, the buyer in their own browser on the storefront.
@@ -13,7 +23,6 @@ import { adminShot, demoStaff, ensureAdminBuild, SERVER, staffLogin, staffLogout
 // The back office is built before the shop starts: the API serves apps/admin/dist at /admin/.
 await ensureAdminBuild();
 
-const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' };
 const DAY = 24 * 60 * 60 * 1000;
 
 const png = (name: string, accent: [number, number, number], bars = 4) => ({
@@ -51,29 +60,9 @@ afterAll(async () => {
   await buyer?.close();
 });
 
-/** Signs the buyer in on the storefront. */
-async function buyerLogin(page: Page, returnTo: string) {
-  await page.context().clearCookies();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_BUYER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
-
 /** A storefront form control by its label; required fields' labels start with an asterisk. */
 function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^\\*?${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
-}
-
-/** A desk's screenshot without the toasts of the steps before it, which would hide what it shows. */
-async function deskShot(page: Page, name: string) {
-  // In one go in the page: a toast that leaves on its own between a count and a click cannot stall it.
-  await page.evaluate(() => {
-    for (const close of document.querySelectorAll<HTMLButtonElement>('[data-toast] button')) close.click();
-  });
-  await expect.poll(() => page.locator('[data-toast]').count(), SERVER).toBe(0);
-  return adminShot(page, name);
 }
 
 /** The status code the detail page's heading shows (its badge's data-status). */
@@ -253,7 +242,7 @@ describe('after-sales desk: a paid repair from 10 to 50', () => {
     const b = buyer.page;
 
     // 10: the buyer applies for a repair in the storefront.
-    await buyerLogin(b, '/my/after-sale-apply');
+    await demoBuyerLogin(b, '/my/after-sale-apply');
     await b.getByRole('heading', { name: 'Repair application' }).waitFor();
     await field(b, 'Name').fill('Kim Lindqvist');
     // The demo account has no phone on record: the buyer gives one.

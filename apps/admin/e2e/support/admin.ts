@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ShopBrowser } from '../../../web/e2e/support/browser.ts';
 import { ensureViteBuild } from '../../../web/e2e/support/build.ts';
 import type { Shop } from '../../../web/e2e/support/shop.ts';
@@ -80,4 +81,27 @@ export async function staffLogout(page: Page): Promise<void> {
   await page.getByTestId('staff-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/admin/login');
+}
+
+/** The demo buyer `npm start` seeds, who shops on the storefront in the back office's browser tests. */
+export const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' };
+
+/** Signs the demo buyer in on the storefront and waits for `returnTo`. */
+export async function demoBuyerLogin(page: Page, returnTo: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_BUYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`**${returnTo}`);
+}
+
+/** A desk's screenshot without the toasts of the steps before it, which would hide what it shows. */
+export async function deskShot(page: Page, name: string): Promise<string> {
+  // In one go in the page: a toast that leaves on its own between a count and a click cannot stall it.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>('[data-toast] button')) close.click();
+  });
+  await expect.poll(() => page.locator('[data-toast]').count(), SERVER).toBe(0);
+  return adminShot(page, name);
 }

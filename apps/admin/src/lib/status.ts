@@ -1,3 +1,5 @@
+import { toCents } from './format.ts';
+
 /**
  * Every status the back office shows, one table per kind: the label staff read and the tone of its
  * badge. Codes and labels as in the spec (section 3): orders 0..50, payment proofs' financeStatus,
@@ -20,6 +22,14 @@ export const ORDER_STATUS: Record<number, StatusInfo> = {
   40: { label: 'Shipped', tone: 'green' },
   50: { label: 'Complete', tone: 'green' },
 };
+
+/**
+ * An order a coupon covers in full, waiting at 20 for finance to confirm it (payments/confirm-covered):
+ * there is no proof to review, only the order to look at.
+ */
+export function awaitsCoverConfirmation(order: { orderStatus: number; payableAmount: string }): boolean {
+  return order.orderStatus === 20 && toCents(order.payableAmount) === 0;
+}
 
 /** Order statuses at which staff may cancel (issue 11: 10, 20, 25 or 30). */
 export const CANCELABLE_ORDER_STATUSES: readonly number[] = [10, 20, 25, 30];

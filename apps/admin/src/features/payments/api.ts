@@ -1,5 +1,5 @@
 import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract/admin/aftersales';
-import { listPayments, listRepairProofs } from '@hashforge/contract/admin/payments';
+import { listCoveredOrders, listPayments, listRepairProofs } from '@hashforge/contract/admin/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
 
@@ -7,6 +7,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   list: (input: CallInput<typeof listPayments>) => [...paymentKeys.all, 'list', input] as const,
   repairs: (input: CallInput<typeof listRepairProofs>) => [...paymentKeys.all, 'repairs', input] as const,
+  covered: (input: CallInput<typeof listCoveredOrders>) => [...paymentKeys.all, 'covered', input] as const,
 };
 
 export function usePayments(input: CallInput<typeof listPayments>) {
@@ -22,6 +23,15 @@ export function useRepairProofs(input: CallInput<typeof listRepairProofs>) {
   return useQuery({
     queryKey: paymentKeys.repairs(input),
     queryFn: () => adminCall(listRepairProofs, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Orders a coupon covers in full, waiting for finance to confirm them (payments/covered), oldest first. */
+export function useCoveredOrders(input: CallInput<typeof listCoveredOrders>) {
+  return useQuery({
+    queryKey: paymentKeys.covered(input),
+    queryFn: () => adminCall(listCoveredOrders, input),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { cancelOrder, getOrder, listOrders, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
-import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
+import { approvePayment, confirmCoveredOrder, failPayment } from '@hashforge/contract/admin/payments';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../../lib/api.ts';
 
@@ -47,6 +47,7 @@ function useOrderStep<C extends Parameters<typeof adminCall>[0]>(call: C) {
 
 export const useApprovePayment = () => useOrderStep(approvePayment);
 export const useFailPayment = () => useOrderStep(failPayment);
+export const useConfirmCovered = () => useOrderStep(confirmCoveredOrder);
 export const useShipOrder = () => useOrderStep(shipOrder);
 export const useCancelOrder = () => useOrderStep(cancelOrder);
 export const useRecordRefund = () => useOrderStep(recordRefund);

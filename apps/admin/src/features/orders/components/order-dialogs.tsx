@@ -1,5 +1,5 @@
 import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
-import { approvePayment, failPayment } from '@hashforge/contract/admin/payments';
+import { approvePayment, confirmCoveredOrder, failPayment } from '@hashforge/contract/admin/payments';
 import { Fragment, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
@@ -10,7 +10,14 @@ import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/fo
 import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useApprovePayment, useCancelOrder, useFailPayment, useRecordRefund, useShipOrder } from '../api/orders.ts';
+import {
+  useApprovePayment,
+  useCancelOrder,
+  useConfirmCovered,
+  useFailPayment,
+  useRecordRefund,
+  useShipOrder,
+} from '../api/orders.ts';
 
 type Proof = AdminOrder['proofs'][number];
 
@@ -328,6 +335,43 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         </p>
       )}
     </ReasonDialog>
+  );
+}
+
+/**
+ * Confirm an order a coupon covers in full: nothing was wired, so finance looks at what the coupon
+ * pays for before the warehouse ships it (20 -> 30). Refusing it is canceling it, with a reason.
+ */
+export function ConfirmCoveredDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const confirm = useConfirmCovered();
+  const form = useSchemaForm(confirmCoveredOrder.request, { defaultValues: { orderNo: order.orderNo } });
+  const { submit, formError } = useFormSubmit(form, async (values) => {
+    const step = await confirm.mutateAsync(values);
+    showToast('success', `Order confirmed: ${statusName(step.orderStatus)}. The warehouse can ship it.`);
+    onClose();
+  });
+  return (
+    <FormDialog
+      formId="confirm-covered"
+      layout="stack"
+      title={`Confirm order ${order.orderNo}`}
+      description="Nothing was wired: the coupon pays for all of it. Once confirmed, the warehouse ships it."
+      error={formError}
+      busy={confirm.isPending}
+      submitLabel="Confirm order"
+      cancelLabel="Not now"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" data-testid="confirm-covered-amounts">
+        <dt className="text-slate-500">Products</dt>
+        <dd className="text-right tabular-nums">{formatMoney(order.productAmount)}</dd>
+        <dt className="text-slate-500">Coupon</dt>
+        <dd className="text-right tabular-nums">− {formatMoney(order.couponAmount)}</dd>
+        <dt className="font-medium text-slate-900">Payable</dt>
+        <dd className="text-right font-medium tabular-nums">{formatMoney(order.payableAmount)}</dd>
+      </dl>
+    </FormDialog>
   );
 }
 

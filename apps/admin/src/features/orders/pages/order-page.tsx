@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import {
+  awaitsCoverConfirmation,
   CANCELABLE_ORDER_STATUSES,
   COUPON_TYPE,
   ORDER_STATUS,
@@ -20,6 +21,7 @@ import { useOrder } from '../api/orders.ts';
 import {
   ApproveProofDialog,
   CancelOrderDialog,
+  ConfirmCoveredDialog,
   FailProofDialog,
   RecordRefundDialog,
   ShipDialog,
@@ -32,6 +34,7 @@ type OpenDialog =
   | { kind: 'ship' }
   | { kind: 'cancel' }
   | { kind: 'refund' }
+  | { kind: 'confirm-covered' }
   | null;
 
 export default function OrderPage() {
@@ -47,6 +50,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const canShip = can('orders.ship') && SHIPPABLE_ORDER_STATUSES.includes(order.orderStatus);
   const canCancel = can('orders.cancel') && CANCELABLE_ORDER_STATUSES.includes(order.orderStatus);
   const refundOpen = toCents(order.refundDueAmount) > 0 && !order.refundedAt;
+  // A coupon covered it all: there never was a wire, and so never a proof to review.
+  const covered = toCents(order.payableAmount) === 0;
 
   return (
     <>
@@ -71,9 +76,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         }
       />
 
-      <div className="grid grid-cols-[minmax(0,1fr)_320px] gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title="Lines" bodyClassName="p-0">
+          <Card title="Lines" bodyClassName="overflow-x-auto p-0">
             <table className="w-full text-sm" aria-label="Order lines">
               <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
                 <tr>
@@ -120,7 +125,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </Card>
 
           <Card title={`Payment proofs (${order.proofs.length})`}>
-            {order.proofs.length === 0 ? (
+            {covered ? (
+              <CoveredNotice
+                order={order}
+                canConfirm={can('payments.review')}
+                canCancel={canCancel}
+                onConfirm={() => setDialog({ kind: 'confirm-covered' })}
+              />
+            ) : order.proofs.length === 0 ? (
               <p className="text-sm text-slate-500">The buyer has not uploaded a payment proof.</p>
             ) : (
               <div className="flex flex-col gap-4">
@@ -264,7 +276,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               )}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              Pays by USD bank wire · order expires {formatDateTime(order.expireTime)}
+              {covered
+                ? 'Nothing to pay: a coupon covers the order'
+                : `Pays by USD bank wire · order expires ${formatDateTime(order.expireTime)}`}
             </p>
           </Card>
 
@@ -311,7 +325,47 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       {dialog?.kind === 'ship' && <ShipDialog order={order} onClose={close} />}
       {dialog?.kind === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
       {dialog?.kind === 'refund' && <RecordRefundDialog order={order} onClose={close} />}
+      {dialog?.kind === 'confirm-covered' && <ConfirmCoveredDialog order={order} onClose={close} />}
     </>
+  );
+}
+
+/**
+ * What the proofs card says of an order a coupon covers in full: while it waits at 20, that finance
+ * confirms it (or cancels it with a reason); afterwards, only that nothing was owed.
+ */
+function CoveredNotice({
+  order,
+  canConfirm,
+  canCancel,
+  onConfirm,
+}: {
+  order: AdminOrder;
+  canConfirm: boolean;
+  canCancel: boolean;
+  onConfirm: () => void;
+}) {
+  if (!awaitsCoverConfirmation(order)) {
+    return <p className="text-sm text-slate-500">Nothing to pay: a coupon covered this order in full.</p>;
+  }
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50/40 p-3"
+      data-testid="covered-notice"
+    >
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-slate-900">Nothing to pay: confirm</p>
+        <p className="mt-0.5 text-slate-600">
+          The coupon covers {formatMoney(order.couponAmount)} of {formatMoney(order.productAmount)}, so nothing was
+          wired. Confirm it for the warehouse{canCancel ? ', or cancel the order with a reason' : ''}.
+        </p>
+      </div>
+      {canConfirm && (
+        <Button size="sm" onClick={onConfirm}>
+          Confirm order
+        </Button>
+      )}
+    </div>
   );
 }
 

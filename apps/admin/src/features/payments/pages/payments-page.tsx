@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { usePayments } from '../api.ts';
+import { useCoveredOrders, usePayments } from '../api.ts';
 import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
@@ -16,23 +16,33 @@ const column = createColumnHelper<Row>();
 
 const money = { className: 'text-right whitespace-nowrap tabular-nums' };
 
+/** A queue's first two columns: since when the row waits, and its order (opening it) with the buyer under it. */
+function waitingOrderColumns<R extends { createTime: string; orderNo: string; email: string }>(since: string) {
+  const c = createColumnHelper<R>();
+  return [
+    c.accessor((r) => r.createTime, {
+      id: 'createTime',
+      header: since,
+      cell: (x) => formatDateTime(x.getValue()),
+      meta: { className: 'whitespace-nowrap' },
+    }),
+    c.accessor((r) => r.orderNo, {
+      id: 'orderNo',
+      header: 'Order',
+      cell: (x) => (
+        <span>
+          <Link to={`/orders/${encodeURIComponent(x.getValue())}`} className="font-medium hover:underline">
+            {x.getValue()}
+          </Link>
+          <span className="block text-xs text-slate-500">{x.row.original.email}</span>
+        </span>
+      ),
+    }),
+  ];
+}
+
 const columns = [
-  column.accessor('createTime', {
-    header: 'Uploaded',
-    cell: (c) => formatDateTime(c.getValue()),
-    meta: { className: 'whitespace-nowrap' },
-  }),
-  column.accessor('orderNo', {
-    header: 'Order',
-    cell: (c) => (
-      <span>
-        <Link to={`/orders/${encodeURIComponent(c.getValue())}`} className="font-medium hover:underline">
-          {c.getValue()}
-        </Link>
-        <span className="block text-xs text-slate-500">{c.row.original.email}</span>
-      </span>
-    ),
-  }),
+  ...waitingOrderColumns<Row>('Uploaded'),
   column.accessor('financeStatus', {
     header: 'Status',
     cell: (c) => <StatusBadge table={PROOF_STATUS} code={c.getValue()} />,
@@ -47,33 +57,59 @@ const columns = [
   column.accessor('receivedAmount', { header: 'Received', cell: (c) => formatMoney(c.getValue()), meta: money }),
 ];
 
+type CoveredRow = NonNullable<ReturnType<typeof useCoveredOrders>['data']>['list'][number];
+const coveredColumn = createColumnHelper<CoveredRow>();
+
+const coveredColumns = [
+  ...waitingOrderColumns<CoveredRow>('Placed'),
+  coveredColumn.accessor('productAmount', {
+    header: 'Products',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: money,
+  }),
+  coveredColumn.accessor('couponAmount', {
+    header: 'Coupon',
+    cell: (c) => <strong className="font-semibold">− {formatMoney(c.getValue())}</strong>,
+    meta: money,
+  }),
+  coveredColumn.accessor('payableAmount', { header: 'Payable', cell: (c) => formatMoney(c.getValue()), meta: money }),
+  coveredColumn.display({
+    id: 'next',
+    header: () => <span className="sr-only">Next step</span>,
+    cell: () => <span className="text-xs font-medium whitespace-nowrap text-brand-700">Nothing to pay: confirm</span>,
+  }),
+];
+
 const TABS = [
   { key: 'orders', label: 'Order payments' },
+  { key: 'covered', label: 'Nothing to pay' },
   { key: 'repairs', label: 'Repair payments' },
 ] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const DESCRIPTIONS: Record<Tab, string> = {
+  orders: 'Wire transfer proofs uploaded by buyers. Open the order to approve or fail one.',
+  covered:
+    'Orders a coupon covers in full: nothing was wired. Open the order to confirm it for the warehouse, or cancel it with a reason.',
+  repairs: 'Repair payment proofs of after-sales. The buyer declares no amount: approve what actually arrived.',
+};
 
 /**
- * The proof queues: order proofs (each row opens its order to review beside it) and after-sales'
- * repair-payment proofs (reviewed on the row); awaiting review first, oldest first.
+ * The payment queues: order proofs (each row opens its order to review beside it), orders a coupon
+ * covers in full (each row opens its order to confirm), and after-sales' repair-payment proofs
+ * (reviewed on the row); awaiting review first, oldest first.
  */
 export default function PaymentsPage() {
   const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams([
     'financeStatus',
     'tab',
   ] as const);
-  const tab = filters.tab === 'repairs' ? 'repairs' : 'orders';
+  const tab: Tab = TABS.find((t) => t.key === filters.tab)?.key ?? 'orders';
   const status = filters.financeStatus === '' ? '0' : filters.financeStatus;
   const financeStatus = status === 'all' ? undefined : Number(status);
   return (
     <>
-      <PageHeader
-        title="Payment proofs"
-        description={
-          tab === 'orders'
-            ? 'Wire transfer proofs uploaded by buyers. Open the order to approve or fail one.'
-            : 'Repair payment proofs of after-sales. The buyer declares no amount: approve what actually arrived.'
-        }
-      />
+      <PageHeader title="Payment proofs" description={DESCRIPTIONS[tab]} />
       <div role="tablist" aria-label="Proof kind" className="mb-4 flex gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <button
@@ -95,42 +131,70 @@ export default function PaymentsPage() {
         ))}
       </div>
       <div role="tabpanel" id="proofs-panel" aria-labelledby={`proofs-tab-${tab}`}>
-        <FilterBar>
-          <FilterField label="Status" htmlFor="proof-status">
-            <Select
-              id="proof-status"
-              className="w-48"
-              value={status}
-              onChange={(e) => setFilter('financeStatus', e.target.value)}
-            >
-              {Object.entries(PROOF_STATUS).map(([code, info]) => (
-                <option key={code} value={code}>
-                  {info.label}
-                </option>
-              ))}
-              <option value="all">All</option>
-            </Select>
-          </FilterField>
-        </FilterBar>
-        {tab === 'orders' ? (
-          <OrderProofsTable
-            financeStatus={financeStatus}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={setLimit}
-          />
+        {tab === 'covered' ? (
+          <CoveredOrdersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
         ) : (
-          <RepairProofsTable
-            financeStatus={financeStatus}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={setLimit}
-          />
+          <>
+            <ProofFilters status={status} onStatus={(value) => setFilter('financeStatus', value)} />
+            {tab === 'orders' ? (
+              <OrderProofsTable
+                financeStatus={financeStatus}
+                page={page}
+                limit={limit}
+                onPage={setPage}
+                onLimit={setLimit}
+              />
+            ) : (
+              <RepairProofsTable
+                financeStatus={financeStatus}
+                page={page}
+                limit={limit}
+                onPage={setPage}
+                onLimit={setLimit}
+              />
+            )}
+          </>
         )}
       </div>
     </>
+  );
+}
+
+function ProofFilters({ status, onStatus }: { status: string; onStatus: (value: string) => void }) {
+  return (
+    <FilterBar>
+      <FilterField label="Status" htmlFor="proof-status">
+        <Select id="proof-status" className="w-48" value={status} onChange={(e) => onStatus(e.target.value)}>
+          {Object.entries(PROOF_STATUS).map(([code, info]) => (
+            <option key={code} value={code}>
+              {info.label}
+            </option>
+          ))}
+          <option value="all">All</option>
+        </Select>
+      </FilterField>
+    </FilterBar>
+  );
+}
+
+function CoveredOrdersTable({ page, limit, onPage, onLimit }: Omit<ProofsTableProps, 'financeStatus'>) {
+  const covered = useCoveredOrders({ page, limit });
+  return (
+    <DataTable
+      label="Orders with nothing to pay"
+      columns={coveredColumns}
+      rows={covered.data?.list}
+      total={covered.data?.total}
+      page={page}
+      limit={limit}
+      onPage={onPage}
+      onLimit={onLimit}
+      loading={covered.isFetching}
+      error={covered.error}
+      onRetry={() => void covered.refetch()}
+      emptyTitle="No order with nothing to pay is waiting"
+      rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
+    />
   );
 }
 

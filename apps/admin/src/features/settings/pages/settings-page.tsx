@@ -17,7 +17,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="What the pay page shows buyers, how long unpaid orders wait, who signs in with 2FA"
+        description="What the pay page shows buyers, how long unpaid orders wait, which coupons need the owner, who signs in with 2FA"
       />
       <QueryState query={settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
     </>
@@ -85,6 +85,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
         </Field>
       </Card>
+      <Card title="Coupons">
+        <Field
+          label="Coupons above this need the owner (USD)"
+          htmlFor="couponLimit"
+          error={errors.couponLimit?.message}
+          hint="A coupon worth more than this can be created, issued or given to a customer only by an owner. Coupons take a fixed amount off an order."
+          className="max-w-md"
+        >
+          <Input id="couponLimit" inputMode="decimal" {...form.register('couponLimit')} />
+        </Field>
+      </Card>
       <Card title="Two-factor authentication">
         <p className="mb-3 text-sm text-slate-600">
           Roles that must sign in with an authenticator code. Owner and finance always must.
@@ -112,7 +123,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
         {errors.twoFactorRoles && <p className="mt-2 text-xs text-red-600">{errors.twoFactorRoles.message}</p>}
       </Card>
-      <div className="sticky bottom-0 -mx-6 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-6 py-3">
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
         <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(settings)}>
           Discard changes
         </Button>
