@@ -1,5 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Suspense } from 'react';
+import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '../components/ui/states.tsx';
 import { useLogout, useStaff } from '../features/auth/api/session.ts';
@@ -19,67 +19,101 @@ export function roleLabel(role: string): string {
   return ROLE_LABEL[role] ?? role;
 }
 
-/** The signed-in frame: the desks this role may use on the left, who is signed in on top. */
+/** The desks this role may use, grouped; `onNavigate` closes the narrow screen's menu once a desk is chosen. */
+function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visibleNav>; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Desks" className="flex-1 overflow-y-auto px-3 py-2">
+      {sections.map((section) => (
+        <div key={section.title ?? 'main'} className="mb-4">
+          {section.title && (
+            <p className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+              {section.title}
+            </p>
+          )}
+          <ul className="space-y-0.5">
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
+                      isActive ? 'bg-ink-700 font-medium text-white' : 'hover:bg-ink-800 hover:text-white',
+                    )
+                  }
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4 shrink-0"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
+                    <path d={item.icon} />
+                  </svg>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/" className="flex h-14 items-center gap-2 px-5 text-base font-semibold text-white">
+      <span className="inline-block size-6 rounded bg-brand-500" aria-hidden="true" />
+      HashForge <span className="font-normal text-slate-400">Admin</span>
+    </Link>
+  );
+}
+
+/**
+ * The signed-in frame: the desks this role may use on the left, who is signed in on top. The back
+ * office is designed for a laptop first; below 1024 px the desks fold into a menu in the top bar.
+ */
 export function Shell() {
   const me = useStaff();
   const logout = useLogout();
   const navigate = useNavigate();
   const sections = visibleNav(me.permissions);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <div className="flex min-h-dvh">
       {/* The dark column runs the page's whole height; its content stays in view while the page scrolls. */}
-      <aside className="w-56 shrink-0 bg-ink-900 text-slate-300">
+      <aside className="hidden w-56 shrink-0 bg-ink-900 text-slate-300 lg:block">
         <div className="sticky top-0 flex h-dvh flex-col">
-          <Link to="/" className="flex h-14 items-center gap-2 px-5 text-base font-semibold text-white">
-            <span className="inline-block size-6 rounded bg-brand-500" aria-hidden="true" />
-            HashForge <span className="font-normal text-slate-400">Admin</span>
-          </Link>
-          <nav aria-label="Desks" className="flex-1 overflow-y-auto px-3 py-2">
-            {sections.map((section) => (
-              <div key={section.title ?? 'main'} className="mb-4">
-                {section.title && (
-                  <p className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
-                    {section.title}
-                  </p>
-                )}
-                <ul className="space-y-0.5">
-                  {section.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.to === '/'}
-                        className={({ isActive }) =>
-                          cn(
-                            'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
-                            isActive ? 'bg-ink-700 font-medium text-white' : 'hover:bg-ink-800 hover:text-white',
-                          )
-                        }
-                      >
-                        <svg
-                          viewBox="0 0 24 24"
-                          className="size-4 shrink-0"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.8"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          aria-hidden="true"
-                        >
-                          <path d={item.icon} />
-                        </svg>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          <Brand />
+          <DeskNav sections={sections} />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-6">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            className="mr-auto rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰ </span>Desks
+          </button>
+          <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} className="relative z-50 lg:hidden">
+            <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+            <DialogPanel className="fixed inset-y-0 left-0 flex w-64 flex-col bg-ink-900 text-slate-300">
+              <DialogTitle className="sr-only">Desks</DialogTitle>
+              <Brand />
+              <DeskNav sections={sections} onNavigate={() => setMenuOpen(false)} />
+            </DialogPanel>
+          </Dialog>
           <Menu as="div" className="relative">
             <MenuButton
               className="flex items-center gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100"
@@ -93,7 +127,7 @@ export function Shell() {
                   .slice(0, 2)
                   .toUpperCase()}
               </span>
-              <span className="leading-tight">
+              <span className="hidden leading-tight sm:block">
                 <span className="block text-sm font-medium text-slate-900">{me.staff.name}</span>
                 <span className="block text-xs text-slate-500">
                   {roleLabel(me.staff.role)} · {me.staff.email}
@@ -121,7 +155,7 @@ export function Shell() {
             </MenuItems>
           </Menu>
         </header>
-        <main className="mx-auto w-full max-w-[1400px] flex-1 px-6 py-6">
+        <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -54,7 +54,8 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-      <div className="overflow-x-auto">
+      {/* relative: a header's sr-only text (absolutely placed) then scrolls with the table instead of widening the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500 uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -113,8 +114,8 @@ export function DataTable<Row>({
       {error && !loading ? <ErrorState error={error} onRetry={onRetry} /> : null}
       {rows && rows.length === 0 && !error && <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>}
       {page !== undefined && limit !== undefined && total !== undefined && total > 0 && (
-        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-          <span>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+          <span className="whitespace-nowrap">
             {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total.toLocaleString('en-US')}
           </span>
           <div className="flex items-center gap-2">
@@ -135,7 +136,7 @@ export function DataTable<Row>({
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage?.(page - 1)}>
               Previous
             </Button>
-            <span className="tabular-nums">
+            <span className="whitespace-nowrap tabular-nums">
               Page {page} of {pages}
             </span>
             <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage?.(page + 1)}>
