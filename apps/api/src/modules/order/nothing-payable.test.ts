@@ -1,7 +1,7 @@
 import { getOrderByOrderNo, msg, updatePayMethod } from '@hashforge/contract';
 import { getDashboard } from '@hashforge/contract/admin/dashboard';
 import { COVERED_ALREADY_CONFIRMED, COVERED_ORDER_CANCELED, NOT_COVERED } from '@hashforge/contract/admin/messages';
-import { cancelOrder } from '@hashforge/contract/admin/orders';
+import { cancelOrder, getOrder } from '@hashforge/contract/admin/orders';
 import { confirmCoveredOrder, listCoveredOrders } from '@hashforge/contract/admin/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
@@ -111,6 +111,14 @@ describe('an order a coupon covers in full', () => {
     });
     const mails = (await mailsAbout(orderNo)).map((m) => m.purpose);
     expect(mails).toEqual(['order-created-covered', 'order-covered-confirmed']);
+    const desk = await adminCall(ctx, getOrder, { orderNo }, { session: finance });
+    expect(desk.body.data.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'staff',
+        action: 'payments.confirm-covered',
+        text: 'Confirmed with nothing to pay: a coupon of USD 80.00 covers it (order 30)',
+      }),
+    );
 
     const after = await adminCall(ctx, listCoveredOrders, { page: 1, limit: 200 }, { session: finance });
     expect(after.body.data.list.map((r) => r.orderNo)).not.toContain(orderNo);

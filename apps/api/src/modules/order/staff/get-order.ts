@@ -209,6 +209,8 @@ function describeAudit(action: string, after: Record<string, unknown> | null): s
       return `Proof #${a.proofId} approved: USD ${a.receivedAmount} received (order ${a.orderStatus})`;
     case 'payments.fail':
       return `Proof #${a.proofId} failed: ${a.reason}`;
+    case 'payments.confirm-covered':
+      return `Confirmed with nothing to pay: a coupon of USD ${a.couponAmount} covers it (order ${a.orderStatus})`;
     case 'orders.ship':
       return `Shipped with ${a.carrier}, tracking ${a.trackingNo} (order ${a.orderStatus})`;
     case 'orders.cancel':
