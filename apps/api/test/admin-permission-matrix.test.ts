@@ -4,6 +4,7 @@ import { can, ROLES, type StaffRole } from '@hashforge/contract/admin/permission
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from './support/admin.ts';
 import { adminCallSamples, type SampleContext } from './support/admin-call-samples.ts';
+import { databaseState } from './support/db-snapshot.ts';
 import { createBuyer } from './support/factories/buyer.ts';
 import { createTestContext, type TestContext } from './support/test-app.ts';
 
@@ -23,22 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-/** Every table but the log of refusals itself and the sessions' last-seen times, as row count and content hash. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await ctx.deps.prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-        AND table_name NOT IN ('audit_event', 'staff_session', '_migration', '_seed')
-      ORDER BY table_name`,
-  );
-  const parts = tables.map(
-    ({ name }) =>
-      `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS state FROM "${name}" t`,
-  );
-  const rows = await ctx.deps.prisma.$queryRawUnsafe<{ name: string; state: string }[]>(parts.join(' UNION ALL '));
-  return Object.fromEntries(rows.map((r) => [r.name, r.state]));
-}
 
 const deniedRows = (staffId: number, path: string) =>
   ctx.deps.prisma.auditEvent.count({ where: { staffId, action: `denied.${path}` } });
@@ -86,14 +71,14 @@ describe('the admin permission matrix', () => {
       for (const who of ['no session', 'buyer token'] as const) {
         const self = await createTestStaff(ctx, 'support');
         const body = await sample({ ctx, self, newStaff: (role = 'support') => createTestStaff(ctx, role) });
-        const before = await snapshot();
+        const before = await databaseState(ctx);
         const res = await adminCall(ctx, call, body, who === 'buyer token' ? { bearer: buyerToken } : {});
         expect(res.body, `${call.path} with ${who}`).toEqual({
           result: -9999,
           msg: 'Login expired. Please log in again',
           data: null,
         });
-        expect(await snapshot(), `${call.path} with ${who} changed the database`).toEqual(before);
+        expect(await databaseState(ctx), `${call.path} with ${who} changed the database`).toEqual(before);
       }
 
       for (const role of ROLES) {
@@ -104,7 +89,7 @@ describe('the admin permission matrix', () => {
         // An allowed call must be seen getting past the permission check, not stopped by its own schema.
         const valid = call.request.safeParse(body);
         expect(valid.success, `the sample of ${call.path} is not a valid body: ${valid.error?.message}`).toBe(true);
-        const before = await snapshot();
+        const before = await databaseState(ctx);
         const deniedBefore = await deniedRows(staff.id, call.path);
         const res = await adminCall(ctx, call, body, { session, ip: nextIp() });
         const where = `${call.path} as ${role}`;
@@ -116,7 +101,7 @@ describe('the admin permission matrix', () => {
         } else {
           expect(res.status, where).toBe(200);
           expect(res.body, where).toEqual({ result: 0, msg: PERMISSION_DENIED, data: null });
-          expect(await snapshot(), `${where} was refused but changed the database`).toEqual(before);
+          expect(await databaseState(ctx), `${where} was refused but changed the database`).toEqual(before);
           expect(await deniedRows(staff.id, call.path), `${where}: no denied.${call.path} audit row`).toBe(
             deniedBefore + 1,
           );
@@ -127,11 +112,11 @@ describe('the admin permission matrix', () => {
         // The owner may do everything: only the missing CSRF header stops the call.
         const { staff, session } = await signedIn('owner', true);
         const body = await sample({ ctx, self: staff, newStaff: (r = 'support') => createTestStaff(ctx, r) });
-        const before = await snapshot();
+        const before = await databaseState(ctx);
         const res = await adminCall(ctx, call, body, { session, csrf: false });
         expect(res.status, `${call.path} without X-CSRF-Token`).toBe(403);
         expect(res.body).toEqual({ result: 0, msg: CSRF_REFUSED, data: null });
-        expect(await snapshot(), `${call.path} without X-CSRF-Token changed the database`).toEqual(before);
+        expect(await databaseState(ctx), `${call.path} without X-CSRF-Token changed the database`).toEqual(before);
       }
     }, 120_000);
   }

@@ -19,6 +19,24 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
+/** Digits with an optional sign and decimals: text that reads as a number. */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * What staff typed in a number field, as the contract takes it: the API reads numbers only, never
+ * text (packages/contract/src/admin/call.ts, adminNumber). An empty field is left out; text that is
+ * no number stays text, so the form's schema refuses it under the field with the contract's message.
+ */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return NUMBER_TEXT.test(text) ? Number(text) : value;
+}
+
+/** `form.register(name, asNumber)`: an input or select whose value the contract takes as a number. */
+export const asNumber = { setValueAs: numberFromText };
+
 /**
  * Puts a refusal from the API under the fields it names; answers the message to show above the form
  * when it named none.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterSale } from '../aftersale.ts';
-import { adminId, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
 
 // The after-sales desk (BACKOFFICE.md sections 5 and 8). Each staff step is one call wired to the
 // after-sale state machine's service function; the answer is where the request now stands.
@@ -14,7 +14,9 @@ export const listAfterSales = defineAdminCall({
   permission: 'aftersales.read',
   mutates: false,
   summary: 'Repair requests, newest first; filtered by status, the oldest first (a queue)',
-  request: pageRequest.extend({ status: z.coerce.number().int().min(10).max(50).optional() }),
+  request: pageRequest.extend({
+    status: adminInt('Status is 10 to 50').min(10, 'Status is 10 to 50').max(50, 'Status is 10 to 50').optional(),
+  }),
   response: pageResponse(
     z.object({
       id: z.number().int(),
@@ -130,7 +132,7 @@ export const quoteAfterSale = defineAdminCall({
       .array(
         z.object({
           name: z.string().trim().min(1, 'Name the part').max(200),
-          partsNum: z.coerce.number().int().min(1).max(9999),
+          partsNum: adminInt().min(1).max(9999),
           salePrice: moneyInput,
           repairPrice: moneyInput,
         }),

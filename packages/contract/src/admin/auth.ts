@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall, emptyRequest, emptyResponse, isoTime } from './call.ts';
+import { adminId, defineAdminCall, emptyRequest, emptyResponse, isoTime } from './call.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 
 export const staffEmailField = z
@@ -235,7 +235,7 @@ export const adminDeletePasskey = defineAdminCall({
   permission: null,
   mutates: true,
   summary: 'Remove one of your passkeys (not the last second factor of a role that requires one)',
-  request: z.object({ id: z.coerce.number().int().positive('Invalid id') }),
+  request: z.object({ id: adminId }),
   response: emptyResponse,
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { adminId, defineAdminCall, isoTime } from './call.ts';
+import { adminId, adminInt, adminNumber, defineAdminCall, isoTime } from './call.ts';
 
 // Calculator data (BACKOFFICE.md section 5): the coins' figures the profitability calculator starts
 // from, and the machines it lists. The shop's `calculator/getData` answers the change at once.
 
 /** The units of `@hashforge/calculator` (the contract package does not depend on it). */
 const unit = z.enum(['H', 'KH', 'MH', 'GH', 'TH', 'PH', 'EH'], { message: 'A unit such as TH or PH' });
-const positive = z.coerce.number().finite().positive('Must be more than 0');
+const positive = adminNumber('Must be more than 0').positive('Must be more than 0');
 
 export const coinRow = z.object({
   coinName: z.string(),
@@ -46,7 +46,7 @@ export const updateCoin = defineAdminCall({
     networkHashrateUnit: unit.optional(),
     blockReward: positive.optional(),
     blockTime: positive.optional(),
-    currentHeight: z.coerce.number().int().nonnegative().optional(),
+    currentHeight: adminInt().nonnegative().optional(),
   }),
   response: coinRow,
 });
@@ -92,9 +92,9 @@ export const updateCalculatorProduct = defineAdminCall({
     power: positive.optional(),
     hashrate: positive.optional(),
     hashrateUnit: unit.optional(),
-    price: z.coerce.number().finite().nonnegative().optional(),
+    price: adminNumber().nonnegative().optional(),
     productCode: z.string().trim().max(64).nullable().optional(),
-    sort: z.coerce.number().int().optional(),
+    sort: adminInt().optional(),
   }),
   response: calculatorProductRow,
 });

@@ -43,10 +43,28 @@ export type AdminRequest<C> = C extends AdminCallDef<infer Req, z.ZodType> ? z.i
 export type AdminInput<C> = C extends AdminCallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 export type AdminResponse<C> = C extends AdminCallDef<z.ZodObject, infer Res> ? z.output<Res> : never;
 
+/**
+ * A number on the admin wire: a JSON number and nothing else (docs/contract.md section 3). `true`,
+ * `[]`, `"0x10"` or `"16"` is refused with `message`, never read as a number: the admin app's forms
+ * turn what staff type into numbers before they send it (apps/admin/src/lib/form.ts), and only the
+ * text fields of a multipart upload are read from text.
+ */
+export function adminNumber(message = 'Enter a number') {
+  return z.number({ message });
+}
+
+/** A whole number on the admin wire (see adminNumber); bounds are chained with their own messages. */
+export function adminInt(message = 'Enter a whole number') {
+  return adminNumber(message).int(message);
+}
+
 /** The fields every admin list takes: `page` from 1, `limit` 1..200, an optional `sort`. */
 export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(20),
+  page: adminInt('page must be 1 or more').min(1, 'page must be 1 or more').default(1),
+  limit: adminInt('limit must be 1 to 200')
+    .min(1, 'limit must be 1 to 200')
+    .max(200, 'limit must be 1 to 200')
+    .default(20),
   sort: z.string().max(64).optional(),
 });
 
@@ -57,18 +75,14 @@ export function pageResponse<T extends z.ZodType>(item: T) {
 
 /** Money: a decimal string with two places, as in the shop ("5.00"). */
 export const adminMoney = z.string().regex(/^-?\d+\.\d{2}$/);
-/** A money amount typed by staff: positive, at most two decimals. */
+/** A money amount typed by staff: a decimal string, positive, at most two decimals. */
 export const moneyInput = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 120.00'));
+  .string({ message: 'Enter an amount such as 120.00' })
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 120.00');
 /** Times travel as ISO 8601 strings. */
 export const isoTime = z.string();
-/** A database id typed by staff. */
-export const adminId = z.coerce
-  .number({ message: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(2147483647, 'Invalid id');
+/** A database id: a positive JSON integer that fits a Postgres integer. */
+export const adminId = adminInt('Invalid id').positive('Invalid id').max(2147483647, 'Invalid id');
 export const emptyRequest = z.object({});
 export const emptyResponse = z.object({});

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { productCategoryModel } from '../catalog.ts';
-import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+import {
+  adminId,
+  adminInt,
+  adminMoney,
+  defineAdminCall,
+  isoTime,
+  moneyInput,
+  pageRequest,
+  pageResponse,
+} from './call.ts';
 
 // The catalogue desk (BACKOFFICE.md sections 5 and 8): products and their send cycles. Every change
 // shows in the shop's own calls at once (the public answer cache is emptied in every process).
@@ -35,7 +44,7 @@ export const listProductsForStaff = defineAdminCall({
   response: pageResponse(adminProductRow),
 });
 
-const limit = z.coerce.number().int().min(1, 'At least 1').max(99999, 'At most 99999');
+const limit = adminInt().min(1, 'At least 1').max(99999, 'At most 99999');
 
 export const updateProductForStaff = defineAdminCall({
   path: 'products/update',
@@ -63,10 +72,10 @@ export const updateSendCycle = defineAdminCall({
       productSendCycleId: adminId,
       price: moneyInput.refine((v) => Number(v) > 0, 'The price must be more than 0').optional(),
       /** Units counted in (+) or out (-). Applied as stock = stock + delta, never below 0. */
-      stockDelta: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+      stockDelta: adminInt().min(-1_000_000).max(1_000_000).optional(),
       /** An absolute count: with expectedStock, a delta against it, refused if stock moved since; alone, a delta from the stock as it stands. */
-      stock: z.coerce.number().int().min(0, 'Stock cannot be below 0').max(1_000_000).optional(),
-      expectedStock: z.coerce.number().int().min(0).optional(),
+      stock: adminInt().min(0, 'Stock cannot be below 0').max(1_000_000).optional(),
+      expectedStock: adminInt().min(0).optional(),
       reason: z.string().trim().max(300, 'At most 300 characters').optional(),
       stockStatus: z.union([z.literal(0), z.literal(1)]).optional(),
     })
@@ -106,7 +115,7 @@ const money = moneyInput.refine((v) => Number(v) > 0, 'The price must be more th
 const newCycle = z.object({
   name: z.string().trim().min(1, 'Name the send cycle').max(200),
   price: money,
-  stock: z.coerce.number().int().min(0).max(1_000_000),
+  stock: adminInt().min(0).max(1_000_000),
   /** YYYY-MM-DD, when this batch ships. */
   deliveryDate: z
     .string()
@@ -174,7 +183,7 @@ export const createProductForStaff = defineAdminCall({
     images: productImagesInput,
     attributes: productAttributesInput.default([]),
     sendCycles: z.array(newCycle).max(20).default([]),
-    sort: z.coerce.number().int().default(0),
+    sort: adminInt().default(0),
   }),
   response: z.object({ productId: z.number().int(), productSendCycleIds: z.array(z.number().int()) }),
 });
@@ -226,7 +235,7 @@ export const updateProductDetailsForStaff = defineAdminCall({
     images: productImagesInput.optional(),
     attributes: productAttributesInput.optional(),
     category: productCategoryInput.optional(),
-    sort: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+    sort: adminInt().min(-1_000_000).max(1_000_000).optional(),
     /** products/get's updateTime: refused when someone else changed the product since. */
     expectedUpdateTime: isoTime.optional(),
   }),

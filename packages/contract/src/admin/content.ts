@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
 // sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
@@ -101,6 +101,9 @@ export const listNewsForStaff = defineAdminCall({
 
 // ---------------------------------------------------------------- banners
 
+/** Where a banner shows; 1 is the home page's carousel. */
+const bannerType = adminInt('Type is 1 to 9').min(1, 'Type is 1 to 9').max(9, 'Type is 1 to 9');
+
 export const bannerRow = z.object({
   id: z.number().int(),
   type: z.number().int(),
@@ -116,7 +119,7 @@ export const listBanners = defineAdminCall({
   permission: 'content.write',
   mutates: false,
   summary: 'Every banner, drafts included, in the order the shop shows them',
-  request: z.object({ type: z.coerce.number().int().min(1).max(9).optional() }),
+  request: z.object({ type: bannerType.optional() }),
   response: z.object({ list: z.array(bannerRow) }),
 });
 
@@ -127,7 +130,7 @@ export const saveBanner = defineAdminCall({
   summary: 'Create a banner (no id) or change one; mediaUrl is a storage key from files/upload or a URL',
   request: z.object({
     id: adminId.optional(),
-    type: z.coerce.number().int().min(1).max(9).default(1),
+    type: bannerType.default(1),
     mediaUrl: z.string().trim().min(1, 'Choose the image').max(500),
     jumpUrl: z
       .string()
@@ -135,7 +138,7 @@ export const saveBanner = defineAdminCall({
       .max(500)
       .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'A site path (/...) or an https:// link')
       .default(''),
-    sort: z.coerce.number().int().default(0),
+    sort: adminInt().default(0),
     published,
   }),
   response: bannerRow,
@@ -191,7 +194,7 @@ export const saveFaq = defineAdminCall({
     content: z.string().trim().min(1, 'Enter the question').max(500),
     answerContent: z.string().min(1, 'Enter the answer').max(50_000),
     hot: z.boolean().default(false),
-    sort: z.coerce.number().int().default(0),
+    sort: adminInt().default(0),
     published,
   }),
   response: faqRow,

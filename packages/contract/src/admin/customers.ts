@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+import {
+  adminId,
+  adminInt,
+  adminMoney,
+  defineAdminCall,
+  isoTime,
+  moneyInput,
+  pageRequest,
+  pageResponse,
+} from './call.ts';
 import { adminOrderRow } from './orders.ts';
 
 // The customers desk (BACKOFFICE.md section 5): search, detail, disable/enable, issue a coupon.
@@ -99,7 +108,7 @@ export const issueCustomerCoupon = defineAdminCall({
   request: z
     .object({
       userId: adminId,
-      type: z.coerce.number().int().min(1, 'type is 1, 2 or 3').max(3, 'type is 1, 2 or 3'),
+      type: adminInt('type is 1, 2 or 3').min(1, 'type is 1, 2 or 3').max(3, 'type is 1, 2 or 3'),
       price: moneyInput.refine((v) => Number(v) > 0, 'The coupon value must be more than 0'),
       excessAmount: moneyInput.optional(),
       productClass: z.string().trim().max(100).optional(),

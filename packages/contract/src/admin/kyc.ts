@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The KYC desk (BACKOFFICE.md sections 5 and 8).
 
@@ -11,7 +11,12 @@ export const listKyc = defineAdminCall({
   permission: 'kyc.review',
   mutates: false,
   summary: 'Verifications; status 1 (submitted) lists the queue, oldest first',
-  request: pageRequest.extend({ status: z.coerce.number().int().min(-1).max(2).optional() }),
+  request: pageRequest.extend({
+    status: adminInt('Status is -1, 0, 1 or 2')
+      .min(-1, 'Status is -1, 0, 1 or 2')
+      .max(2, 'Status is -1, 0, 1 or 2')
+      .optional(),
+  }),
   response: pageResponse(
     z.object({ userId: z.number().int(), email: z.string(), status: z.number().int(), submitTime: isoTime }),
   ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { machineCodeField } from '../support.ts';
-import { adminId, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The orders desk (BACKOFFICE.md sections 5 and 8): list, detail with one timeline, shipments,
 // cancel, refund. Field names follow section 8; where the shop has a name, it is the shop's.
@@ -15,7 +15,7 @@ const dayOrTime = z
 
 /** The filters of the list and of the CSV export. */
 export const orderFilters = z.object({
-  orderStatus: z.coerce.number().int('orderStatus is a status code').optional(),
+  orderStatus: adminInt('orderStatus is a status code').optional(),
   /** Whole number or its beginning. */
   orderNo: z.string().trim().max(40, 'Order number too long').optional(),
   /** The buyer's email, exactly (case-insensitive). */
@@ -173,7 +173,7 @@ export const shipmentSerialMessages = {
 const shipmentLine = z
   .object({
     orderLineId: adminId,
-    quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'Ship at least 1 unit').max(99999),
+    quantity: adminInt('Quantity is a whole number').min(1, 'Ship at least 1 unit').max(99999),
     serials: z.array(machineCodeField).max(99999).optional(),
   })
   .superRefine((line, c) => {
@@ -242,6 +242,14 @@ export const recordRefund = defineAdminCall({
  * `POST` with them as JSON), same session and permission, streamed.
  */
 export const ORDERS_EXPORT_PATH = 'orders/export';
+/** The export's filters as a link carries them: a query string is text, so the status is read from digits. */
+export const orderFiltersQuery = orderFilters.extend({
+  orderStatus: z
+    .string()
+    .regex(/^-?\d{1,9}$/, 'orderStatus is a status code')
+    .transform(Number)
+    .optional(),
+});
 export const ORDERS_EXPORT_PERMISSION = 'orders.read' as const;
 
 export const orderAdminCalls = [listOrders, getOrder, shipOrder, cancelOrder, recordRefund] as const;

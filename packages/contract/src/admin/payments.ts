@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+import {
+  adminId,
+  adminInt,
+  adminMoney,
+  defineAdminCall,
+  isoTime,
+  moneyInput,
+  pageRequest,
+  pageResponse,
+} from './call.ts';
 
 // Payment-proof review (BACKOFFICE.md sections 5 and 8). Only the amount finance received counts.
 
@@ -46,7 +55,12 @@ export const listPayments = defineAdminCall({
   permission: 'payments.review',
   mutates: false,
   summary: 'Payment proofs; awaiting review (0) lists the oldest first',
-  request: pageRequest.extend({ financeStatus: z.coerce.number().int().min(0).max(2).optional() }),
+  request: pageRequest.extend({
+    financeStatus: adminInt('financeStatus is 0, 1 or 2')
+      .min(0, 'financeStatus is 0, 1 or 2')
+      .max(2, 'financeStatus is 0, 1 or 2')
+      .optional(),
+  }),
   response: pageResponse(proofRow),
 });
 
@@ -75,7 +89,12 @@ export const listRepairProofs = defineAdminCall({
   mutates: false,
   summary:
     'Repair-payment proofs of after-sales (signed image links); awaiting review (0) lists the oldest first. Review them with aftersales/proof/approve and aftersales/proof/fail',
-  request: pageRequest.extend({ financeStatus: z.coerce.number().int().min(0).max(2).optional() }),
+  request: pageRequest.extend({
+    financeStatus: adminInt('financeStatus is 0, 1 or 2')
+      .min(0, 'financeStatus is 0, 1 or 2')
+      .max(2, 'financeStatus is 0, 1 or 2')
+      .optional(),
+  }),
   response: pageResponse(repairProofRow),
 });
 

@@ -5,6 +5,7 @@ import {
   ORDERS_EXPORT_PATH,
   ORDERS_EXPORT_PERMISSION,
   orderFilters,
+  orderFiltersQuery,
   recordRefund,
   shipOrder,
 } from '@hashforge/contract/admin/orders';
@@ -70,7 +71,10 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
     schema: { hide: true },
     handler: async (request, reply) => {
       await authorizeStaffDownload(deps, request, ORDERS_EXPORT_PATH, ORDERS_EXPORT_PERMISSION);
-      const parsed = orderFilters.safeParse(request.method === 'GET' ? request.query : (request.body ?? {}));
+      const parsed =
+        request.method === 'GET'
+          ? orderFiltersQuery.safeParse(request.query)
+          : orderFilters.safeParse(request.body ?? {});
       if (!parsed.success) {
         throw AppError.invalid(
           parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),

@@ -24,6 +24,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { type AdminCallLike, errorMessage } from '../../../lib/api.ts';
+import { numberFromText } from '../../../lib/form.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -327,7 +328,7 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
       if (value) input[field.name] = value;
     }
     if (isQuote) {
-      input.parts = parts;
+      input.parts = parts.map((part) => ({ ...part, partsNum: numberFromText(part.partsNum) }));
       if (payAmount.trim()) input.payAmount = payAmount.trim();
     }
     // The contract's schema checks the form before the call; the API checks the same one again.

@@ -2,7 +2,7 @@ import { updateCalculatorProduct, updateCoin } from '@hashforge/contract/admin/c
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import type { CallData } from '../../../lib/api.ts';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCalculatorProduct, useUpdateCoin } from '../api.ts';
 
@@ -81,11 +81,11 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
       onClose={onClose}
     >
       <Field label="Price (USD)" htmlFor="coin-price" error={errors.usdPrice?.message}>
-        <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice')} />
+        <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice', asNumber)} />
       </Field>
       <div className="grid grid-cols-[1fr_110px] gap-2">
         <Field label="Network hashrate" htmlFor="coin-network" error={errors.networkHashrate?.message}>
-          <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate')} />
+          <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate', asNumber)} />
         </Field>
         <Field label="Network unit" htmlFor="coin-network-unit" error={errors.networkHashrateUnit?.message}>
           <Select id="coin-network-unit" {...form.register('networkHashrateUnit')}>
@@ -99,10 +99,10 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
         error={errors.blockReward?.message}
         hint="Paid to the miner per block, without fees"
       >
-        <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward')} />
+        <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward', asNumber)} />
       </Field>
       <Field label="Block time (seconds)" htmlFor="coin-block-time" error={errors.blockTime?.message}>
-        <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime')} />
+        <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime', asNumber)} />
       </Field>
       <Field
         label="Current height"
@@ -110,7 +110,7 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
         error={errors.currentHeight?.message}
         hint="Left as it is, the API moves it on with the block time"
       >
-        <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight')} />
+        <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight', asNumber)} />
       </Field>
     </FormDialog>
   );
@@ -156,7 +156,7 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
       </Field>
       <div className="grid grid-cols-[1fr_110px] gap-2">
         <Field label="Hashrate" htmlFor="machine-hashrate" error={errors.hashrate?.message}>
-          <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate')} />
+          <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate', asNumber)} />
         </Field>
         <Field label="Hashrate unit" htmlFor="machine-hashrate-unit" error={errors.hashrateUnit?.message}>
           <Select id="machine-hashrate-unit" {...form.register('hashrateUnit')}>
@@ -165,10 +165,10 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
         </Field>
       </div>
       <Field label="Power (W)" htmlFor="machine-power" error={errors.power?.message}>
-        <Input id="machine-power" inputMode="decimal" {...form.register('power')} />
+        <Input id="machine-power" inputMode="decimal" {...form.register('power', asNumber)} />
       </Field>
       <Field label="Price (USD)" htmlFor="machine-price" error={errors.price?.message}>
-        <Input id="machine-price" inputMode="decimal" {...form.register('price')} />
+        <Input id="machine-price" inputMode="decimal" {...form.register('price', asNumber)} />
       </Field>
       <Field
         label="Order"
@@ -176,7 +176,7 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
         error={errors.sort?.message}
         hint="Lower comes first in the calculator's machine list"
       >
-        <Input id="machine-sort" inputMode="numeric" {...form.register('sort')} />
+        <Input id="machine-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
       </Field>
       <Field
         label="Catalogue product code"

@@ -1,6 +1,7 @@
 import { createProductForStaff } from '@hashforge/contract/admin/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { numberFromText } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateProduct } from '../api.ts';
 import { useUploadProductImage } from '../product-details-api.ts';
@@ -90,11 +91,11 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
       productCode: draft.productCode,
       name: draft.name,
       productClass: draft.productClass,
-      sort: draft.sort,
+      sort: numberFromText(draft.sort),
       shelvesStatus: Number(draft.shelvesStatus),
       listed: draft.listed,
-      buyMinLimit: draft.buyMinLimit,
-      buyMaxLimit: draft.buyMaxLimit,
+      buyMinLimit: numberFromText(draft.buyMinLimit),
+      buyMaxLimit: numberFromText(draft.buyMaxLimit),
       category: draft.category,
       productDetail: draft.productDetail,
       images: draft.images.map((i) => i.storageKey),
@@ -102,7 +103,7 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
       sendCycles: draft.sendCycles.map((c) => ({
         name: c.name,
         price: c.price,
-        stock: c.stock,
+        stock: numberFromText(c.stock),
         deliveryDate: c.deliveryDate === '' ? null : c.deliveryDate,
       })),
     }),

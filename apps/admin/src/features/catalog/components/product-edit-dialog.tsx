@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { numberFromText } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useProductDetails, useUpdateProductDetails, useUploadProductImage } from '../product-details-api.ts';
 import { type AttributeRow, attributeRow } from './product-attributes-editor.tsx';
@@ -69,7 +70,7 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
       productClass: draft.productClass,
       // Sent only when edited: the editor keeps what it can show, so an untouched description stays as stored.
       productDetail: draft.productDetail !== product.productDetail ? draft.productDetail : undefined,
-      sort: draft.sort,
+      sort: numberFromText(draft.sort),
       category: draft.category,
       attributes: draft.attributes.map(({ name, value }) => ({ name, value })),
       images: draft.images.map((i) => i.storageKey),

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateSendCycle } from '../api.ts';
 
@@ -64,7 +64,12 @@ export function SendCycleCreateDialog({
           />
         </Field>
         <Field label="Opening stock" htmlFor="cycle-new-stock" error={errors.stock?.message}>
-          <Input id="cycle-new-stock" inputMode="numeric" invalid={Boolean(errors.stock)} {...form.register('stock')} />
+          <Input
+            id="cycle-new-stock"
+            inputMode="numeric"
+            invalid={Boolean(errors.stock)}
+            {...form.register('stock', asNumber)}
+          />
         </Field>
         <Field label="Delivery date" htmlFor="cycle-new-date" error={errors.deliveryDate?.message} hint="Optional.">
           <Input

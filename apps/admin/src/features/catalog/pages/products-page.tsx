@@ -11,7 +11,7 @@ import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { applyServerErrors, asNumber, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -258,10 +258,10 @@ function LimitsDialog({ product, onClose }: { product: Product; onClose: () => v
       <form id="product-limits" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
         <FormError message={formError} />
         <Field label="Minimum" htmlFor="buy-min" error={errors.buyMinLimit?.message}>
-          <Input id="buy-min" inputMode="numeric" {...form.register('buyMinLimit')} />
+          <Input id="buy-min" inputMode="numeric" {...form.register('buyMinLimit', asNumber)} />
         </Field>
         <Field label="Maximum" htmlFor="buy-max" error={errors.buyMaxLimit?.message}>
-          <Input id="buy-max" inputMode="numeric" {...form.register('buyMaxLimit')} />
+          <Input id="buy-max" inputMode="numeric" {...form.register('buyMaxLimit', asNumber)} />
         </Field>
       </form>
     </Dialog>
@@ -328,7 +328,12 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
             <FormError message={formError} />
           </div>
           <Field label="Change (+/-)" htmlFor="stock-delta" error={errors.stockDelta?.message}>
-            <Input id="stock-delta" inputMode="numeric" placeholder="e.g. 20 or -3" {...form.register('stockDelta')} />
+            <Input
+              id="stock-delta"
+              inputMode="numeric"
+              placeholder="e.g. 20 or -3"
+              {...form.register('stockDelta', asNumber)}
+            />
           </Field>
           <Field label="Reason" htmlFor="stock-reason" error={errors.reason?.message}>
             <Input

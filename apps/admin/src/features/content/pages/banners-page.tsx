@@ -10,7 +10,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCan } from '../../auth/api/session.ts';
@@ -175,7 +175,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
       onClose={onClose}
     >
       <Field label="Place" htmlFor="banner-edit-type" error={errors.type?.message}>
-        <Select id="banner-edit-type" {...form.register('type')}>
+        <Select id="banner-edit-type" {...form.register('type', asNumber)}>
           {BANNER_TYPES.map((t) => (
             <option key={t} value={t}>
               {placeLabel(t)}
@@ -184,7 +184,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
         </Select>
       </Field>
       <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-        <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort')} />
+        <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
       </Field>
       <PublishedCheckbox
         id="banner-edit-published"

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteFaq, useFaqs, usePublishFaq, useSaveFaq } from '../api.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
@@ -128,7 +128,7 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
         name="answerContent"
       />
       <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-        <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort')} />
+        <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
       </Field>
       <div className="flex items-center self-center pt-4">
         <label htmlFor="faq-edit-hot" className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { disableCustomer, issueCustomerCoupon } from '@hashforge/contract/admin/customers';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDisableCustomer, useIssueCoupon } from '../api.ts';
@@ -77,7 +77,7 @@ export function IssueCouponDialog({ userId, email, onClose }: { userId: number; 
       onClose={onClose}
     >
       <Field label="Type" htmlFor="coupon-type" error={errors.type?.message}>
-        <Select id="coupon-type" {...form.register('type')}>
+        <Select id="coupon-type" {...form.register('type', asNumber)}>
           <LabelOptions labels={COUPON_TYPE} />
         </Select>
       </Field>

@@ -1,0 +1,22 @@
+import { updateSendCycle } from '@hashforge/contract/admin/catalog';
+import { describe, expect, it } from 'vitest';
+import { numberFromText } from './form.ts';
+
+describe('numberFromText: what staff type in a number field', () => {
+  it('reads decimal text as the number the API takes', () => {
+    expect(numberFromText('16')).toBe(16);
+    expect(numberFromText(' -3 ')).toBe(-3);
+    expect(numberFromText('12.5')).toBe(12.5);
+    expect(numberFromText(7)).toBe(7);
+  });
+
+  it('leaves an empty field out and keeps other text as text, for the schema to refuse', () => {
+    expect(numberFromText('')).toBeUndefined();
+    expect(numberFromText('   ')).toBeUndefined();
+    for (const text of ['0x10', '1e3', '12abc', 'Infinity']) expect(numberFromText(text)).toBe(text);
+    const refused = updateSendCycle.request.safeParse({ productSendCycleId: 1, stockDelta: numberFromText('0x10') });
+    expect(refused.success).toBe(false);
+    const taken = updateSendCycle.request.safeParse({ productSendCycleId: 1, stockDelta: numberFromText('-3') });
+    expect(taken.data?.stockDelta).toBe(-3);
+  });
+});
