@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isImageRef, isSiteLink } from '../content-rules.ts';
 import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
@@ -17,12 +18,18 @@ const time = z
   .string()
   .trim()
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a time such as 2026-12-31T09:00:00Z');
+const LINK_RULE = 'A page of this shop (/...) or an https:// link';
+const IMAGE_RULE = 'An uploaded image, a page of this shop (/...) or an https:// link';
+const linkText = z.string().trim().max(500, 'At most 500 characters');
+/** An activity's link (isSiteLink). */
+const siteLink = linkText.refine(isSiteLink, LINK_RULE);
+
 const newsFields = {
   title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
   summary: z.string().trim().max(1000, 'At most 1000 characters'),
   content: z.string().max(200_000, 'The text is too long'),
-  /** Storage key or URL of the cover image. */
-  cover: z.string().trim().max(500).optional(),
+  /** Storage key or URL of the cover image (isImageRef); empty: none. */
+  cover: linkText.refine((v) => v === '' || isImageRef(v), IMAGE_RULE).optional(),
   /** For videos: a youtube-nocookie.com or player.vimeo.com embed URL. */
   videoUrl: z.string().trim().max(500).nullable().optional(),
   releaseTime: time.optional(),
@@ -131,13 +138,9 @@ export const saveBanner = defineAdminCall({
   request: z.object({
     id: adminId.optional(),
     type: bannerType.default(1),
-    mediaUrl: z.string().trim().min(1, 'Choose the image').max(500),
-    jumpUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'A site path (/...) or an https:// link')
-      .default(''),
+    mediaUrl: linkText.min(1, 'Choose the image').refine(isImageRef, IMAGE_RULE),
+    /** Where the banner leads (isSiteLink); empty: nowhere. */
+    jumpUrl: linkText.refine((v) => v === '' || isSiteLink(v), LINK_RULE).default(''),
     sort: adminInt().default(0),
     published,
   }),
@@ -267,13 +270,7 @@ export const saveActivity = defineAdminCall({
       startTime: time,
       endTime: time,
       content: z.string().max(50_000).nullable().optional(),
-      url: z
-        .string()
-        .trim()
-        .max(500)
-        .refine((v) => /^https?:\/\//i.test(v), 'An http(s) link')
-        .nullable()
-        .optional(),
+      url: siteLink.nullable().optional(),
       isSelf: z.boolean().default(false),
       published,
     })

@@ -219,7 +219,7 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
       <Field
         label="Link"
         htmlFor="activity-edit-url"
-        hint="An http(s) page about the activity. Empty: no link."
+        hint="A page of this shop such as /bulk-order, or an https:// link. Empty: no link."
         error={errors.url?.message}
         className="col-span-2"
       >

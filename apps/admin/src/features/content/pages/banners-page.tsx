@@ -1,4 +1,5 @@
 import { saveBanner } from '@hashforge/contract/admin/content';
+import { isSiteLink } from '@hashforge/contract/content-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
@@ -27,7 +28,8 @@ const placeLabel = (type: number) => (type === 1 ? 'Home carousel' : `Slot ${typ
  * A stored reference the browser can show as it is: a URL or a site path. A bare storage key only
  * becomes a URL on the server, so it is shown as text instead of being guessed at here.
  */
-const isShowable = (ref: string) => /^https?:\/\//i.test(ref) || ref.startsWith('/');
+/** A reference the browser can open itself (a storage key needs files/upload's URL). */
+const isShowable = (ref: string) => isSiteLink(ref);
 
 export default function BannersPage() {
   const { filters, setFilter } = useListParams(['type'] as const);

@@ -1,5 +1,6 @@
 import { getActivityList, getBannerList, getConfigTypes, getQuestionPager } from '@hashforge/contract';
 import {
+  createNews,
   deleteActivity,
   deleteBanner,
   deleteFaq,
@@ -145,6 +146,99 @@ describe('policy pages and the activity calendar on the content desk', () => {
     expect(shop.find((a) => a.title === 'HashForge at Bitcoin Expo')).toMatchObject({ isSelf: 1 });
     await adminCall(ctx, deleteActivity, { id: saved.body.data.id }, { session: merchandiser });
     expect((await call(ctx, getActivityList, range)).body.data).toHaveLength(before);
+  });
+});
+
+describe('links staff put in front of buyers', () => {
+  /** Each opens another site in a browser, or is no https:// link. */
+  const offSite = [
+    '//evil.example/login',
+    '/\\evil.example/login',
+    '/\t/evil.example/login',
+    '/\n/evil.example/login',
+    'http://evil.example/login',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://hashforge.example@evil.example/login',
+    'evil.example/login',
+  ];
+  const bannerCount = () => ctx.deps.prisma.banner.count();
+  const activityCount = () => ctx.deps.prisma.activity.count();
+  const newsCount = () => ctx.deps.prisma.news.count();
+  const activity = (url: string) => ({
+    time: '2026-12-10',
+    title: 'Link check',
+    startTime: '2026-12-10T09:00:00Z',
+    endTime: '2026-12-10T17:00:00Z',
+    url,
+  });
+
+  it('banners/save and activities/save refuse a link to another site and change nothing', async () => {
+    const banners = await bannerCount();
+    const activities = await activityCount();
+    for (const link of offSite) {
+      const banner = await adminCall(
+        ctx,
+        saveBanner,
+        { mediaUrl: '/images/sale.jpg', jumpUrl: link },
+        { session: merchandiser },
+      );
+      expect(banner.body, `jumpUrl ${JSON.stringify(link)}`).toMatchObject({
+        result: 0,
+        data: { errors: [{ path: 'jumpUrl', message: 'A page of this shop (/...) or an https:// link' }] },
+      });
+      const saved = await adminCall(ctx, saveActivity, activity(link), { session: merchandiser });
+      expect(saved.body, `url ${JSON.stringify(link)}`).toMatchObject({
+        result: 0,
+        data: { errors: [{ path: 'url', message: 'A page of this shop (/...) or an https:// link' }] },
+      });
+    }
+    expect(await bannerCount()).toBe(banners);
+    expect(await activityCount()).toBe(activities);
+  });
+
+  it('banners/save and activities/save take a page of the shop and an https:// link', async () => {
+    for (const link of ['/product-list', '/productDetail/HF-S21-FORGE?tab=specs', 'https://expo.example/hashforge']) {
+      const banner = await adminCall(
+        ctx,
+        saveBanner,
+        { mediaUrl: '/images/sale.jpg', jumpUrl: link },
+        { session: merchandiser },
+      );
+      expect(banner.body.result, `${link}: ${banner.body.msg}`).toBe(1);
+      expect(banner.body.data.jumpUrl).toBe(link);
+      const saved = await adminCall(ctx, saveActivity, activity(link), { session: merchandiser });
+      expect(saved.body.result, `${link}: ${saved.body.msg}`).toBe(1);
+    }
+    const none = await adminCall(
+      ctx,
+      saveBanner,
+      { mediaUrl: '/images/sale.jpg', jumpUrl: '' },
+      { session: merchandiser },
+    );
+    expect(none.body.data.jumpUrl).toBe('');
+  });
+
+  it('a banner image and a news cover are an upload, a page of the shop or an https:// link', async () => {
+    const banners = await bannerCount();
+    const news = await newsCount();
+    for (const ref of ['//evil.example/pixel.png', '/\\evil.example/pixel.png', 'http://evil.example/pixel.png']) {
+      const banner = await adminCall(ctx, saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      expect(banner.body, `mediaUrl ${ref}`).toMatchObject({ result: 0, data: { errors: [{ path: 'mediaUrl' }] } });
+      const item = await adminCall(
+        ctx,
+        createNews,
+        { type: 1, title: 'Cover check', summary: '', content: '<p>x</p>', cover: ref },
+        { session: merchandiser },
+      );
+      expect(item.body, `cover ${ref}`).toMatchObject({ result: 0, data: { errors: [{ path: 'cover' }] } });
+    }
+    expect(await bannerCount()).toBe(banners);
+    expect(await newsCount()).toBe(news);
+    for (const ref of ['pub/3f2a/banner.png', '/images/sale.jpg', 'https://cdn.example/banner.png']) {
+      const banner = await adminCall(ctx, saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      expect(banner.body.result, `${ref}: ${banner.body.msg}`).toBe(1);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@hashforge/contract';
+import { type Banner, isSiteLink } from '@hashforge/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,18 +14,19 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   const className = 'block h-full w-full';
   // The banner is a picture: its link is named for where it goes.
   const label = t('home.bannerLink');
-  if (!banner.jumpUrl) return <div className={className}>{children}</div>;
-  if (/^https?:\/\//i.test(banner.jumpUrl)) {
+  // A link stored before the rule that sends buyers to another site ("//host") leads nowhere.
+  if (!banner.jumpUrl || !isSiteLink(banner.jumpUrl)) return <div className={className}>{children}</div>;
+  if (banner.jumpUrl.startsWith('/')) {
     return (
-      <a href={banner.jumpUrl} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <Link to={banner.jumpUrl} className={className} aria-label={label}>
         {children}
-      </a>
+      </Link>
     );
   }
   return (
-    <Link to={banner.jumpUrl} className={className} aria-label={label}>
+    <a href={banner.jumpUrl} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}
-    </Link>
+    </a>
   );
 }
 
