@@ -64,6 +64,7 @@ export const msg = {
   uploadType: 'The upload type must be 2',
   uploadOneFile: 'Please upload one file at a time',
   uploadFileFirst: 'please upload the file first',
+  uploadUnreadable: 'The upload could not be read, please choose the file and try again',
   imageLimit: 'each image cannot exceed the limit',
   kycImageLimit: 'Each image cannot exceed 3MB!',
   imageType: 'Only jpg, jpeg or png images can be uploaded',

@@ -1,7 +1,8 @@
-import { INVALID_REQUEST, LOGIN_EXPIRED, NETWORK_EXCEPTION, Result } from '@hashforge/contract';
+import { INVALID_REQUEST, LOGIN_EXPIRED, msg, NETWORK_EXCEPTION, Result } from '@hashforge/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { isMalformedMultipart } from './multipart.ts';
 import { isBackendUnavailable } from './unavailable.ts';
 
 function send(reply: FastifyReply, status: number, result: number, msg: string, data: unknown = null) {
@@ -51,6 +52,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const msg = status === 413 ? 'The request is too large' : INVALID_REQUEST;
       request.log.info({ code: (error as FastifyError).code }, 'refused malformed request');
       return send(reply, 200, Result.refused, msg);
+    }
+    if (isMalformedMultipart(error)) {
+      // A multipart body no browser sends (no boundary, cut short, random bytes): refused like bad JSON.
+      request.log.info({ reason: error.message }, 'refused malformed multipart body');
+      return send(reply, 200, Result.refused, msg.uploadUnreadable, {
+        errors: [{ path: 'file', message: msg.uploadUnreadable }],
+      });
     }
     if (isBackendUnavailable(error)) {
       // Postgres or Redis is away for a moment: a clean answer the buyer can retry (decision 012).

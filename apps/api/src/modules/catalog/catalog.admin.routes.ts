@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { createProductByStaff, createSendCycleByStaff } from './staff/create-product.ts';
 import {
@@ -53,7 +54,7 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
       throw AppError.field('file', 'Send the image as multipart/form-data in the field file');
     // One byte past the largest bound, so a file of exactly the bound is read whole and a bigger one
     // is caught; each kind's reader holds its own, smaller or not, while it reads.
-    const part = await ctx.request.file({ limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1, files: 1 } });
+    const part = await uploadedFile(ctx.request, { fileSize: PRODUCT_FILE_MAX_BYTES + 1, files: 1 });
     // The fields sent before the file: `kind` names what is stored (image when absent).
     const field = part?.fields.kind;
     const value = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : 'image';

@@ -10,6 +10,7 @@ import { importSerials, listSerials, SERIAL_CSV_MAX_BYTES, updateSerial } from '
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { authorizeStaffDownload, downloadUrl } from '../order/staff/staff-download.ts';
 import { importSerials as runImport } from './staff/import-serials.ts';
@@ -21,7 +22,7 @@ export function supportAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, importSerials, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the CSV as multipart/form-data in the field file');
-    const file = await ctx.request.file({ limits: { fileSize: SERIAL_CSV_MAX_BYTES, files: 1 } });
+    const file = await uploadedFile(ctx.request, { fileSize: SERIAL_CSV_MAX_BYTES, files: 1 });
     if (file?.fieldname !== 'file') throw AppError.field('file', 'Attach the CSV in the field file');
     let report: Awaited<ReturnType<typeof runImport>>;
     try {
