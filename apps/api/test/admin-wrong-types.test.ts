@@ -1,3 +1,4 @@
+import { msg } from '@hashforge/contract';
 import { adminCalls } from '@hashforge/contract/admin/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,10 +11,11 @@ import { createTestContext, type TestContext } from './support/test-app.ts';
  * docs/contract.md section 3 for the back office, tested from the contract: every admin call, every
  * field of its request (and the fields of nested objects and array items), sent by an owner with a
  * value of another JSON type than the call's schema names (a boolean, a number, the numeric strings
- * "0x10" and "16", an array, an object, null), is refused with result 0 naming that field, and
- * nothing changes: not a table, not the audit log, not a session. Numbers on the admin wire are JSON
- * numbers; only multipart form fields arrive as text. A new call, or a new field, joins by being in
- * `adminCalls`, with its valid sample body in test/support/admin-call-samples.ts.
+ * "0x10" and "16", an array, an object, null), or with text holding a NUL character, which Postgres
+ * cannot store, is refused with result 0 naming that field, and nothing changes: not a table, not the
+ * audit log, not a session. Numbers on the admin wire are JSON numbers; only multipart form fields
+ * arrive as text. A new call, or a new field, joins by being in `adminCalls`, with its valid sample
+ * body in test/support/admin-call-samples.ts.
  */
 let ctx: TestContext;
 let owner: TestStaff;
@@ -83,6 +85,9 @@ function allowedTypes(schema: JsonSchema): Set<JsonType> | null {
 
 /** The values tried in each field: each is sent where the schema does not take its JSON type. */
 const WRONG_VALUES: readonly unknown[] = [true, 16, '0x10', '16', [], {}, null];
+const wrongTypes = (allowed: Set<JsonType>) => WRONG_VALUES.filter((v) => !allowed.has(jsonTypeOf(v)));
+/** Text Postgres cannot store: the right type, refused all the same. */
+const withNul = (allowed: Set<JsonType>) => (allowed.has('string') ? ['Ada\u0000Miner'] : []);
 
 interface Variant {
   path: string;
@@ -101,30 +106,29 @@ function* wrongBodies(
   sample: unknown,
   path: readonly (string | number)[],
   put: (value: unknown) => Record<string, unknown>,
+  valuesFor: (allowed: Set<JsonType>) => readonly unknown[] = wrongTypes,
 ): Generator<Variant> {
   const allowed = allowedTypes(schema);
   if (!allowed) return;
-  for (const value of WRONG_VALUES) {
-    if (!allowed.has(jsonTypeOf(value))) yield { path: path.join('.'), value, body: put(value) };
-  }
+  for (const value of valuesFor(allowed)) yield { path: path.join('.'), value, body: put(value) };
   const object = schema.properties ? schema : (schema.anyOf ?? []).find((m) => m.properties);
   if (object?.properties) {
     const base = isObject(sample) ? sample : {};
     for (const [key, child] of Object.entries(object.properties)) {
-      yield* wrongBodies(child, base[key], [...path, key], (v) => put({ ...base, [key]: v }));
+      yield* wrongBodies(child, base[key], [...path, key], (v) => put({ ...base, [key]: v }), valuesFor);
     }
   }
   const items = schema.items ?? (schema.anyOf ?? []).find((m) => m.items)?.items;
   if (items) {
     const rest = Array.isArray(sample) ? sample.slice(1) : [];
     const first = Array.isArray(sample) ? sample[0] : undefined;
-    yield* wrongBodies(items, first, [...path, 0], (v) => put([v, ...rest]));
+    yield* wrongBodies(items, first, [...path, 0], (v) => put([v, ...rest]), valuesFor);
   }
 }
 
 const callsWithFields = adminCalls.filter((call) => Object.keys(call.request.shape).length > 0);
 
-describe('admin calls refuse a wrong type in every field', () => {
+describe('admin calls refuse a wrong type or a NUL character in every field', () => {
   it('covers every admin call that takes fields', () => {
     expect(callsWithFields.length).toBeGreaterThan(60);
     const missing = callsWithFields
@@ -134,15 +138,17 @@ describe('admin calls refuse a wrong type in every field', () => {
   });
 
   for (const call of callsWithFields) {
-    it(`${call.path} refuses each wrong-typed field and changes nothing`, async () => {
+    it(`${call.path} refuses each wrong-typed field and NUL text and changes nothing`, async () => {
       const sample = adminCallSamples[call.path] ?? signInSamples[call.path]!;
       const valid = await sample({ ctx, self: owner, newStaff: (role = 'support') => createTestStaff(ctx, role) });
       expect(call.request.safeParse(valid).success, `the sample of ${call.path} is valid`).toBe(true);
       const schema = z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-      const variants = [...wrongBodies(schema, valid, [], (body) => body as Record<string, unknown>)].filter(
-        (v) => v.path !== '',
-      );
+      const asBody = (body: unknown) => body as Record<string, unknown>;
+      const variants = [
+        ...wrongBodies(schema, valid, [], asBody),
+        ...wrongBodies(schema, valid, [], asBody, withNul),
+      ].filter((v) => v.path !== '');
       expect(variants.length, `${call.path} has fields to try`).toBeGreaterThan(0);
 
       const before = await databaseState(ctx);
@@ -161,6 +167,9 @@ describe('admin calls refuse a wrong type in every field', () => {
           errors.map((e) => e.path),
           `${what} was refused for another reason: ${res.body.msg}`,
         ).toContain(variant.path);
+        if (typeof variant.value === 'string' && variant.value.includes('\u0000')) {
+          expect(res.body.msg, what).toBe(msg.nulCharacter);
+        }
       }
       expect(await databaseState(ctx), `${call.path} changed the database`).toEqual(before);
       expect(await ctx.deps.prisma.auditEvent.count(), `${call.path} wrote to the audit log`).toBe(auditBefore);

@@ -53,6 +53,8 @@ export const msg = {
   dateRangeTooLong: 'The date range can be at most 10 years',
   configTypeInvalid: 'The types must be 1 to 4',
   textTooLong: (max: number) => `Please use at most ${max} characters`,
+  /** Postgres cannot store a NUL in text; a pasted one is invisible, so the message says what to remove. */
+  nulCharacter: 'Please remove the invisible NUL character from this text',
   bulkNameRequired: 'Please enter the contact name',
   bulkProductRequired: 'Please select a product',
   bulkProductExcluded: 'This product is not offered for bulk purchase, please choose another',

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { type SessionIdentity, TOKEN_TTL_MS, verifySession } from '../modules/auth/sessions.ts';
+import { assertSaneBody } from './body-guard.ts';
 import { parseCallInput } from './validation.ts';
 
 export interface CallContext {
@@ -124,6 +125,8 @@ export function registerCall<C extends CallDef>(
           // Which step failed is no business of the caller's.
           throw AppError.refused(INVALID_REQUEST);
         }
+        // The body guard saw only the sealed envelope: the opened fields get the same check.
+        assertSaneBody(input);
         input = parseCallInput(call, input ?? {});
       }
       const ctx: CallContext = {

@@ -7,6 +7,7 @@ import {
   createPurchasePlan,
   getProduct,
   getProductList,
+  modifyNameCover,
   msg,
   Result,
 } from '@hashforge/contract';
@@ -63,6 +64,8 @@ function malformedBodies(def: CallDef): Array<[string, unknown]> {
     ['a negative number', -1],
     ['a huge number', 1e308],
     ['an oversized string', 'x'.repeat(20_000)],
+    // Postgres cannot store a NUL in text: found by the fuzz in an encrypted call's field.
+    ['a string with a NUL character', 'Ada\u0000Miner'],
   ] as const) {
     cases.push([`every field ${label}`, Object.fromEntries(fields.map((f) => [f, value]))]);
   }
@@ -274,6 +277,39 @@ describe('bodies the sweep above does not build (found by npm run bench faults)'
   it('refuses a NUL character, which Postgres cannot store, with a message', async () => {
     const res = await call(ctx, getProduct, { code: 'S21\u0000\uffff' });
     expect(res.status).toBeLessThan(500);
-    expect(res.body.result).toBe(0);
+    expect(res.body).toMatchObject({ result: 0, data: { errors: [{ path: 'code', message: msg.nulCharacter }] } });
+  });
+
+  it('user/modifyNameCover refuses a NUL in the nickname, naming the field, and keeps the old name', async () => {
+    const buyer = await createBuyer(ctx);
+    const before = await ctx.deps.prisma.user.findUniqueOrThrow({ where: { id: buyer.id } });
+    const res = await call(ctx, modifyNameCover, { nickName: 'Ada\u0000Miner' }, buyer.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      result: 0,
+      msg: msg.nulCharacter,
+      data: { errors: [{ path: 'nickName', message: msg.nulCharacter }] },
+    });
+    const after = await ctx.deps.prisma.user.findUniqueOrThrow({ where: { id: buyer.id } });
+    expect(after.nickName).toBe(before.nickName);
+  });
+
+  it('names where the NUL is, in a nested field or a key', async () => {
+    const buyer = await createBuyer(ctx);
+    const nested = await call(
+      ctx,
+      createCartItem,
+      { productId: 1, productSendCycleId: 1, productNum: 1, notes: ['ok', 'a\u0000'] },
+      buyer.token,
+    );
+    expect(nested.body).toMatchObject({
+      result: 0,
+      data: { errors: [{ path: 'notes.1', message: msg.nulCharacter }] },
+    });
+    const key = await call(ctx, getProduct, { 'co\u0000de': 'S21' });
+    expect(key.body).toMatchObject({
+      result: 0,
+      data: { errors: [{ path: 'co\u0000de', message: msg.nulCharacter }] },
+    });
   });
 });
