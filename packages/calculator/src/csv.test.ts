@@ -52,6 +52,17 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')[0]).toContain('"A,B mined","A,B price (USD)"');
   });
 
+  it('escapes a name a spreadsheet would run as a formula, and leaves negative numbers as numbers', () => {
+    expect(csvField('=HYPERLINK("https://evil.example","x")')).toBe('"\'=HYPERLINK(""https://evil.example"",""x"")"');
+    for (const text of ['+cmd', '-cmd', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvField(text).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvField('-1995.49')).toBe('-1995.49');
+    expect(csvField(-3)).toBe('-3');
+    const csv = projectionCsv(project(machine, [{ ...coin, coinName: '@SUM(1+1)' }], settings));
+    expect(csv.split('\r\n')[0]).toContain(",'@SUM(1+1) mined,'@SUM(1+1) price (USD),");
+    expect(csv.split('\r\n')[1]).toBe('2026-01-01,yes,0.34560000,20.0000,6.91,2.40,4.51,-1995.49');
+  });
+
   it('exports just the header for an empty projection', () => {
     const empty = { ...project(machine, [coin], settings), days: [] } satisfies Projection;
     expect(projectionCsv(empty)).toBe('date,mining,income (USD),electricity (USD),net income (USD),balance (USD)\r\n');

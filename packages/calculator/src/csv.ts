@@ -1,8 +1,18 @@
 import type { Projection } from './projection.ts';
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/** What a spreadsheet runs as a formula when a cell begins with it (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A number as the export writes it (a balance of -1995.49 stays a number). */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/**
+ * A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180); text that a
+ * spreadsheet would run as a formula (a coin named `=HYPERLINK(...)`) is prefixed with ' as the
+ * server's exports do (csv-stringify's escape_formulas).
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  let text = String(value);
+  if (FORMULA_START.test(text) && !NUMBER_TEXT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { OrderFilters } from '@hashforge/contract/admin/orders';
-import { stringify } from 'csv-stringify';
 import type { Deps } from '../../../deps.ts';
 import { emailsOf, orderRowSelect, orderWhere, toOrderRow } from './list-orders.ts';
+import { staffCsv } from './staff-download.ts';
 
 /** Rows read per query: the export holds one batch in memory at a time, whatever the total. */
 const BATCH = 1000;
@@ -18,7 +18,7 @@ export const ORDER_CSV_COLUMNS = [
 
 /**
  * The orders matching the list's filters as CSV, newest first, streamed: keyset pages of 1,000 by
- * (createdAt, id) — never OFFSET, never every row at once — piped through csv-stringify, so the
+ * (createdAt, id) — never OFFSET, never every row at once — piped through staffCsv, so the
  * response's back-pressure paces the database reads.
  */
 export function exportOrdersCsv(deps: Pick<Deps, 'prisma'>, filters: OrderFilters): Readable {
@@ -49,5 +49,5 @@ export function exportOrdersCsv(deps: Pick<Deps, 'prisma'>, filters: OrderFilter
       if (batch.length < BATCH) return;
     }
   }
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] }));
+  return Readable.from(rows()).pipe(staffCsv(ORDER_CSV_COLUMNS));
 }

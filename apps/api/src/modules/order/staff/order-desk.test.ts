@@ -12,6 +12,7 @@ import {
   uploadProof,
 } from '../../../../test/support/factories/desk.ts';
 import { waitForJob } from '../../../../test/support/jobs.ts';
+import { FORMULA_START, readCsv } from '../../../../test/support/read-csv.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 import { createNotifyWorker } from '../../notify/notify.worker.ts';
 import { sendOrderMail } from '../order-emails.ts';
@@ -632,6 +633,22 @@ describe('GET /admin/api/orders/export', () => {
     });
     expect(denied.json()).toMatchObject({ result: 0, msg: 'You do not have permission to do this' });
     expect(await ctx.deps.prisma.auditEvent.count({ where: { action: 'denied.orders/export' } })).toBe(1);
+  });
+
+  it("escapes a buyer's email a spreadsheet would run as a formula", async () => {
+    const order = await createPaidOrder(ctx, 1);
+    // The shop's email rule lets a local part start with - or +.
+    const email = `-2+3+cmd${order.orderId}@example.com`;
+    await ctx.deps.prisma.user.update({ where: { id: order.buyer.id }, data: { email } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/api/orders/export?email=${encodeURIComponent(email)}`,
+      headers: { cookie: warehouse.cookie },
+    });
+    const [header, row] = readCsv(res.body);
+    expect(row![header!.indexOf('email')]).toBe(`'${email}`);
+    expect(row![header!.indexOf('payableAmount')]).toBe(order.payableAmount);
+    expect(row!.filter((cell) => FORMULA_START.test(cell))).toEqual([]);
   });
 
   it('reads in keyset batches: every one of 2,500 orders once, newest first', async () => {

@@ -5,6 +5,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@hashforge/contract/admin/messages';
 import { can, type Permission } from '@hashforge/contract/admin/permissions';
+import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -43,3 +44,13 @@ export async function authorizeStaffDownload(
 }
 
 export const downloadUrl = (path: string) => adminCallPath({ path });
+
+/**
+ * The CSV writer of every staff export: a header line, then one line per row. A cell that begins with
+ * =, +, -, @, a tab or a carriage return is prefixed with ' (csv-stringify's escape_formulas), since
+ * a spreadsheet runs such a cell as a formula (OWASP, CSV injection) and the cells carry what buyers
+ * typed into public forms (`=HYPERLINK(...)` in a bulk enquiry's name). Number values are left as they are.
+ */
+export function staffCsv(columns: readonly string[]) {
+  return stringify({ header: true, columns: [...columns], escape_formulas: true });
+}

