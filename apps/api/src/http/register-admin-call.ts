@@ -69,15 +69,21 @@ function sessionCookie(deps: Deps, reply: FastifyReply): SessionCookie {
   };
 }
 
+/** Options of one admin route: a per-IP ceiling (@fastify/rate-limit on Redis) for the calls that need one. */
+export interface AdminRouteOptions {
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
 function route<C extends AdminCallDef>(
   app: FastifyInstance,
   call: C,
+  options: AdminRouteOptions,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: adminCallPath(call),
-    config: { rateLimit: false },
+    config: { rateLimit: options.rateLimit ?? false },
     schema: {
       summary: call.summary,
       description: [
@@ -110,8 +116,9 @@ export function registerAdminCall<C extends AdminCallDef>(
   deps: Deps,
   call: C,
   handler: (input: AdminInput<C>, ctx: StaffContext) => Promise<AdminResponse<C>> | AdminResponse<C>,
+  options: AdminRouteOptions = {},
 ): void {
-  route(app, call, async (request, reply) => {
+  route(app, call, options, async (request, reply) => {
     const session = await resolveStaffSession(deps, request.cookies[STAFF_COOKIE]);
     if (!session) throw AppError.unauthorized();
     if (call.mutates) {
@@ -155,9 +162,10 @@ export function registerPublicAdminCall<C extends AdminCallDef>(
   deps: Deps,
   call: C,
   handler: (input: AdminInput<C>, ctx: PublicAdminContext) => Promise<AdminResponse<C>> | AdminResponse<C>,
+  options: AdminRouteOptions = {},
 ): void {
   if (call.auth !== false) throw new Error(`${call.path} needs a staff session: use registerAdminCall`);
-  route(app, call, async (request, reply) => {
+  route(app, call, options, async (request, reply) => {
     const input = parseAdminInput(call, request.body ?? {});
     return handler(input, {
       ip: request.ip,

@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { poolOf } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { queueNames } from '../../queues.ts';
+import { secondFactorChecks } from '../staff/second-factor-checks.ts';
 import { RequestSeries } from './request-series.ts';
 
 /** A scrape must answer even with Redis or Postgres away: each probe gets this long, then is left out. */
@@ -109,6 +110,8 @@ export async function registerMetrics(app: FastifyInstance, deps: Deps): Promise
       help: 'Time from request to response, by method, route pattern and status code',
     },
   );
+
+  registry.registerMetric(secondFactorChecks);
 
   const scrapeErrors = new Counter({
     name: 'hashforge_metrics_probe_errors_total',

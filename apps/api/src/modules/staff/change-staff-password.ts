@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { assertStaffNotLocked, recordStaffFailure } from './staff-guard.ts';
+import { STAFF_LOCK_MS, withStaffAttempt } from './staff-guard.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 
 /**
@@ -19,13 +19,15 @@ export async function changeStaffPassword(
   input: AdminInput<typeof adminChangePassword>,
   ctx: StaffContext,
 ): Promise<Record<string, never>> {
-  const subject = { account: ctx.staff.email, ip: ctx.ip };
-  await assertStaffNotLocked(deps, subject);
-  const staff = await deps.prisma.staff.findUniqueOrThrow({ where: { id: ctx.staff.id } });
-  if (!(await verifyPassword(staff.passwordHash, input.currentPassword))) {
-    if (await recordStaffFailure(deps, subject)) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60);
+  const staff = await withStaffAttempt(deps, { account: ctx.staff.email, ip: ctx.ip }, async (attempt) => {
+    const row = await deps.prisma.staff.findUniqueOrThrow({ where: { id: ctx.staff.id } });
+    if (await verifyPassword(row.passwordHash, input.currentPassword)) {
+      await attempt.succeed();
+      return row;
+    }
+    if (await attempt.fail()) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, STAFF_LOCK_MS / 1000);
     throw AppError.field('currentPassword', PASSWORD_CURRENT_WRONG);
-  }
+  });
   if (input.newPassword === input.currentPassword) throw AppError.field('newPassword', PASSWORD_SAME);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.prisma.$transaction(async (tx) => {

@@ -11,18 +11,19 @@ import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
-import { assertStaffNotLocked, recordStaffFailure } from './staff-guard.ts';
+import { STAFF_LOCK_MS, withStaffAttempt } from './staff-guard.ts';
 import { verifyTotp } from './totp.ts';
 
 type TotpDeps = Pick<Deps, 'prisma' | 'keys' | 'redis' | 'config' | 'clock'>;
 
-/** A current authenticator code from the signed-in staff member, rate-limited like the sign-in. */
-export async function assertOwnTotp(deps: TotpDeps, ctx: StaffContext, sealed: string, otp: string): Promise<void> {
-  const subject = { account: ctx.staff.email, ip: ctx.ip };
-  await assertStaffNotLocked(deps, subject);
-  if (await verifyTotp(deps, ctx.staff.id, sealed, otp)) return;
-  if (await recordStaffFailure(deps, subject)) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60);
-  throw AppError.field('otp', OTP_WRONG);
+/** A current authenticator code from the signed-in staff member, reserved and counted like the sign-in's. */
+export function assertOwnTotp(deps: TotpDeps, ctx: StaffContext, sealed: string, otp: string): Promise<void> {
+  return withStaffAttempt(deps, { account: ctx.staff.email, ip: ctx.ip }, async (attempt) => {
+    await attempt.reserveCode();
+    if (await verifyTotp(deps, ctx.staff.id, sealed, otp)) return attempt.succeed();
+    if (await attempt.fail()) throw AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, STAFF_LOCK_MS / 1000);
+    throw AppError.field('otp', OTP_WRONG);
+  });
 }
 
 /** auth/2fa/confirm: the code proves the app holds the pending secret; 2FA is on; ten recovery codes, shown once. */

@@ -16,22 +16,23 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { consumeRecoveryCode } from './recovery-codes.ts';
 import { sessionAnswer } from './staff-answers.ts';
-import { assertStaffNotLocked, clearStaffFailures, recordStaffFailure } from './staff-guard.ts';
+import { STAFF_LOCK_MS, type StaffAttempt, withStaffAttempt } from './staff-guard.ts';
 import { createStaffSession } from './staff-sessions.ts';
 import { verifyTotp } from './totp.ts';
 
 export type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
 
-/** A failed attempt: counted against the account and the IP, audited, refused with `message`. */
+/** A failed attempt: counted (staff-guard.ts), audited, refused with `message`. */
 export async function fail(
   deps: LoginDeps,
   ctx: PublicAdminContext,
+  attempt: StaffAttempt,
   email: string,
   staffId: number | null,
   reason: string,
   message: string,
 ): Promise<never> {
-  const locked = await recordStaffFailure(deps, { account: email, ip: ctx.ip });
+  const locked = await attempt.fail();
   await recordAudit(
     deps.prisma,
     { staffId, ip: ctx.ip, userAgent: ctx.userAgent },
@@ -42,21 +43,29 @@ export async function fail(
       after: { reason, ...(locked ? { locked: true } : {}) },
     },
   );
-  throw locked ? AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, 15 * 60) : AppError.refused(message);
+  throw locked ? AppError.rateLimited(STAFF_TOO_MANY_ATTEMPTS, STAFF_LOCK_MS / 1000) : AppError.refused(message);
 }
 
-/** Email and password checked; the staff row, or a counted and audited refusal. */
-export async function checkPassword(deps: LoginDeps, ctx: PublicAdminContext, email: string, password: string) {
-  await assertStaffNotLocked(deps, { account: email, ip: ctx.ip });
+/**
+ * Email and password checked within a reserved attempt (withStaffAttempt); the staff row, or a
+ * counted and audited refusal.
+ */
+export async function checkPassword(
+  deps: LoginDeps,
+  ctx: PublicAdminContext,
+  attempt: StaffAttempt,
+  email: string,
+  password: string,
+) {
   const found = await deps.prisma.staff.findUnique({
     where: { email },
     include: { _count: { select: { passkeys: true } } },
   });
   const staff = found ? { ...found, passkeys: found._count.passkeys } : null;
   const ok = await verifyPassword(staff?.passwordHash ?? null, password);
-  if (!staff || !ok) return fail(deps, ctx, email, staff?.id ?? null, 'password', LOGIN_WRONG);
+  if (!staff || !ok) return fail(deps, ctx, attempt, email, staff?.id ?? null, 'password', LOGIN_WRONG);
   // A disabled account answers like a wrong password: the login form tells nobody who works here.
-  if (staff.disabledAt) return fail(deps, ctx, email, staff.id, 'disabled', LOGIN_WRONG);
+  if (staff.disabledAt) return fail(deps, ctx, attempt, email, staff.id, 'disabled', LOGIN_WRONG);
   return staff;
 }
 
@@ -65,6 +74,7 @@ type Staff = Awaited<ReturnType<typeof checkPassword>>;
 export async function openSession(
   deps: LoginDeps,
   ctx: PublicAdminContext,
+  attempt: StaffAttempt,
   staff: Staff,
   action: string,
   extra: (tx: Tx) => Promise<Record<string, unknown>>,
@@ -86,9 +96,19 @@ export async function openSession(
     );
     return created;
   });
-  await clearStaffFailures(deps, staff.email);
+  await attempt.succeed();
   ctx.cookie.set(session.token, session.expiresAt);
   return sessionAnswer(deps, staff, session.csrfToken);
+}
+
+/** The attempt of one sign-in call: reserved against the email asked for and the caller's address. */
+export function signInAttempt<T>(
+  deps: LoginDeps,
+  ctx: PublicAdminContext,
+  email: string,
+  run: (attempt: StaffAttempt) => Promise<T>,
+): Promise<T> {
+  return withStaffAttempt(deps, { account: email, ip: ctx.ip }, run);
 }
 
 /**
@@ -96,44 +116,50 @@ export async function openSession(
  * (`result` 0 OTP_REQUIRED until it is sent). A staff member whose role requires a second factor
  * and who has none yet signs in with a session that can only enrol one (register-admin-call.ts).
  */
-export async function loginStaff(
+export function loginStaff(
   deps: LoginDeps,
   input: AdminInput<typeof adminLogin>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof adminLogin>> {
-  const staff = await checkPassword(deps, ctx, input.email, input.password);
-  if (staff.totpEnabledAt && staff.totpSecretSealed) {
-    // With both set up, the sign-in form may also offer the passkey (auth/passkey/login-options).
-    if (!input.otp) throw AppError.refused(OTP_REQUIRED);
-    if (!(await verifyTotp(deps, staff.id, staff.totpSecretSealed, input.otp))) {
-      return fail(deps, ctx, input.email, staff.id, 'otp', OTP_WRONG);
-    }
-  } else if (staff.passkeys > 0) throw AppError.refused(PASSKEY_REQUIRED);
-  return openSession(deps, ctx, staff, 'auth.login', async () => ({
-    secondFactor: staff.totpEnabledAt ? 'totp' : 'none',
-  }));
+  return signInAttempt(deps, ctx, input.email, async (attempt) => {
+    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+    if (staff.totpEnabledAt && staff.totpSecretSealed) {
+      // With both set up, the sign-in form may also offer the passkey (auth/passkey/login-options).
+      if (!input.otp) throw AppError.refused(OTP_REQUIRED);
+      await attempt.reserveCode();
+      if (!(await verifyTotp(deps, staff.id, staff.totpSecretSealed, input.otp))) {
+        return fail(deps, ctx, attempt, input.email, staff.id, 'otp', OTP_WRONG);
+      }
+    } else if (staff.passkeys > 0) throw AppError.refused(PASSKEY_REQUIRED);
+    return openSession(deps, ctx, attempt, staff, 'auth.login', async () => ({
+      secondFactor: staff.totpEnabledAt ? 'totp' : 'none',
+    }));
+  });
 }
 
 /** auth/recovery: email, password and one unused recovery code, in place of the authenticator code. */
-export async function loginWithRecoveryCode(
+export function loginWithRecoveryCode(
   deps: LoginDeps,
   input: AdminInput<typeof adminRecoveryLogin>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof adminRecoveryLogin>> {
-  const staff = await checkPassword(deps, ctx, input.email, input.password);
-  if (!staff.totpEnabledAt) return fail(deps, ctx, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
-  let left = 0;
-  let used = true;
-  const answer = await openSession(deps, ctx, staff, 'auth.recovery_login', async (tx) => {
-    used = await consumeRecoveryCode(deps, tx, staff.id, input.recoveryCode);
-    // Nothing of the transaction may commit without the code: roll it back by throwing.
-    if (!used) throw AppError.refused(RECOVERY_CODE_WRONG);
-    left = await tx.staffRecoveryCode.count({ where: { staffId: staff.id, usedAt: null } });
-    return { recoveryCodesLeft: left };
-  }).catch((error: unknown) => {
-    if (!used) return null;
-    throw error;
+  return signInAttempt(deps, ctx, input.email, async (attempt) => {
+    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+    if (!staff.totpEnabledAt) return fail(deps, ctx, attempt, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
+    await attempt.reserveCode();
+    let left = 0;
+    let used = true;
+    const answer = await openSession(deps, ctx, attempt, staff, 'auth.recovery_login', async (tx) => {
+      used = await consumeRecoveryCode(deps, tx, staff.id, input.recoveryCode);
+      // Nothing of the transaction may commit without the code: roll it back by throwing.
+      if (!used) throw AppError.refused(RECOVERY_CODE_WRONG);
+      left = await tx.staffRecoveryCode.count({ where: { staffId: staff.id, usedAt: null } });
+      return { recoveryCodesLeft: left };
+    }).catch((error: unknown) => {
+      if (!used) return null;
+      throw error;
+    });
+    if (!answer) return fail(deps, ctx, attempt, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
+    return { ...answer, recoveryCodesLeft: left };
   });
-  if (!answer) return fail(deps, ctx, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
-  return { ...answer, recoveryCodesLeft: left };
 }

@@ -14,7 +14,7 @@ import { redisKey } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { PublicAdminContext, StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { checkPassword, fail, type LoginDeps, openSession } from './login-staff.ts';
+import { checkPassword, fail, type LoginDeps, openSession, signInAttempt } from './login-staff.ts';
 import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
 
 /**
@@ -106,65 +106,72 @@ export async function registerPasskey(
 }
 
 /** auth/passkey/login-options: after the password, the request options listing the staff member's passkeys. */
-export async function passkeyLoginOptions(
+export function passkeyLoginOptions(
   deps: LoginDeps,
   input: AdminInput<typeof adminPasskeyLoginOptions>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof adminPasskeyLoginOptions>> {
-  const staff = await checkPassword(deps, ctx, input.email, input.password);
-  const passkeys = await deps.prisma.staffPasskey.findMany({ where: { staffId: staff.id } });
-  if (passkeys.length === 0) return fail(deps, ctx, input.email, staff.id, 'passkey', PASSKEY_WRONG);
-  const options = await generateAuthenticationOptions({
-    rpID: relyingParty(deps).id,
-    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
-    userVerification: 'preferred',
+  return signInAttempt(deps, ctx, input.email, async (attempt) => {
+    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+    const passkeys = await deps.prisma.staffPasskey.findMany({ where: { staffId: staff.id } });
+    if (passkeys.length === 0) return fail(deps, ctx, attempt, input.email, staff.id, 'passkey', PASSKEY_WRONG);
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(deps).id,
+      allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
+      userVerification: 'preferred',
+    });
+    await deps.redis.set(challengeKey(deps, 'login', staff.id), options.challenge, 'EX', CHALLENGE_TTL_S);
+    return { options: options as unknown as Record<string, unknown> };
   });
-  await deps.redis.set(challengeKey(deps, 'login', staff.id), options.challenge, 'EX', CHALLENGE_TTL_S);
-  return { options: options as unknown as Record<string, unknown> };
 }
 
-/** auth/passkey/login: password and a passkey's signature over the challenge; opens a session. */
-export async function loginWithPasskey(
+/**
+ * auth/passkey/login: password and a passkey's signature over the challenge; opens a session. A
+ * signature cannot be guessed, so a wrong one counts like a wrong password, not against the codes.
+ */
+export function loginWithPasskey(
   deps: LoginDeps,
   input: AdminInput<typeof adminPasskeyLogin>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof adminPasskeyLogin>> {
-  const staff = await checkPassword(deps, ctx, input.email, input.password);
-  const expectedChallenge = await takeChallenge(deps, 'login', staff.id);
-  const response = input.response as unknown as AuthenticationResponseJSON;
-  const passkey = await deps.prisma.staffPasskey.findFirst({
-    where: { staffId: staff.id, credentialId: String(response.id ?? '') },
-  });
-  if (!passkey) return fail(deps, ctx, input.email, staff.id, 'passkey', PASSKEY_WRONG);
-  const rp = relyingParty(deps);
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
-  try {
-    verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: new Uint8Array(passkey.publicKey),
-        counter: Number(passkey.counter),
-        transports: transportsOf(passkey.transports),
-      },
-      requireUserVerification: false,
+  return signInAttempt(deps, ctx, input.email, async (attempt) => {
+    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+    const expectedChallenge = await takeChallenge(deps, 'login', staff.id);
+    const response = input.response as unknown as AuthenticationResponseJSON;
+    const passkey = await deps.prisma.staffPasskey.findFirst({
+      where: { staffId: staff.id, credentialId: String(response.id ?? '') },
     });
-  } catch {
-    verified = null;
-  }
-  if (!verified?.verified) return fail(deps, ctx, input.email, staff.id, 'passkey', PASSKEY_WRONG);
-  const newCounter = BigInt(verified.authenticationInfo.newCounter);
-  return openSession(deps, ctx, staff, 'auth.passkey_login', async (tx) => {
-    // Conditional on the counter read: a cloned authenticator replaying an old count loses the race.
-    const moved = await tx.staffPasskey.updateMany({
-      where: { id: passkey.id, counter: passkey.counter },
-      data: { counter: newCounter },
+    if (!passkey) return fail(deps, ctx, attempt, input.email, staff.id, 'passkey', PASSKEY_WRONG);
+    const rp = relyingParty(deps);
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: Number(passkey.counter),
+          transports: transportsOf(passkey.transports),
+        },
+        requireUserVerification: false,
+      });
+    } catch {
+      verified = null;
+    }
+    if (!verified?.verified) return fail(deps, ctx, attempt, input.email, staff.id, 'passkey', PASSKEY_WRONG);
+    const newCounter = BigInt(verified.authenticationInfo.newCounter);
+    return openSession(deps, ctx, attempt, staff, 'auth.passkey_login', async (tx) => {
+      // Conditional on the counter read: a cloned authenticator replaying an old count loses the race.
+      const moved = await tx.staffPasskey.updateMany({
+        where: { id: passkey.id, counter: passkey.counter },
+        data: { counter: newCounter },
+      });
+      if (moved.count === 0) throw AppError.refused(PASSKEY_WRONG);
+      return { passkey: passkey.id };
     });
-    if (moved.count === 0) throw AppError.refused(PASSKEY_WRONG);
-    return { passkey: passkey.id };
   });
 }
 

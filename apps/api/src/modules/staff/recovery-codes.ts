@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { secondFactorChecks } from './second-factor-checks.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o or 1/l/i, so a code copied by hand reads back the same. */
@@ -43,5 +44,6 @@ export async function consumeRecoveryCode(
     where: { staffId, codeHash: hashRecoveryCode(deps, code), usedAt: null },
     data: { usedAt: deps.clock.now() },
   });
+  secondFactorChecks.inc({ kind: 'recovery', result: used.count === 1 ? 'ok' : 'wrong' });
   return used.count === 1;
 }

@@ -133,25 +133,21 @@ describe('POST /admin/api/auth/login', () => {
     expect(replay.body).toMatchObject({ result: 0, msg: OTP_WRONG });
   });
 
-  it('locks an account after 5 failures in 15 minutes, answering 429 with Retry-After, even for the right password', async () => {
+  it('locks an account at one address after 5 failures in 15 minutes, answering 429 with Retry-After, even for the right password', async () => {
     const staff = await createTestStaff(ctx, 'compliance');
+    const ip = freshIp();
     for (let i = 0; i < 4; i++) {
-      const res = await adminCall(
-        ctx,
-        adminLogin,
-        { email: staff.email, password: `wrong-${i}-pass` },
-        { ip: freshIp() },
-      );
+      const res = await adminCall(ctx, adminLogin, { email: staff.email, password: `wrong-${i}-pass` }, { ip });
       expect(res.body.msg).toBe(LOGIN_WRONG);
     }
-    const fifth = await adminCall(ctx, adminLogin, { email: staff.email, password: 'wrong-5-pass' }, { ip: freshIp() });
+    const fifth = await adminCall(ctx, adminLogin, { email: staff.email, password: 'wrong-5-pass' }, { ip });
     expect(fifth.status).toBe(429);
     expect(fifth.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
-    const right = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    const right = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
     expect(right.status).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    const later = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
     expect(later.body.result).toBe(1);
   });
 

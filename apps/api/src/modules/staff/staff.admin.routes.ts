@@ -54,39 +54,96 @@ import {
 } from './passkeys.ts';
 import { signOutStaff } from './sign-out-staff.ts';
 import { sessionAnswer } from './staff-answers.ts';
+import { STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
 import { listStaffSessions, revokeStaffSession } from './staff-session-list.ts';
 
 const by = (ctx: StaffContext) => ({ actor: ctx.actor });
 
+/**
+ * Per-IP ceilings of the auth/* calls (issue 27 item 9), on top of the attempt limits of
+ * staff-guard.ts: the calls that check a secret take STAFF_SIGN_IN_PER_IP_PER_MINUTE; the others a
+ * ceiling an office of staff behind one address never meets.
+ */
+const checksSecret = { rateLimit: { max: STAFF_SIGN_IN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+const ownAccount = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+
 /** The staff's own sign-in, 2FA and password (auth/*), and the owner's staff screen (staff/*). */
 export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerPublicAdminCall(app, deps, adminLogin, (input, ctx) => loginStaff(deps, input, ctx));
-  registerPublicAdminCall(app, deps, adminRecoveryLogin, (input, ctx) => loginWithRecoveryCode(deps, input, ctx));
-  registerAdminCall(app, deps, adminMe, (_input, ctx) => sessionAnswer(deps, ctx.session.staff, ctx.session.csrfToken));
-  registerAdminCall(app, deps, adminLogout, (_input, ctx) => signOutStaff(deps, ctx));
-  registerAdminCall(app, deps, adminChangePassword, (input, ctx) => changeStaffPassword(deps, input, ctx));
-  registerAdminCall(app, deps, adminEnrolTwoFactor, (_input, ctx) => enrolTwoFactor(deps, ctx));
-  registerAdminCall(app, deps, adminConfirmTwoFactor, (input, ctx) => confirmTwoFactor(deps, input, ctx));
-  registerAdminCall(app, deps, adminRegenerateRecoveryCodes, (input, ctx) => regenerateRecoveryCodes(deps, input, ctx));
-  registerAdminCall(app, deps, adminDisableTwoFactor, (input, ctx) => disableTwoFactor(deps, input, ctx));
-  registerAdminCall(app, deps, adminOwnSessions, async (_input, ctx) => ({
-    list: (await listStaffSessions(deps, ctx.staff.id, true)).map((s) => ({
-      id: s.id,
-      current: s.id === ctx.session.id,
-      createTime: s.createTime,
-      lastSeenTime: s.lastSeenTime,
-      expireTime: s.expireTime,
-      ip: s.ip,
-      userAgent: s.userAgent,
-    })),
-  }));
+  registerPublicAdminCall(app, deps, adminLogin, (input, ctx) => loginStaff(deps, input, ctx), checksSecret);
+  registerPublicAdminCall(
+    app,
+    deps,
+    adminRecoveryLogin,
+    (input, ctx) => loginWithRecoveryCode(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(
+    app,
+    deps,
+    adminMe,
+    (_input, ctx) => sessionAnswer(deps, ctx.session.staff, ctx.session.csrfToken),
+    ownAccount,
+  );
+  registerAdminCall(app, deps, adminLogout, (_input, ctx) => signOutStaff(deps, ctx), ownAccount);
+  registerAdminCall(
+    app,
+    deps,
+    adminChangePassword,
+    (input, ctx) => changeStaffPassword(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(app, deps, adminEnrolTwoFactor, (_input, ctx) => enrolTwoFactor(deps, ctx), ownAccount);
+  registerAdminCall(app, deps, adminConfirmTwoFactor, (input, ctx) => confirmTwoFactor(deps, input, ctx), checksSecret);
+  registerAdminCall(
+    app,
+    deps,
+    adminRegenerateRecoveryCodes,
+    (input, ctx) => regenerateRecoveryCodes(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(app, deps, adminDisableTwoFactor, (input, ctx) => disableTwoFactor(deps, input, ctx), checksSecret);
+  registerAdminCall(
+    app,
+    deps,
+    adminOwnSessions,
+    async (_input, ctx) => ({
+      list: (await listStaffSessions(deps, ctx.staff.id, true)).map((s) => ({
+        id: s.id,
+        current: s.id === ctx.session.id,
+        createTime: s.createTime,
+        lastSeenTime: s.lastSeenTime,
+        expireTime: s.expireTime,
+        ip: s.ip,
+        userAgent: s.userAgent,
+      })),
+    }),
+    ownAccount,
+  );
 
-  registerPublicAdminCall(app, deps, adminPasskeyLoginOptions, (input, ctx) => passkeyLoginOptions(deps, input, ctx));
-  registerPublicAdminCall(app, deps, adminPasskeyLogin, (input, ctx) => loginWithPasskey(deps, input, ctx));
-  registerAdminCall(app, deps, adminPasskeyRegisterOptions, (_input, ctx) => passkeyRegisterOptions(deps, ctx));
-  registerAdminCall(app, deps, adminPasskeyRegister, (input, ctx) => registerPasskey(deps, input, ctx));
-  registerAdminCall(app, deps, adminListPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx));
-  registerAdminCall(app, deps, adminDeletePasskey, (input, ctx) => deleteOwnPasskey(deps, input.id, ctx));
+  registerPublicAdminCall(
+    app,
+    deps,
+    adminPasskeyLoginOptions,
+    (input, ctx) => passkeyLoginOptions(deps, input, ctx),
+    checksSecret,
+  );
+  registerPublicAdminCall(
+    app,
+    deps,
+    adminPasskeyLogin,
+    (input, ctx) => loginWithPasskey(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(
+    app,
+    deps,
+    adminPasskeyRegisterOptions,
+    (_input, ctx) => passkeyRegisterOptions(deps, ctx),
+    ownAccount,
+  );
+  registerAdminCall(app, deps, adminPasskeyRegister, (input, ctx) => registerPasskey(deps, input, ctx), ownAccount);
+  registerAdminCall(app, deps, adminListPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx), ownAccount);
+  registerAdminCall(app, deps, adminDeletePasskey, (input, ctx) => deleteOwnPasskey(deps, input.id, ctx), ownAccount);
 
   registerAdminCall(app, deps, createStaffCall, (input, ctx) => inviteStaff(deps, input, by(ctx)));
   registerAdminCall(app, deps, listStaffCall, (input) => listStaff(deps, input));

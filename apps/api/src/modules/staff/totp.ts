@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Deps } from '../../deps.ts';
 import { redisKey } from '../../deps.ts';
+import { secondFactorChecks } from './second-factor-checks.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30 s. */
@@ -52,6 +53,7 @@ export async function verifyTotp(
   const totp = totpFor(openSecret(deps.keys.jwtSecret, sealed), '');
   const timestamp = deps.clock.now().getTime();
   const delta = totp.validate({ token: code, timestamp, window: 1 });
+  secondFactorChecks.inc({ kind: 'totp', result: delta === null ? 'wrong' : 'ok' });
   if (delta === null) return false;
   const step = Math.floor(timestamp / 1000 / PERIOD) + delta;
   const fresh = await deps.redis.set(
