@@ -125,7 +125,12 @@ export const buyingStep: SeedStep = {
   async run(ctx) {
     const { prisma, now } = ctx;
     const user = await prisma.user.create({
-      data: { email: DEMO_BUYER.email, passwordHash: await hashPassword(DEMO_BUYER.password), nickName: 'Alex' },
+      data: {
+        email: DEMO_BUYER.email,
+        passwordHash: await hashPassword(DEMO_BUYER.password),
+        nickName: 'Alex',
+        isDemo: true,
+      },
     });
 
     const passport = await privateImage(ctx, user.id, 'passport.png', [31, 78, 121], 5);

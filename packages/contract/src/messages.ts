@@ -25,6 +25,7 @@ export const msg = {
   wrongCredentials: 'Incorrect email or password',
   accountLocked: 'Too many failed attempts, please try again in 15 minutes',
   accountDisabled: 'This account has been disabled. Please contact support',
+  demoAccountRefused: 'Demo accounts cannot sign in to a live shop',
   codeInvalid: 'The auth code is incorrect or has expired',
   codeWait: (seconds: number) => `Please wait ${seconds} s before requesting another code`,
   codeDailyLimit: 'Too many codes requested today, please try again tomorrow',

@@ -22,6 +22,9 @@ export const STAFF_NOT_FOUND = 'Staff member not found';
 export const PASSKEY_REQUIRED = 'Confirm the sign-in with your passkey';
 export const PASSKEY_WRONG = 'That passkey could not be verified. Try again';
 export const PASSKEY_NOT_STARTED = 'Start again: the passkey request expired';
+/** A demo account (published password) tried on a shop running with NODE_ENV=production. */
+export const DEMO_ACCOUNT_REFUSED = 'Demo accounts cannot sign in to a live shop';
+export const DEMO_ACCOUNT_NOT_ENABLED = 'Demo accounts cannot be enabled in a live shop: delete them';
 
 // An order with nothing to pay (a coupon covers it), which finance confirms before it ships.
 export const COVERED_ALREADY_CONFIRMED = 'This order was already confirmed';

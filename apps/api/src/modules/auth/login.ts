@@ -7,9 +7,18 @@ import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login
 import { verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
 import { signIn } from './sign-in.ts';
-import { findUserByEmail, findUserByPhone } from './users.ts';
+import { findUserByEmail, findUserByPhone, type UserRow } from './users.ts';
 
 type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;
+
+/**
+ * Refuses a disabled buyer, and in production the demo buyer (`SEED_DEMO=1` seeds it there too, with
+ * the README's password), at each sign-in.
+ */
+function assertMaySignIn(deps: Pick<Deps, 'config'>, user: UserRow): void {
+  if (user.disabledAt) throw AppError.refused(msg.accountDisabled);
+  if (user.isDemo && deps.config.isProduction) throw AppError.refused(msg.demoAccountRefused);
+}
 
 /** `user/login`: email and password; one message for a wrong email or a wrong password. */
 export async function loginService(
@@ -26,7 +35,7 @@ export async function loginService(
   }
   await clearLoginFailures(deps, input.username);
   // Told only after the right password, so the message reveals nothing to a guesser.
-  if (user.disabledAt) throw AppError.refused(msg.accountDisabled);
+  assertMaySignIn(deps, user);
   return signIn(deps, user.id, ctx);
 }
 
@@ -44,6 +53,6 @@ export async function mobileLoginService(
   const user = await findUserByPhone(deps, phone);
   // The phone was unbound between the send and now.
   if (!user) throw AppError.field('code', msg.codeInvalid);
-  if (user.disabledAt) throw AppError.refused(msg.accountDisabled);
+  assertMaySignIn(deps, user);
   return signIn(deps, user.id, ctx);
 }

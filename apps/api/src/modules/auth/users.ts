@@ -12,6 +12,8 @@ export interface UserRow {
   mobileCode: string | null;
   /** Set by staff (customers/disable): no sign-in until enabled again. */
   disabledAt: Date | null;
+  /** The demo seed's buyer: no sign-in in production. */
+  isDemo: boolean;
 }
 
 const columns = {
@@ -22,6 +24,7 @@ const columns = {
   mobile: true,
   mobileCode: true,
   disabledAt: true,
+  isDemo: true,
 } as const;
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -9,7 +9,8 @@ export const DEMO_STAFF = ROLES.map((role) => ({ role, email: demoStaffEmail(rol
 
 /**
  * Writes the demo staff (2FA off, isDemo, no password change asked). Never in production: the
- * server refuses to start there while one exists (assertNoDemoStaffInProduction).
+ * server refuses to start there while an enabled one exists (assertNoDemoStaffInProduction) and
+ * refuses their sign-ins at any time.
  */
 export async function seedDemoStaff(deps: Pick<Deps, 'prisma'>, isProduction: boolean): Promise<number> {
   if (isProduction) return 0;
@@ -27,11 +28,13 @@ export async function seedDemoStaff(deps: Pick<Deps, 'prisma'>, isProduction: bo
 
 export const DEMO_STAFF_IN_PRODUCTION =
   'NODE_ENV=production refuses to start while demo staff accounts exist (password demo1234, no 2FA): ' +
-  'disable them with `npm run staff -- disable --email <role>@hashforge.example`, or use a database without the demo seed';
+  'delete them with `npm run staff -- delete-demo`, or use a database without the demo seed';
 
 /**
- * The start-up check of main.ts: in production, a demo staff account that can still sign in (known
- * password, no second factor) stops the server. A disabled demo account cannot sign in, so it does not.
+ * The start-up check of main.ts: in production, an enabled demo staff account (known password, no
+ * second factor) stops the server. Sign-ins check again at runtime (login-staff.ts), since an
+ * account can be enabled again after start-up; `delete-demo` leaves none, or only disabled rows the
+ * audit log names, which production never enables.
  */
 export async function assertNoDemoStaffInProduction(deps: Pick<Deps, 'prisma' | 'config'>): Promise<void> {
   if (!deps.config.isProduction) return;

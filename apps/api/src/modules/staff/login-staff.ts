@@ -1,6 +1,7 @@
 import type { adminLogin, adminRecoveryLogin } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import {
+  DEMO_ACCOUNT_REFUSED,
   LOGIN_WRONG,
   OTP_REQUIRED,
   OTP_WRONG,
@@ -66,6 +67,10 @@ export async function checkPassword(
   if (!staff || !ok) return fail(deps, ctx, attempt, email, staff?.id ?? null, 'password', LOGIN_WRONG);
   // A disabled account answers like a wrong password: the login form tells nobody who works here.
   if (staff.disabledAt) return fail(deps, ctx, attempt, email, staff.id, 'disabled', LOGIN_WRONG);
+  // Checked at each sign-in, not only at start-up: a demo account enabled again later is still one.
+  if (staff.isDemo && deps.config.isProduction) {
+    return fail(deps, ctx, attempt, email, staff.id, 'demo', DEMO_ACCOUNT_REFUSED);
+  }
   return staff;
 }
 

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
-import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN, STAFF_NOT_FOUND } from '@hashforge/contract/admin/messages';
+import {
+  DEMO_ACCOUNT_NOT_ENABLED,
+  LAST_OWNER,
+  NOT_YOURSELF,
+  STAFF_EMAIL_TAKEN,
+  STAFF_NOT_FOUND,
+} from '@hashforge/contract/admin/messages';
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import type { createStaff as createStaffCall, listStaff as listStaffCall } from '@hashforge/contract/admin/staff';
 import type { Tx } from '../../db/client.ts';
@@ -19,7 +26,7 @@ export interface StaffChanger {
   source?: string;
 }
 
-type ManageDeps = Pick<Deps, 'prisma' | 'clock'>;
+type ManageDeps = Pick<Deps, 'prisma' | 'clock' | 'config'>;
 
 export interface StaffState {
   id: number;
@@ -141,6 +148,7 @@ export async function enableStaff(deps: ManageDeps, staffId: number, changer: St
   return deps.prisma.$transaction(async (tx) => {
     const staff = await lockStaff(tx, staffId);
     if (!staff.disabledAt) return stateOf(staff);
+    if (staff.isDemo && deps.config.isProduction) throw AppError.refused(DEMO_ACCOUNT_NOT_ENABLED);
     const updated = await tx.staff.update({ where: { id: staff.id }, data: { disabledAt: null } });
     await audit(tx, changer, {
       action: 'staff.enable',
@@ -202,6 +210,60 @@ export async function resetStaffPassword(
     });
   });
   return { id: staffId, oneTimePassword };
+}
+
+export interface DeletedDemoStaff {
+  deleted: string[];
+  /** Named by the audit log, so their rows stay: disabled, with nothing left to sign in with. */
+  kept: string[];
+}
+
+/**
+ * `npm run staff -- delete-demo`: every demo staff account goes (issue 27 item 11). A disabled one
+ * could be enabled again; a deleted one cannot. The audit log is append-only and refers to the staff
+ * who acted, so an account it names keeps its row, but loses all it could sign in with: its password
+ * (replaced by the hash of a random one nobody is told), authenticator, recovery codes, passkeys and
+ * sessions; it stays disabled, and production never enables a demo account (enableStaff). Owners
+ * among them are not counted as the shop's owners: a demo owner never signs in to a live shop.
+ */
+export async function deleteDemoStaff(deps: ManageDeps, changer: StaffChanger): Promise<DeletedDemoStaff> {
+  const unknownPassword = await hashPassword(randomBytes(32).toString('hex'));
+  return deps.prisma.$transaction(async (tx) => {
+    const demo = await tx.staff.findMany({
+      where: { isDemo: true },
+      orderBy: { id: 'asc' },
+      select: { id: true, email: true, role: true, disabledAt: true, _count: { select: { auditEvents: true } } },
+    });
+    const result: DeletedDemoStaff = { deleted: [], kept: [] };
+    for (const staff of demo) {
+      const named = staff._count.auditEvents > 0;
+      if (named) {
+        await tx.staff.update({
+          where: { id: staff.id },
+          data: {
+            passwordHash: unknownPassword,
+            totpSecretSealed: null,
+            totpEnabledAt: null,
+            disabledAt: staff.disabledAt ?? deps.clock.now(),
+          },
+        });
+        await tx.staffRecoveryCode.deleteMany({ where: { staffId: staff.id } });
+        await tx.staffPasskey.deleteMany({ where: { staffId: staff.id } });
+        await revokeStaffSessions(deps, tx, staff.id);
+      } else {
+        await tx.staff.delete({ where: { id: staff.id } });
+      }
+      await audit(tx, changer, {
+        action: 'staff.delete_demo',
+        entityType: 'staff',
+        entityId: String(staff.id),
+        before: { email: staff.email, role: staff.role, isDemo: true },
+        after: named ? { deleted: false, signInRemoved: true, disabled: true } : { deleted: true },
+      });
+      (named ? result.kept : result.deleted).push(staff.email);
+    }
+    return result;
+  });
 }
 
 /** staff/list: newest first; `keyword` matches email or name. */

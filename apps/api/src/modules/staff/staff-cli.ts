@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import {
   createStaff,
+  deleteDemoStaff,
   disableStaff,
   enableStaff,
   resetStaffPassword,
@@ -28,6 +29,8 @@ Commands:
   enable --email E                        allow sign-in again
   reset-2fa --email E                     remove the authenticator and recovery codes (lost phone)
   reset-password --email E                print a new one-time password and end every session
+  delete-demo                             delete the demo accounts of the development seed (a live shop
+                                          refuses them; disabling is not enough, they could be enabled)
 
 Roles: ${ROLES.join(', ')}`;
 
@@ -60,11 +63,24 @@ function parse<T>(
   return parsed.data;
 }
 
+async function deleteDemo(deps: Pick<Deps, 'prisma' | 'clock' | 'config'>): Promise<string[]> {
+  const { deleted, kept } = await deleteDemoStaff(deps, CLI);
+  const lines = [`Deleted ${deleted.length} demo staff accounts${deleted.length ? `: ${deleted.join(', ')}` : ''}.`];
+  if (kept.length > 0) {
+    lines.push(
+      `Kept ${kept.length} that the audit log names (${kept.join(', ')}): disabled, their password, ` +
+        'second factors and sessions removed; they can never sign in again.',
+    );
+  }
+  return lines;
+}
+
 /** Runs one command; answers the lines to print. Throws CliError for a usage mistake or a refusal. */
-export async function runStaffCli(argv: string[], deps: Pick<Deps, 'prisma' | 'clock'>): Promise<string[]> {
+export async function runStaffCli(argv: string[], deps: Pick<Deps, 'prisma' | 'clock' | 'config'>): Promise<string[]> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return [USAGE];
   const opts = options(rest);
+  if (command === 'delete-demo') return deleteDemo(deps);
   const email = parse(staffEmailField, opts.get('email'), 'email');
   try {
     if (command === 'create') {
@@ -111,7 +127,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadConfig();
   const prisma = createPrisma(config.DATABASE_URL);
   try {
-    for (const line of await runStaffCli(process.argv.slice(2), { prisma, clock: systemClock })) console.log(line);
+    for (const line of await runStaffCli(process.argv.slice(2), { prisma, clock: systemClock, config }))
+      console.log(line);
   } catch (error) {
     console.error(error instanceof CliError ? `staff: ${error.message}` : error);
     process.exitCode = error instanceof CliError ? 2 : 1;
