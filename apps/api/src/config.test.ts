@@ -14,6 +14,7 @@ const safe = {
   DATABASE_URL: 'postgresql://hashforge:9f2c1d7e0a8b4c6d@postgres:5432/hashforge',
   REDIS_URL: 'redis://:4e8a0c2b6d1f3a5c@redis:6379',
   JWT_SECRET: 'a1b2c3d4e5f6'.repeat(5),
+  SECOND_FACTOR_KEY: '6f5e4d3c2b1a'.repeat(5),
   RSA_PRIVATE_KEY: 'pem',
   SMTP_URL: 'smtp://shop:7c3e9a1b5d@smtp.relay.example.net:587',
   S3_BUCKET: 'hashforge',
@@ -63,6 +64,7 @@ describe('loadConfig with NODE_ENV=production', () => {
 
   it.each([
     ['JWT_SECRET', { JWT_SECRET: 'change-me-jwt-secret-0123456789abcdef0123456789abcdef' }],
+    ['SECOND_FACTOR_KEY', { SECOND_FACTOR_KEY: 'change-me-second-factor-key-0123456789abcdef0123456789' }],
     [
       'the DATABASE_URL password',
       { DATABASE_URL: 'postgresql://hashforge:change-me-postgres@postgres:5432/hashforge' },
@@ -79,6 +81,13 @@ describe('loadConfig with NODE_ENV=production', () => {
     ['the SMTP_URL password', { SMTP_URL: 'smtp://user:password@smtp.example.com:587' }],
   ])('refuses a published default secret as %s', (name, spoil) => {
     expect(refusal({ ...safe, ...spoil })).toContain(`${name} is a published default`);
+  });
+
+  it('needs SECOND_FACTOR_KEY, a key of its own: not JWT_SECRET again', () => {
+    expect(refusal({ ...safe, SECOND_FACTOR_KEY: undefined })).toContain('NODE_ENV=production needs SECOND_FACTOR_KEY');
+    expect(refusal({ ...safe, SECOND_FACTOR_KEY: safe.JWT_SECRET })).toContain(
+      'SECOND_FACTOR_KEY must differ from JWT_SECRET',
+    );
   });
 
   it.each([['http://shop.example.com'], ['http://localhost:3000'], [undefined]])(
@@ -102,6 +111,7 @@ describe('loadConfig with NODE_ENV=production', () => {
     const message = refusal(composeEnvFromExample('api'));
     for (const name of [
       'JWT_SECRET',
+      'SECOND_FACTOR_KEY',
       'the DATABASE_URL password',
       'the REDIS_URL password',
       'S3_SECRET_ACCESS_KEY',

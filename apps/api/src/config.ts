@@ -21,6 +21,11 @@ const envSchema = z.object({
   /** Prefix of every Redis key and BullMQ queue, so several shops or test files can share one Redis. */
   REDIS_PREFIX: z.string().default('hf'),
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * The key of the staff's second factors: it seals authenticator secrets and keys recovery-code
+   * digests (staff/secret-box.ts). Its own, so JWT_SECRET can be rotated without locking staff out.
+   */
+  SECOND_FACTOR_KEY: z.string().min(32).optional(),
   RSA_PRIVATE_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HashForge <no-reply@localhost>'),
@@ -87,7 +92,13 @@ export interface Config extends Env {
   isProduction: boolean;
 }
 
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'RSA_PRIVATE_KEY'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'SECOND_FACTOR_KEY',
+  'RSA_PRIVATE_KEY',
+] as const;
 
 /**
  * Secrets everyone knows: infra/env.example's placeholders (all `change-me...`) and the defaults the
@@ -113,6 +124,7 @@ export function productionRefusals(env: Env): string[] {
   const refusals: string[] = [];
   const secrets: [string, string | undefined][] = [
     ['JWT_SECRET', env.JWT_SECRET],
+    ['SECOND_FACTOR_KEY', env.SECOND_FACTOR_KEY],
     ['the DATABASE_URL password', urlPassword(env.DATABASE_URL)],
     ['the MIGRATION_DATABASE_URL password', urlPassword(env.MIGRATION_DATABASE_URL)],
     ['the REDIS_URL password', urlPassword(env.REDIS_URL)],
@@ -123,6 +135,9 @@ export function productionRefusals(env: Env): string[] {
   for (const [name, value] of secrets) {
     if (value && isKnownDefault(value))
       refusals.push(`${name} is a published default (infra/env.example): set a secret of your own`);
+  }
+  if (env.SECOND_FACTOR_KEY && env.SECOND_FACTOR_KEY === env.JWT_SECRET) {
+    refusals.push('SECOND_FACTOR_KEY must differ from JWT_SECRET: a leak of one must not open the other');
   }
   if (!env.PUBLIC_URL?.startsWith('https://')) {
     refusals.push('PUBLIC_URL must be the https:// address buyers open (codes and tokens never travel in clear)');

@@ -7,6 +7,11 @@ import type { Config } from './config.ts';
 export interface Keys {
   /** Signs the buyers' session tokens (JWT, HS256) and is the root the keys below are derived from. */
   jwtSecret: string;
+  /**
+   * The root of the staff's second-factor keys (staff/secret-box.ts): not derived from jwtSecret, so
+   * rotating JWT_SECRET after a leak keeps every authenticator and recovery code working.
+   */
+  secondFactorKey: string;
   /** HMAC key of verification-code digests (auth/codes.ts). */
   codeHashKey: Buffer;
   /** HMAC key of signed file URLs (storage.ts). */
@@ -35,12 +40,15 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 }
 
 /**
- * In production both secrets come from the environment; in development they are generated once
+ * In production the secrets come from the environment; in development they are generated once
  * into `.data/` so tokens survive a restart (docs/contract.md section 1).
  */
 export async function loadKeys(config: Config): Promise<Keys> {
   const jwtSecret =
     config.JWT_SECRET ?? readOrCreate(path.join(config.DATA_DIR, 'jwt-secret'), () => randomBytes(48).toString('hex'));
+  const secondFactorKey =
+    config.SECOND_FACTOR_KEY ??
+    readOrCreate(path.join(config.DATA_DIR, 'second-factor-key'), () => randomBytes(48).toString('hex'));
   const privatePem =
     config.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') ??
     readOrCreate(path.join(config.DATA_DIR, 'rsa-private.pem'), () => {
@@ -50,6 +58,7 @@ export async function loadKeys(config: Config): Promise<Keys> {
   const publicKeyPem = createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'pem' }).toString();
   return {
     jwtSecret,
+    secondFactorKey,
     codeHashKey: deriveKey(jwtSecret, 'code-hash'),
     fileUrlKey: deriveKey(jwtSecret, 'file-url').toString('hex'),
     jobSealKey: deriveKey(jwtSecret, 'job-seal'),

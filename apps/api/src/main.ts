@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { assertNoDemoStaffInProduction } from './modules/staff/demo-staff.ts';
+import { resealSecondFactors } from './modules/staff/reseal-second-factors.ts';
 import { startWorkers, stopWorkers } from './modules/workers.ts';
 import { closeHttp, onStopSignals } from './shutdown.ts';
 
@@ -17,6 +18,17 @@ await assertNoDemoStaffInProduction(deps).catch(async (error: Error) => {
   await closeDeps(deps);
   process.exit(1);
 });
+// Authenticator secrets sealed under an older key (before SECOND_FACTOR_KEY: under JWT_SECRET) move
+// to the current one now, while this JWT_SECRET still opens them (reseal-second-factors.ts).
+const resealed = await resealSecondFactors(deps);
+if (resealed.resealed > 0)
+  logger.info(`re-sealed ${resealed.resealed} staff authenticator secrets under SECOND_FACTOR_KEY`);
+if (resealed.unopenable.length > 0) {
+  logger.warn(
+    `the authenticator secrets of ${resealed.unopenable.join(', ')} cannot be opened with these keys: ` +
+      'run `npm run staff -- reseal` with OLD_JWT_SECRET (the JWT_SECRET they were made under), or reset their 2FA',
+  );
+}
 const app = await buildApp(deps);
 const workers = process.env.RUN_WORKERS === '0' ? [] : await startWorkers(deps);
 

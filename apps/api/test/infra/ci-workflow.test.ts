@@ -131,7 +131,13 @@ describe('.github/workflows/ci.yml', () => {
     const example = readFileSync(path.join(root, 'infra/env.example'), 'utf8');
     const placeholders = [...example.matchAll(/^([A-Z0-9_]+)=change-me/gm)].map((m) => m[1]!);
     expect(placeholders).toEqual(
-      expect.arrayContaining(['POSTGRES_PASSWORD', 'POSTGRES_APP_PASSWORD', 'REDIS_PASSWORD', 'JWT_SECRET']),
+      expect.arrayContaining([
+        'POSTGRES_PASSWORD',
+        'POSTGRES_APP_PASSWORD',
+        'REDIS_PASSWORD',
+        'JWT_SECRET',
+        'SECOND_FACTOR_KEY',
+      ]),
     );
     for (const secret of placeholders) {
       expect(script).toMatch(new RegExp(`set_env ${secret} "\\$\\(openssl rand -hex \\d+\\)"`));

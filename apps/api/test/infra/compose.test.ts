@@ -46,6 +46,7 @@ const productionEnv = {
   S3_ACCESS_KEY_ID: 'hashforge-api',
   S3_SECRET_ACCESS_KEY: 's'.repeat(32),
   JWT_SECRET: 'x'.repeat(48),
+  SECOND_FACTOR_KEY: 'k'.repeat(48),
   RSA_PRIVATE_KEY: 'pem',
   SMTP_URL: 'smtp://relay.example.com:587',
 };
@@ -80,7 +81,7 @@ describe('docker-compose.yml (the production stack)', () => {
     const raw = readFileSync(composeFile, 'utf8');
     for (const name of Object.keys(productionEnv)) expect(raw, `${name} has a default`).toContain(`\${${name}:?`);
     expect(raw).not.toMatch(
-      /\$\{(POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|REDIS_PASSWORD|MINIO_ROOT_PASSWORD|S3_SECRET_ACCESS_KEY|JWT_SECRET):-/,
+      /\$\{(POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|REDIS_PASSWORD|MINIO_ROOT_PASSWORD|S3_SECRET_ACCESS_KEY|JWT_SECRET|SECOND_FACTOR_KEY):-/,
     );
   });
 
@@ -161,7 +162,15 @@ describe('docker-compose.yml (the production stack)', () => {
   });
 
   it('sets every variable the API needs in production', () => {
-    const required = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'RSA_PRIVATE_KEY', 'NODE_ENV', 'PUBLIC_URL'];
+    const required = [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'SECOND_FACTOR_KEY',
+      'RSA_PRIVATE_KEY',
+      'NODE_ENV',
+      'PUBLIC_URL',
+    ];
     const documented = [
       'SMTP_URL',
       'MAIL_FROM',

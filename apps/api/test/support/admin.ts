@@ -91,7 +91,7 @@ export async function createTestStaff(
       name: `${role} ${counter}`,
       role,
       passwordHash: await hashPassword(password),
-      totpSecretSealed: secret ? sealSecret(ctx.deps.keys.jwtSecret, secret) : null,
+      totpSecretSealed: secret ? sealSecret(ctx.deps.keys, secret) : null,
       totpEnabledAt: secret ? now : null,
       mustChangePassword: options.mustChangePassword ?? false,
       isDemo: options.isDemo ?? false,

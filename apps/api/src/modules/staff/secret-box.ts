@@ -1,25 +1,44 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { deriveKey, type Keys } from '../../keys.ts';
 
 /**
- * Seals small secrets at rest (the staff TOTP secrets) with AES-256-GCM under a key derived from the
- * server secret (keys.ts's jwtSecret) by HKDF, so a copy of the database alone does not yield them.
- * Format: `v1.<base64url(iv | tag | ciphertext)>`.
+ * Seals small secrets at rest (the staff TOTP secrets) with AES-256-GCM, so a copy of the database
+ * alone does not yield them. Format: `v2.<base64url(iv | tag | ciphertext)>` under a key derived
+ * from SECOND_FACTOR_KEY (keys.ts), a key of its own: rotating JWT_SECRET after a leak must not lock
+ * every owner out (issue 27 item 13). `v1.` is the same under a key derived from JWT_SECRET, as
+ * releases before it sealed: still opened, and moved to v2 by resealSecondFactors.
  */
-function sealingKey(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'hashforge-staff', 'staff-totp-secret-v1', 32));
+export interface SealingRoots {
+  secondFactorKey: string;
+  /** Only for `v1.` secrets. */
+  jwtSecret: string;
 }
 
-export function sealSecret(serverSecret: string, plain: string): string {
+const CURRENT = 'v2.';
+const LEGACY = 'v1.';
+
+const currentKey = (secondFactorKey: string) => deriveKey(secondFactorKey, 'staff-totp-secret');
+const legacyKey = (jwtSecret: string) =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, 'hashforge-staff', 'staff-totp-secret-v1', 32));
+
+export function sealSecret(keys: Pick<Keys, 'secondFactorKey'>, plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(serverSecret), iv);
+  const cipher = createCipheriv('aes-256-gcm', currentKey(keys.secondFactorKey), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+  return `${CURRENT}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
-export function openSecret(serverSecret: string, sealed: string): string {
-  if (!sealed.startsWith('v1.')) throw new Error('unknown sealed-secret format');
-  const raw = Buffer.from(sealed.slice(3), 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret), raw.subarray(0, 12));
+/** Opens a sealed secret; throws when its format is unknown or the key is not the one it was sealed with. */
+export function openSecret(roots: SealingRoots, sealed: string): string {
+  let key: Buffer;
+  if (sealed.startsWith(CURRENT)) key = currentKey(roots.secondFactorKey);
+  else if (sealed.startsWith(LEGACY)) key = legacyKey(roots.jwtSecret);
+  else throw new Error('unknown sealed-secret format');
+  const raw = Buffer.from(sealed.slice(CURRENT.length), 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+/** Sealed under SECOND_FACTOR_KEY (whichever one): nothing to move unless that key changed. */
+export const isCurrentFormat = (sealed: string) => sealed.startsWith(CURRENT);

@@ -289,7 +289,7 @@ describe('two-factor enrolment', () => {
     expect(enrol.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
     const stored = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: owner.id } });
     expect(stored.totpSecretSealed).not.toContain(enrol.body.data.secret);
-    expect(openSecret(ctx.deps.keys.jwtSecret, stored.totpSecretSealed!)).toBe(enrol.body.data.secret);
+    expect(openSecret(ctx.deps.keys, stored.totpSecretSealed!)).toBe(enrol.body.data.secret);
 
     const bad = await adminCall(ctx, adminConfirmTwoFactor, { otp: '000000' }, { session });
     expect(bad.body).toMatchObject({ result: 0, msg: OTP_WRONG });

@@ -150,6 +150,7 @@ describe('demo staff', () => {
         RUN_WORKERS: '0',
         PUBLIC_URL: 'https://shop.test',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        SECOND_FACTOR_KEY: randomBytes(32).toString('hex'),
         RSA_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       },
     }).then(

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { createPrisma } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { loadKeys } from '../../keys.ts';
 import {
   createStaff,
   deleteDemoStaff,
@@ -19,6 +20,7 @@ import {
   resetStaffTwoFactor,
   type StaffChanger,
 } from './manage-staff.ts';
+import { resealSecondFactors } from './reseal-second-factors.ts';
 
 const USAGE = `Usage: npm run staff -- <command> --email <email> [options]
 
@@ -29,6 +31,9 @@ Commands:
   enable --email E                        allow sign-in again
   reset-2fa --email E                     remove the authenticator and recovery codes (lost phone)
   reset-password --email E                print a new one-time password and end every session
+  reseal                                  move authenticator secrets to SECOND_FACTOR_KEY; when JWT_SECRET
+                                          (or SECOND_FACTOR_KEY) has changed since they were made, give the
+                                          old one in OLD_JWT_SECRET (or OLD_SECOND_FACTOR_KEY)
   delete-demo                             delete the demo accounts of the development seed (a live shop
                                           refuses them; disabling is not enough, they could be enabled)
 
@@ -63,6 +68,31 @@ function parse<T>(
   return parsed.data;
 }
 
+const secrets = (n: number) => `${n} authenticator secret${n === 1 ? '' : 's'}`;
+
+/** The old keys come from the environment, never the command line (shell history, `ps`). */
+async function reseal(deps: Pick<Deps, 'prisma' | 'keys'>, env: Record<string, string | undefined>) {
+  const report = await resealSecondFactors(deps, {
+    old: { jwtSecret: env.OLD_JWT_SECRET || undefined, secondFactorKey: env.OLD_SECOND_FACTOR_KEY || undefined },
+    changer: CLI,
+  });
+  const lines = [`Re-sealed ${secrets(report.resealed)} under SECOND_FACTOR_KEY.`];
+  if (report.unopenable.length > 0) {
+    lines.push(
+      `${secrets(report.unopenable.length)} cannot be opened with these keys (${report.unopenable.join(', ')}): ` +
+        'set OLD_JWT_SECRET to the JWT_SECRET they were made under (or OLD_SECOND_FACTOR_KEY) and run this again, ' +
+        'or reset their two-factor sign-in (reset-2fa).',
+    );
+  }
+  if (report.legacyRecoveryCodes.length > 0) {
+    lines.push(
+      `Recovery codes made before SECOND_FACTOR_KEY, held by ${report.legacyRecoveryCodes.join(', ')}, work only ` +
+        'while JWT_SECRET is unchanged: ask them to make new ones (Account, Recovery codes) before you rotate it.',
+    );
+  }
+  return lines;
+}
+
 async function deleteDemo(deps: Pick<Deps, 'prisma' | 'clock' | 'config'>): Promise<string[]> {
   const { deleted, kept } = await deleteDemoStaff(deps, CLI);
   const lines = [`Deleted ${deleted.length} demo staff accounts${deleted.length ? `: ${deleted.join(', ')}` : ''}.`];
@@ -76,11 +106,16 @@ async function deleteDemo(deps: Pick<Deps, 'prisma' | 'clock' | 'config'>): Prom
 }
 
 /** Runs one command; answers the lines to print. Throws CliError for a usage mistake or a refusal. */
-export async function runStaffCli(argv: string[], deps: Pick<Deps, 'prisma' | 'clock' | 'config'>): Promise<string[]> {
+export async function runStaffCli(
+  argv: string[],
+  deps: Pick<Deps, 'prisma' | 'clock' | 'config' | 'keys'>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string[]> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return [USAGE];
   const opts = options(rest);
   if (command === 'delete-demo') return deleteDemo(deps);
+  if (command === 'reseal') return reseal(deps, env);
   const email = parse(staffEmailField, opts.get('email'), 'email');
   try {
     if (command === 'create') {
@@ -127,7 +162,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadConfig();
   const prisma = createPrisma(config.DATABASE_URL);
   try {
-    for (const line of await runStaffCli(process.argv.slice(2), { prisma, clock: systemClock, config }))
+    const keys = await loadKeys(config);
+    for (const line of await runStaffCli(process.argv.slice(2), { prisma, clock: systemClock, config, keys }))
       console.log(line);
   } catch (error) {
     console.error(error instanceof CliError ? `staff: ${error.message}` : error);

@@ -33,7 +33,7 @@ export async function newTotpSecret(deps: Pick<Deps, 'keys'>, email: string): Pr
   const otpauthUrl = totpFor(secret.base32, email).toString();
   return {
     base32: secret.base32,
-    sealed: sealSecret(deps.keys.jwtSecret, secret.base32),
+    sealed: sealSecret(deps.keys, secret.base32),
     otpauthUrl,
     qrCode: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
   };
@@ -50,7 +50,7 @@ export async function verifyTotp(
   sealed: string,
   code: string,
 ): Promise<boolean> {
-  const totp = totpFor(openSecret(deps.keys.jwtSecret, sealed), '');
+  const totp = totpFor(openSecret(deps.keys, sealed), '');
   const timestamp = deps.clock.now().getTime();
   const delta = totp.validate({ token: code, timestamp, window: 1 });
   secondFactorChecks.inc({ kind: 'totp', result: delta === null ? 'wrong' : 'ok' });
