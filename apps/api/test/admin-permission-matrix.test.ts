@@ -53,10 +53,11 @@ describe('the admin permission matrix', () => {
     expect(staffCalls.length).toBeGreaterThan(15);
     const missing = staffCalls.map((c) => c.path).filter((path) => !(path in adminCallSamples));
     expect(missing, 'add a sample to apps/api/test/support/admin-call-samples.ts for').toEqual([]);
-    // Only the sign-in calls work without a session.
+    // Only the sign-in calls, and choosing a password with a mailed link, work without a session.
     expect(adminCalls.filter((c) => c.auth === false).map((c) => c.path)).toEqual([
       'auth/login',
       'auth/recovery',
+      'auth/set-password',
       'auth/passkey/login-options',
       'auth/passkey/login',
     ]);

@@ -5,6 +5,7 @@ import { Toaster } from '../components/ui/toaster.tsx';
 import { sessionKeys } from '../features/auth/api/session.ts';
 import { ChangePasswordPage } from '../features/auth/pages/change-password-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { SetPasswordPage } from '../features/auth/pages/set-password-page.tsx';
 import { TwoFactorPage } from '../features/auth/pages/two-factor-page.tsx';
 import { setSessionExpiredHandler } from '../lib/api.ts';
 import { RequirePermission, RequireSignedIn, RequireStaff } from './guards.tsx';
@@ -61,6 +62,7 @@ export const router = createBrowserRouter(
       element: <Root />,
       children: [
         { path: '/login', element: <LoginPage /> },
+        { path: '/set-password', element: <SetPasswordPage /> },
         {
           element: <RequireSignedIn />,
           children: [

@@ -94,6 +94,7 @@ export async function createTestStaff(
       totpSecretSealed: secret ? sealSecret(ctx.deps.keys, secret) : null,
       totpEnabledAt: secret ? now : null,
       mustChangePassword: options.mustChangePassword ?? false,
+      oneTimePasswordExpiresAt: options.mustChangePassword ? new Date(now.getTime() + 72 * 60 * 60 * 1000) : null,
       isDemo: options.isDemo ?? false,
     },
   });

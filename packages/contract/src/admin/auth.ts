@@ -239,12 +239,32 @@ export const adminDeletePasskey = defineAdminCall({
   response: emptyResponse,
 });
 
+/** The token of a set-password link (43 base64url characters); a mangled copy is refused like an old link. */
+export const passwordLinkTokenField = z
+  .string({ message: 'Open the link from the mail again' })
+  .trim()
+  .min(20, 'Open the link from the mail again')
+  .max(200, 'Open the link from the mail again');
+
+export const adminSetPassword = defineAdminCall({
+  path: 'auth/set-password',
+  permission: null,
+  auth: false,
+  mutates: false,
+  summary:
+    'Choose a password with the single-use link mailed by staff/create or staff/reset-password (valid 72 hours); ' +
+    'the one-time password and every session of the account end. Answers the email to sign in with',
+  request: z.object({ token: passwordLinkTokenField, newPassword: staffPasswordField }),
+  response: z.object({ email: z.string() }),
+});
+
 export const authAdminCalls = [
   adminLogin,
   adminRecoveryLogin,
   adminMe,
   adminLogout,
   adminChangePassword,
+  adminSetPassword,
   adminEnrolTwoFactor,
   adminConfirmTwoFactor,
   adminRegenerateRecoveryCodes,

@@ -22,6 +22,9 @@ export const STAFF_NOT_FOUND = 'Staff member not found';
 export const PASSKEY_REQUIRED = 'Confirm the sign-in with your passkey';
 export const PASSKEY_WRONG = 'That passkey could not be verified. Try again';
 export const PASSKEY_NOT_STARTED = 'Start again: the passkey request expired';
+export const PASSWORD_LINK_INVALID = 'This link has expired or was already used. Ask an owner for a new one';
+export const ONE_TIME_PASSWORD_SPENT =
+  'This one-time password has expired or was already used. Ask an owner for a new one';
 /** A demo account (published password) tried on a shop running with NODE_ENV=production. */
 export const DEMO_ACCOUNT_REFUSED = 'Demo accounts cannot sign in to a live shop';
 export const DEMO_ACCOUNT_NOT_ENABLED = 'Demo accounts cannot be enabled in a live shop: delete them';

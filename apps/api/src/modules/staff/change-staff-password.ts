@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { endPasswordLinks } from './password-links.ts';
 import { STAFF_LOCK_MS, withStaffAttempt } from './staff-guard.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 
@@ -31,7 +32,12 @@ export async function changeStaffPassword(
   if (input.newPassword === input.currentPassword) throw AppError.field('newPassword', PASSWORD_SAME);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.prisma.$transaction(async (tx) => {
-    await tx.staff.update({ where: { id: staff.id }, data: { passwordHash, mustChangePassword: false } });
+    await tx.staff.update({
+      where: { id: staff.id },
+      data: { passwordHash, mustChangePassword: false, oneTimePasswordExpiresAt: null },
+    });
+    // A set-password link still in a mailbox must not undo the password chosen now.
+    await endPasswordLinks(deps, tx, staff.id);
     const signedOut = await revokeStaffSessions(deps, tx, staff.id, ctx.session.id);
     await recordAudit(tx, ctx.actor, {
       action: 'staff.password_change',

@@ -3,6 +3,7 @@ import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import {
   DEMO_ACCOUNT_REFUSED,
   LOGIN_WRONG,
+  ONE_TIME_PASSWORD_SPENT,
   OTP_REQUIRED,
   OTP_WRONG,
   PASSKEY_REQUIRED,
@@ -71,10 +72,29 @@ export async function checkPassword(
   if (staff.isDemo && deps.config.isProduction) {
     return fail(deps, ctx, attempt, email, staff.id, 'demo', DEMO_ACCOUNT_REFUSED);
   }
+  // A one-time password signs in once and within its 72 hours (issue 27 item 10).
+  if (
+    staff.mustChangePassword &&
+    !(staff.oneTimePasswordExpiresAt && staff.oneTimePasswordExpiresAt > deps.clock.now())
+  ) {
+    return fail(deps, ctx, attempt, email, staff.id, 'one_time_password_spent', ONE_TIME_PASSWORD_SPENT);
+  }
   return staff;
 }
 
 type Staff = Awaited<ReturnType<typeof checkPassword>>;
+
+/**
+ * The sign-in that uses a one-time password spends it, in the session's transaction: conditional on
+ * its being unspent, so of two sign-ins with it at once one gets a session.
+ */
+async function spendOneTimePassword(tx: Tx, staffId: number, now: Date): Promise<void> {
+  const spent = await tx.staff.updateMany({
+    where: { id: staffId, mustChangePassword: true, oneTimePasswordExpiresAt: { gt: now } },
+    data: { oneTimePasswordExpiresAt: now },
+  });
+  if (spent.count === 0) throw AppError.refused(ONE_TIME_PASSWORD_SPENT);
+}
 
 export async function openSession(
   deps: LoginDeps,
@@ -86,6 +106,7 @@ export async function openSession(
 ) {
   const now = deps.clock.now();
   const session = await deps.prisma.$transaction(async (tx) => {
+    if (staff.mustChangePassword) await spendOneTimePassword(tx, staff.id, now);
     const after = await extra(tx);
     const created = await createStaffSession(deps, tx, staff.id, { ip: ctx.ip, userAgent: ctx.userAgent });
     await tx.staff.update({ where: { id: staff.id }, data: { lastLoginAt: now } });

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newOneTimePassword } from './one-time-password.ts';
+import { endPasswordLinks, issuePasswordLink, passwordLinkExpiry } from './password-links.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 
 /**
@@ -71,28 +72,51 @@ function assertNotSelf(changer: StaffChanger, staffId: number): void {
 const audit = (tx: Tx, changer: StaffChanger, entry: Omit<Parameters<typeof recordAudit>[2], 'source'>) =>
   recordAudit(tx, changer.actor, { ...entry, source: changer.source });
 
+/**
+ * A new one-time password: it signs in once, within PASSWORD_LINK_HOURS, and must then be replaced
+ * (login-staff.ts). With `link`, a set-password link to mail as well (password-links.ts).
+ */
+export interface NewPassword {
+  id: number;
+  oneTimePassword: string;
+  /** The set-password link's token, for the mail; null when none was asked for (the CLI). */
+  linkToken: string | null;
+}
+
+async function oneTimePasswordData(deps: Pick<Deps, 'clock'>) {
+  const oneTimePassword = newOneTimePassword();
+  return {
+    oneTimePassword,
+    data: {
+      passwordHash: await hashPassword(oneTimePassword),
+      mustChangePassword: true,
+      oneTimePasswordExpiresAt: passwordLinkExpiry(deps.clock.now()),
+    },
+  };
+}
+
 /** staff/create: a new account with a one-time password, to be changed at first login. */
 export async function createStaff(
   deps: ManageDeps,
   input: AdminInput<typeof createStaffCall>,
   changer: StaffChanger,
-): Promise<AdminResponse<typeof createStaffCall>> {
-  const oneTimePassword = newOneTimePassword();
-  const passwordHash = await hashPassword(oneTimePassword);
+  options: { link?: boolean } = {},
+): Promise<NewPassword> {
+  const { oneTimePassword, data } = await oneTimePasswordData(deps);
   try {
-    const id = await deps.prisma.$transaction(async (tx) => {
+    return await deps.prisma.$transaction(async (tx) => {
       const staff = await tx.staff.create({
-        data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
+        data: { email: input.email, name: input.name, role: input.role, ...data },
       });
+      const linkToken = options.link ? await issuePasswordLink(deps, tx, staff.id) : null;
       await audit(tx, changer, {
         action: 'staff.create',
         entityType: 'staff',
         entityId: String(staff.id),
-        after: { email: staff.email, name: staff.name, role: staff.role },
+        after: { email: staff.email, name: staff.name, role: staff.role, passwordLink: linkToken !== null },
       });
-      return staff.id;
+      return { id: staff.id, oneTimePassword, linkToken };
     });
-    return { id, oneTimePassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.field('email', STAFF_EMAIL_TAKEN);
     throw error;
@@ -190,26 +214,31 @@ export async function resetStaffTwoFactor(
   });
 }
 
-/** staff/reset-password: a new one-time password; every session ends. */
+/**
+ * staff/reset-password: a new one-time password (and, with `link`, a new set-password link); the old
+ * password, every earlier link and every session end.
+ */
 export async function resetStaffPassword(
   deps: ManageDeps,
   staffId: number,
   changer: StaffChanger,
-): Promise<{ id: number; oneTimePassword: string }> {
-  const oneTimePassword = newOneTimePassword();
-  const passwordHash = await hashPassword(oneTimePassword);
-  await deps.prisma.$transaction(async (tx) => {
+  options: { link?: boolean } = {},
+): Promise<NewPassword & { email: string; name: string }> {
+  const { oneTimePassword, data } = await oneTimePasswordData(deps);
+  return deps.prisma.$transaction(async (tx) => {
     const staff = await lockStaff(tx, staffId);
-    await tx.staff.update({ where: { id: staff.id }, data: { passwordHash, mustChangePassword: true } });
+    await tx.staff.update({ where: { id: staff.id }, data });
+    const linkToken = options.link ? await issuePasswordLink(deps, tx, staff.id) : null;
+    if (!linkToken) await endPasswordLinks(deps, tx, staff.id);
     const signedOut = await revokeStaffSessions(deps, tx, staff.id);
     await audit(tx, changer, {
       action: 'staff.reset_password',
       entityType: 'staff',
       entityId: String(staff.id),
-      after: { mustChangePassword: true, sessionsSignedOut: signedOut },
+      after: { mustChangePassword: true, passwordLink: linkToken !== null, sessionsSignedOut: signedOut },
     });
+    return { id: staff.id, oneTimePassword, linkToken, email: staff.email, name: staff.name };
   });
-  return { id: staffId, oneTimePassword };
 }
 
 export interface DeletedDemoStaff {

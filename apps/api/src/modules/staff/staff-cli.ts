@@ -20,17 +20,20 @@ import {
   resetStaffTwoFactor,
   type StaffChanger,
 } from './manage-staff.ts';
+import { PASSWORD_LINK_HOURS } from './password-links.ts';
 import { resealSecondFactors } from './reseal-second-factors.ts';
 
 const USAGE = `Usage: npm run staff -- <command> --email <email> [options]
 
 Commands:
-  create --email E --role R [--name N]   add a staff member; prints a one-time password
-                                          (changed at first login; owner and finance enrol 2FA then)
+  create --email E --role R [--name N]   add a staff member; prints a one-time password (it signs in
+                                          once, within 72 hours, and is changed then; owner and
+                                          finance enrol 2FA at that sign-in)
   disable --email E                       block sign-in and end every session
   enable --email E                        allow sign-in again
   reset-2fa --email E                     remove the authenticator and recovery codes (lost phone)
-  reset-password --email E                print a new one-time password and end every session
+  reset-password --email E                print a new one-time password (once, 72 hours) and end
+                                          every session
   reseal                                  move authenticator secrets to SECOND_FACTOR_KEY; when JWT_SECRET
                                           (or SECOND_FACTOR_KEY) has changed since they were made, give the
                                           old one in OLD_JWT_SECRET (or OLD_SECOND_FACTOR_KEY)
@@ -127,7 +130,7 @@ export async function runStaffCli(
       return [
         `Created staff #${created.id} ${email} (${role}).`,
         `One-time password: ${created.oneTimePassword}`,
-        'It must be changed at the first sign-in (/admin/).',
+        `It signs in once, within ${PASSWORD_LINK_HOURS} hours, and must be changed at that sign-in (/admin/).`,
       ];
     }
     const staff = await deps.prisma.staff.findUnique({ where: { email }, select: { id: true } });
@@ -144,7 +147,10 @@ export async function runStaffCli(
         return [`Two-factor authentication of ${email} removed; they set it up again at the next sign-in.`];
       case 'reset-password': {
         const reset = await resetStaffPassword(deps, staff.id, CLI);
-        return [`New one-time password for ${email}: ${reset.oneTimePassword}`];
+        return [
+          `New one-time password for ${email}: ${reset.oneTimePassword}`,
+          `It signs in once, within ${PASSWORD_LINK_HOURS} hours; every session of theirs has ended.`,
+        ];
       }
       default:
         throw new CliError(`unknown command: ${command}\n\n${USAGE}`);

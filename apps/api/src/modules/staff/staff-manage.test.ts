@@ -61,11 +61,12 @@ describe('POST /admin/api/staff/*', () => {
     );
     expect(login.body.data.mustChangePassword).toBe(true);
 
-    // Invited by email with the one-time password, sealed while it waits in the queue.
+    // Invited by email with a set-password link (its token sealed while it waits in the queue), never
+    // the one-time password (staff-password-links.test.ts follows the link).
     const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed']);
     const invite = jobs.find((j) => j.data.to === 'clerk@shop.test' && j.data.purpose === 'staff-invite');
     expect(invite?.data.subject).toBe('Your HashForge back office account');
-    expect(invite?.data.text).toContain('/admin/');
+    expect(invite?.data.text).toContain('/admin/set-password#token=');
     expect(JSON.stringify(invite?.data)).not.toContain(created.body.data.oneTimePassword);
     expect(invite?.data.sealedCode).toMatch(/^[\w-]{30,}$/);
 

@@ -15,6 +15,7 @@ import {
   adminPasskeyRegisterOptions,
   adminRecoveryLogin,
   adminRegenerateRecoveryCodes,
+  adminSetPassword,
 } from '@hashforge/contract/admin/auth';
 import {
   createStaff as createStaffCall,
@@ -33,17 +34,10 @@ import { registerAdminCall, registerPublicAdminCall, type StaffContext } from '.
 import { changeStaffPassword } from './change-staff-password.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { enrolTwoFactor } from './enrol-two-factor.ts';
-import { inviteStaff } from './invite-staff.ts';
+import { inviteStaff, reinviteStaff } from './invite-staff.ts';
 import { loginStaff, loginWithRecoveryCode } from './login-staff.ts';
 import { disableTwoFactor, regenerateRecoveryCodes } from './manage-own-two-factor.ts';
-import {
-  disableStaff,
-  enableStaff,
-  listStaff,
-  resetStaffPassword,
-  resetStaffTwoFactor,
-  updateStaffRole,
-} from './manage-staff.ts';
+import { disableStaff, enableStaff, listStaff, resetStaffTwoFactor, updateStaffRole } from './manage-staff.ts';
 import {
   deleteOwnPasskey,
   listOwnPasskeys,
@@ -52,6 +46,7 @@ import {
   passkeyRegisterOptions,
   registerPasskey,
 } from './passkeys.ts';
+import { setPasswordWithLink } from './set-password-with-link.ts';
 import { signOutStaff } from './sign-out-staff.ts';
 import { sessionAnswer } from './staff-answers.ts';
 import { STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
@@ -85,6 +80,13 @@ export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
     ownAccount,
   );
   registerAdminCall(app, deps, adminLogout, (_input, ctx) => signOutStaff(deps, ctx), ownAccount);
+  registerPublicAdminCall(
+    app,
+    deps,
+    adminSetPassword,
+    (input, ctx) => setPasswordWithLink(deps, input, ctx),
+    checksSecret,
+  );
   registerAdminCall(
     app,
     deps,
@@ -153,9 +155,7 @@ export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, resetStaffTwoFactorCall, (input, ctx) =>
     resetStaffTwoFactor(deps, input.staffId, by(ctx)),
   );
-  registerAdminCall(app, deps, resetStaffPasswordCall, (input, ctx) =>
-    resetStaffPassword(deps, input.staffId, by(ctx)),
-  );
+  registerAdminCall(app, deps, resetStaffPasswordCall, (input, ctx) => reinviteStaff(deps, input, by(ctx)));
   registerAdminCall(app, deps, listStaffSessionsCall, async (input) => ({
     list: await listStaffSessions(deps, input.staffId),
   }));

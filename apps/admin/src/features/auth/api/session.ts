@@ -6,6 +6,7 @@ import {
   adminLogout,
   adminMe,
   adminRecoveryLogin,
+  adminSetPassword,
 } from '@hashforge/contract/admin/auth';
 import type { Permission } from '@hashforge/contract/admin/permissions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,6 +106,13 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: CallInput<typeof adminChangePassword>) => adminCall(adminChangePassword, input),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me }),
+  });
+}
+
+/** auth/set-password from a mailed link: no session comes of it, so nothing of the session changes here. */
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: (input: CallInput<typeof adminSetPassword>) => adminCall(adminSetPassword, input),
   });
 }
 

@@ -1,7 +1,6 @@
 import { adminChangePassword } from '@hashforge/contract/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -9,11 +8,10 @@ import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sessionQuery, useChangePassword, useSession } from '../api/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields, withPasswordConfirmation } from '../components/new-password-fields.tsx';
 import { landingPath } from '../landing.ts';
 
-const schema = adminChangePassword.request
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords differ' });
+const schema = withPasswordConfirmation(adminChangePassword.request);
 
 /** First sign-in with a one-time password, or a change asked for from the account menu. */
 export function ChangePasswordPage() {
@@ -37,7 +35,7 @@ export function ChangePasswordPage() {
       title={forced ? 'Choose your password' : 'Change password'}
       description={
         forced
-          ? 'You signed in with a one-time password. Choose your own before you continue.'
+          ? 'You signed in with a one-time password. Choose your own before you continue: the one-time password worked once, so if you leave now, ask an owner for a new one.'
           : 'Your other sessions will be signed out.'
       }
     >
@@ -55,22 +53,11 @@ export function ChangePasswordPage() {
             {...form.register('currentPassword')}
           />
         </Field>
-        <Field
-          label="New password"
-          htmlFor="newPassword"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters"
-        >
-          <Input id="newPassword" type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </Field>
-        <Field label="New password again" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <Button type="submit" busy={change.isPending}>
           Save password
         </Button>

@@ -34,9 +34,11 @@ export function LoginPage() {
   const [formError, setFormError] = useState('');
   const login = useLogin();
   const recovery = useRecoveryLogin();
-  const next = params.get('next') ?? (location.state as { from?: string } | null)?.from ?? null;
+  const state = location.state as { from?: string; email?: string } | null;
+  const next = params.get('next') ?? state?.from ?? null;
 
-  const passwordForm = useSchemaForm(credentials, { defaultValues: { email: '', password: '' } });
+  // From the set-password page: the email the new password belongs to.
+  const passwordForm = useSchemaForm(credentials, { defaultValues: { email: state?.email ?? '', password: '' } });
   const otpForm = useSchemaForm(otpStep, { defaultValues: { otp: '' } });
   const recoveryForm = useSchemaForm(recoveryStep, { defaultValues: { recoveryCode: '' } });
 

@@ -139,7 +139,12 @@ export default function StaffPage() {
                   type="button"
                   className="block w-full px-3 py-2 text-left data-disabled:text-slate-400 data-focus:bg-slate-100"
                   onClick={() => {
-                    if (!window.confirm(`Give ${m.email} a new one-time password? Their sessions end.`)) return;
+                    if (
+                      !window.confirm(
+                        `Reset ${m.email}'s password? They get a mail with a link to choose a new one; their sessions end.`,
+                      )
+                    )
+                      return;
                     void resetPassword
                       .mutateAsync({ staffId: m.id })
                       .then((a) => setDialog({ kind: 'password', email: m.email, password: a.oneTimePassword }))
@@ -225,7 +230,7 @@ export default function StaffPage() {
           open
           onClose={() => setDialog(null)}
           title="One-time password"
-          description={`Give it to ${dialog.email} through a safe channel. It is shown only now; they choose their own at first sign-in.`}
+          description={`We mailed ${dialog.email} a link to choose a password. If the mail does not arrive, give them this one-time password through a safe channel: it is shown only now, signs in once, within 72 hours, and they choose their own then.`}
           footer={<Button onClick={() => setDialog(null)}>Done</Button>}
         >
           <code
@@ -294,7 +299,7 @@ function CreateStaffDialog({
       formId="create-staff"
       layout="stack"
       title="Add staff member"
-      description="They get a one-time password and choose their own at first sign-in."
+      description="They get a mail with a link to choose their password (it works once, within 72 hours)."
       error={formError}
       busy={create.isPending}
       submitLabel="Add"
