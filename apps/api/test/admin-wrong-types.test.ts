@@ -2,6 +2,7 @@ import { msg } from '@hashforge/contract';
 import { adminCalls } from '@hashforge/contract/admin/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { issuePasswordLink } from '../src/modules/staff/password-links.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from './support/admin.ts';
 import { type AdminCallSample, adminCallSamples } from './support/admin-call-samples.ts';
 import { databaseState } from './support/db-snapshot.ts';
@@ -32,9 +33,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The calls made before a session exists, with a body that would sign someone in. */
+/** The calls made before a session exists, with a body that would sign someone in or set their password. */
 const signInSamples: Record<string, AdminCallSample> = {
   'auth/login': ({ self }) => ({ email: self.email, password: self.password, otp: '123456' }),
+  'auth/set-password': async ({ ctx, newStaff }) => {
+    const invited = await newStaff();
+    const token = await ctx.deps.prisma.$transaction((tx) => issuePasswordLink(ctx.deps, tx, invited.id));
+    return { token, newPassword: 'a password of their own' };
+  },
   'auth/recovery': ({ self }) => ({ email: self.email, password: self.password, recoveryCode: 'abcd-efgh-ijkl' }),
   'auth/passkey/login-options': ({ self }) => ({ email: self.email, password: self.password }),
   'auth/passkey/login': ({ self }) => ({
