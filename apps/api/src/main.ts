@@ -2,6 +2,7 @@
 // so `npm start` is one process; compose runs `worker.ts` as its own service.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { checkServingRole } from './db/roles.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { assertNoDemoStaffInProduction } from './modules/staff/demo-staff.ts';
@@ -12,8 +13,12 @@ import { closeHttp, onStopSignals } from './shutdown.ts';
 const config = loadConfig();
 const logger = createLogger(config);
 const deps = await createDeps(config, logger);
-// A demo staff account (published password, no second factor) must never guard a real shop.
-await assertNoDemoStaffInProduction(deps).catch(async (error: Error) => {
+// A demo staff account (published password, no second factor) must never guard a real shop, and
+// whoever holds the API's DATABASE_URL must not be able to rewrite the audit log (decision 020).
+await Promise.all([
+  checkServingRole(deps.sql, config.isProduction, (message) => logger.warn(message)),
+  assertNoDemoStaffInProduction(deps),
+]).catch(async (error: Error) => {
   logger.fatal(error.message);
   await closeDeps(deps);
   process.exit(1);

@@ -1,6 +1,7 @@
 // The BullMQ workers alone (compose's `worker` service); any number can run side by side.
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config.ts';
+import { checkServingRole } from './db/roles.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startWorkers, stopWorkers } from './modules/workers.ts';
@@ -9,6 +10,12 @@ import { onStopSignals } from './shutdown.ts';
 const config = loadConfig();
 const logger = createLogger(config);
 const deps = await createDeps(config, logger);
+// A worker holds the same DATABASE_URL as the API: it too must not be able to rewrite the audit log.
+await checkServingRole(deps.sql, config.isProduction, (message) => logger.warn(message)).catch(async (error: Error) => {
+  logger.fatal(error.message);
+  await closeDeps(deps);
+  process.exit(1);
+});
 const workers = await startWorkers(deps);
 logger.info({ count: workers.length }, 'workers running');
 

@@ -120,3 +120,43 @@ export async function grantAppRole(client: pg.Client, appRole: string): Promise<
     throw error;
   }
 }
+
+/**
+ * Why the role this process connected as must not serve the shop, or null when it is the app's own
+ * role: a superuser, a role that owns a table (it could ALTER it or disable the audit log's trigger)
+ * or one that may change audit rows. Migrate refuses to grant such a role its rows, but the API and
+ * the workers are started with whatever DATABASE_URL they are given, so they ask for themselves.
+ */
+export async function servingRoleRefusal(db: Pick<pg.Pool, 'query'>): Promise<string | null> {
+  const { rows } = await db.query<{ role: string; superuser: boolean; owned: string | null; rewritesAudit: boolean }>(
+    `SELECT current_user AS role,
+            (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
+            (SELECT string_agg(tablename, ', ' ORDER BY tablename) FROM pg_tables
+              WHERE schemaname = 'public' AND tableowner = current_user) AS owned,
+            has_table_privilege('audit_event', 'UPDATE') OR has_table_privilege('audit_event', 'DELETE')
+              OR has_table_privilege('audit_event', 'TRUNCATE') AS "rewritesAudit"`,
+  );
+  const { role, superuser, owned, rewritesAudit } = rows[0] as (typeof rows)[number];
+  const why = superuser
+    ? 'is a superuser'
+    : owned
+      ? `owns tables (${owned})`
+      : rewritesAudit
+        ? 'may change or remove audit rows'
+        : null;
+  return why
+    ? `DATABASE_URL signs in as ${role}, which ${why}: the API and workers must connect as the app's own role, ` +
+        'which owns nothing (README, "Database roles")'
+    : null;
+}
+
+/** At start-up: in production a process on the wrong role stops (throws); elsewhere it is warned of. */
+export async function checkServingRole(
+  db: Pick<pg.Pool, 'query'>,
+  isProduction: boolean,
+  warn: (message: string) => void,
+): Promise<void> {
+  const refusal = await servingRoleRefusal(db);
+  if (refusal && isProduction) throw new Error(refusal);
+  if (refusal) warn(refusal);
+}

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { provisionShopDatabase, repoRoot, START_APP_LOGIN } from '../../../../scripts/lib/services.ts';
+import { freePort, provisionShopDatabase, repoRoot, START_APP_LOGIN } from '../../../../scripts/lib/services.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { ensureLoginRole, loginOf, urlAs } from '../../src/db/roles.ts';
+import { ensureLoginRole, loginOf, servingRoleRefusal, urlAs } from '../../src/db/roles.ts';
 import { recordAudit } from '../../src/modules/audit/record-audit.ts';
+import { productionEnv } from '../support/production-env.ts';
 import { useTestContext } from '../support/use-test-context.ts';
 
 /**
@@ -302,5 +303,61 @@ describe('migrating as the owner', () => {
     await expect(provisionShopDatabase({ DATABASE_URL: urlAs(ownerUrl, app) }, noEmbedded)).rejects.toThrow(
       /may CREATE ROLE/,
     );
+  });
+});
+
+describe('an API or worker started on the wrong role', () => {
+  async function start(entry: 'main.ts' | 'worker.ts', databaseUrl: string) {
+    const port = await freePort();
+    return spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), `apps/api/src/${entry}`],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          PATH: process.env.PATH,
+          ...productionEnv(),
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: process.env.REDIS_URL as string,
+          REDIS_PREFIX: `${process.env.REDIS_PREFIX}:wrong-role`,
+          PORT: String(port),
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          LOG_LEVEL: 'fatal',
+        },
+      },
+    );
+  }
+
+  it('stops in production when DATABASE_URL is the owner, saying why, and so does a worker', async () => {
+    for (const entry of ['main.ts', 'worker.ts'] as const) {
+      const run = await start(entry, ownerUrl());
+      expect(run.status, `${entry}: ${run.stderr}`).toBe(1);
+      expect(run.stdout + run.stderr).toMatch(
+        /signs in as \w+, which (is a superuser|owns tables \(.*\)): the API and workers must connect as/,
+      );
+    }
+  }, 120_000);
+
+  it('names the tables a role owns that is no superuser, and nothing wrong with the app role', async () => {
+    const databaseUrl = await emptyDatabase();
+    const owner = newLogin();
+    await ensureLoginRole(adminUrl, owner);
+    await sqlAs(databaseUrl, `GRANT CREATE ON SCHEMA public TO "${owner.user}"`);
+    const asOwner = urlAs(databaseUrl, owner);
+    await sqlAs(asOwner, 'CREATE TABLE audit_event (id int)');
+    const ownerPool = new pg.Pool({ connectionString: asOwner });
+    try {
+      expect(await servingRoleRefusal(ownerPool)).toMatch(`${owner.user}, which owns tables (audit_event)`);
+    } finally {
+      await ownerPool.end();
+    }
+    const appPool = new pg.Pool({ connectionString: appUrl() });
+    try {
+      expect(await servingRoleRefusal(appPool)).toBeNull();
+    } finally {
+      await appPool.end();
+    }
   });
 });
