@@ -8,11 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES, msg } from '@hashforge/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { assertSaneBody } from './http/body-guard.ts';
 import { servePublicCalls } from './http/cached-call.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { openapiOptions } from './http/openapi.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
@@ -81,13 +82,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   // Buyers' bearer tokens: no hook of its own, so at the root, where tests and tools find `app.jwt`.
   await app.register(fastifyJwt, { secret: deps.keys.jwtSecret, sign: { algorithm: 'HS256' } });
   // At the root, before any route, so the map has every route of both contexts.
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'HashForge Shop API', version: '1.0.0', description: 'The wire contract of docs/contract.md' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(deps.config.publicUrl));
 
   // Every context counts its requests (the root has no route of its own): the cached calls as they
   // send, the rest, the not-found handler's answers among them, when they finish.

@@ -14,6 +14,9 @@ export const fileModel = z.object({
 });
 export type FileModel = z.infer<typeof fileModel>;
 
+/** A file part of a multipart/form-data body, as the API document names it (its bytes, never JSON). */
+export const filePart = z.string().meta({ format: 'binary' });
+
 /**
  * How a request names files the buyer uploaded before (KYC images, payment proofs, after-sale
  * photos): the file model as the upload answered it. Only `id` counts; the server resolves it
@@ -34,6 +37,9 @@ export const uploadFile = defineCall({
   request: z.object({ type: intField('type is an upload type number') }),
   response: fileModel,
 });
+
+/** The parts of an upload as the API document shows them: the `type` field, then the file. */
+export const uploadFileForm = uploadFile.request.extend({ file: filePart });
 
 /** `GET /web/{provider}/file/downloadSource?id=`: a manual or firmware file as an attachment. */
 export const DOWNLOAD_SOURCE_PATH = shopPath('file/downloadSource');

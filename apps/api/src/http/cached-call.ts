@@ -1,9 +1,10 @@
 import { type CallDef, type CallInput, type CallResponse, callPath, envelopeSchema } from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { assertSaneBody } from './body-guard.ts';
+import { shopOperation } from './openapi.ts';
 import { type CachedAnswer, matchesEtag, type PublicCache, publicCache } from './public-cache.ts';
-import { callTag } from './register-call.ts';
 import { parseCallInput } from './validation.ts';
 
 /** The context whose routes the public cached calls become (servePublicCalls). */
@@ -90,6 +91,11 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
   // A Buffer skips Fastify's serializer: the bytes were checked against the schema when cached.
   reply.headers(answer.headers).send(answer.body);
 }
+
+/** The request header a cached call reads, for the API document (the route validates nothing itself). */
+const cacheHeaders = z.object({
+  'if-none-match': z.string().optional().describe('The ETag of an earlier answer: 304 and no body while it is current'),
+});
 
 /** Bodies longer than this are validated before the lookup and keyed by their parsed form. */
 const MAX_RAW_KEY = 512;
@@ -179,7 +185,8 @@ export function registerCachedCall<C extends CallDef>(
     schema: {
       summary: call.summary,
       description: 'Public and cached: answers carry an ETag; send it back in If-None-Match to get 304.',
-      tags: [callTag(call)],
+      ...shopOperation(call),
+      headers: cacheHeaders,
       body: call.request,
       response: { 200: wire },
     },

@@ -19,6 +19,7 @@ import {
   STAFF_COOKIE,
 } from '../modules/staff/staff-sessions.ts';
 import { needsEnrolment } from '../modules/staff/two-factor-policy.ts';
+import { adminOperation } from './openapi.ts';
 
 export type { StaffActor };
 
@@ -92,8 +93,9 @@ function route<C extends AdminCallDef>(
       ]
         .filter(Boolean)
         .join(' '),
-      tags: ['admin'],
-      body: call.request,
+      ...adminOperation(call),
+      consumes: call.multipart ? ['multipart/form-data'] : undefined,
+      body: call.multipart ?? call.request,
       response: { 200: envelopeSchema(call.response) },
     },
     // The body's schema is for the OpenAPI page: it is checked in the handler, after the session,

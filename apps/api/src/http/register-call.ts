@@ -16,6 +16,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { type SessionIdentity, TOKEN_TTL_MS, verifySession } from '../modules/auth/sessions.ts';
 import { assertSaneBody } from './body-guard.ts';
+import { sealedCallDescription, shopOperation } from './openapi.ts';
 import { parseCallInput } from './validation.ts';
 
 export interface CallContext {
@@ -46,9 +47,20 @@ export interface CallOptions {
 }
 
 const encryptedBody = z.object({
-  params: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(1_000_000, INVALID_REQUEST),
-  key: z.string({ message: INVALID_REQUEST }).min(1, INVALID_REQUEST).max(2048, INVALID_REQUEST),
+  params: z
+    .string({ message: INVALID_REQUEST })
+    .min(1, INVALID_REQUEST)
+    .max(1_000_000, INVALID_REQUEST)
+    .describe("base64 of iv (12 bytes), the AES-128-GCM ciphertext of the fields' JSON and its tag (16 bytes)"),
+  key: z
+    .string({ message: INVALID_REQUEST })
+    .min(1, INVALID_REQUEST)
+    .max(2048, INVALID_REQUEST)
+    .describe("base64 of the call key, sealed with RSA-OAEP (SHA-256) under the server's public key"),
 });
+
+/** An encrypted call's `data`: the answer sealed with the call key. */
+const sealedData = z.string().describe('base64 of iv (12 bytes), the AES-128-GCM ciphertext of the JSON and its tag');
 
 /** The session an auth call's onRequest hook found, for its handler. */
 const identities = new WeakMap<FastifyRequest, SessionIdentity>();
@@ -72,11 +84,6 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   return verifySession(deps, claims);
 }
 
-/** The call's OpenAPI tag: the first part of its path after the shop's prefix. */
-export function callTag(call: CallDef): string {
-  return call.path.split('/').filter((p) => p && p !== '{provider}' && p !== 'web')[0] ?? 'shop';
-}
-
 /**
  * The one way a call of the contract becomes a route: the contract's path, auth and schemas; the
  * encrypted body opened and validated with the call's schema (docs/contract.md section 5); the handler's
@@ -90,7 +97,7 @@ export function registerCall<C extends CallDef>(
   options: CallOptions = {},
 ): void {
   const isNone = call.response instanceof z.ZodNull;
-  const dataSchema = call.encrypted && !isNone ? z.string() : call.response;
+  const dataSchema = call.encrypted && !isNone ? sealedData : call.response;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: callPath(call.path, deps.config.PROVIDER),
@@ -104,11 +111,8 @@ export function registerCall<C extends CallDef>(
       : undefined,
     schema: {
       summary: call.summary,
-      description: call.encrypted
-        ? 'Encrypted call: the body is `{ params, key }` (docs/contract.md section 5); `data` is sealed with the same key.'
-        : undefined,
-      tags: [callTag(call)],
-      security: call.auth ? [{ bearer: [] }] : undefined,
+      description: call.encrypted ? sealedCallDescription(call) : undefined,
+      ...shopOperation(call),
       body: call.encrypted ? encryptedBody : call.request,
       response: { 200: envelopeSchema(dataSchema) },
     },

@@ -21,6 +21,11 @@ export interface AdminCallDef<Req extends z.ZodObject = z.ZodObject, Res extends
   mutates: boolean;
   summary?: string;
   request: Req;
+  /**
+   * The parts of a multipart/form-data call (files/upload, serials/import), for the API document:
+   * its handler reads them from the stream, so `request`, the JSON body, is empty.
+   */
+  multipart?: z.ZodObject;
   response: Res;
 }
 

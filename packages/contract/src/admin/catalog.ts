@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategoryModel } from '../catalog.ts';
+import { filePart } from '../files.ts';
 import {
   adminId,
   adminInt,
@@ -271,6 +272,7 @@ export const uploadFileForStaff = defineAdminCall({
   summary:
     'multipart/form-data, field `kind` (image or productFile, default image) then file field `file`: a public JPEG or PNG (type from the bytes, at most 5 MB) for product images, covers and banners, or a manual or firmware (at most 64 MB) for product-files/save',
   request: z.object({}),
+  multipart: z.object({ kind: z.enum(UPLOAD_KINDS).optional(), file: filePart }),
   response: z.object({
     fileId: z.number().int(),
     storageKey: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePart } from '../files.ts';
 import { defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // Serial numbers for the warranty lookup (BACKOFFICE.md sections 5 and 8). The import is multipart
@@ -17,6 +18,7 @@ export const importSerials = defineAdminCall({
   summary:
     'multipart/form-data, file field `file`: a CSV of serials, imported as it streams; `line` counts the header as line 1',
   request: z.object({}),
+  multipart: z.object({ file: filePart }),
   response: z.object({
     imported: z.number().int(),
     /** Rows that matched a serial already on record (its fields are replaced). */

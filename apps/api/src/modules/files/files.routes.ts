@@ -1,9 +1,19 @@
-import { callPath, DOWNLOAD_SOURCE_PATH, envelopeSchema, fileCalls, fileModel, id, msg } from '@hashforge/contract';
+import {
+  callPath,
+  DOWNLOAD_SOURCE_PATH,
+  envelopeSchema,
+  fileCalls,
+  fileModel,
+  id,
+  msg,
+  uploadFileForm,
+} from '@hashforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { domainOf, shopOperation } from '../../http/openapi.ts';
 import { authenticate } from '../../http/register-call.ts';
 import type { StoredStream } from '../../storage.ts';
 import type { SessionIdentity } from '../auth/sessions.ts';
@@ -94,7 +104,7 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'Download a manual or firmware file as an attachment under its original name',
-        tags: ['file'],
+        ...shopOperation({ path: DOWNLOAD_SOURCE_PATH, auth: false }, domainOf(fileCalls.uploadFile)),
         querystring: z.object({ id }),
       },
     },
@@ -117,11 +127,13 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         summary: fileCalls.uploadFile.summary,
         description: 'multipart/form-data with a `file` part and a `type` field (2).',
-        tags: ['oss'],
-        security: [{ bearer: [] }],
+        ...shopOperation(fileCalls.uploadFile),
         consumes: ['multipart/form-data'],
+        body: uploadFileForm,
         response: { 200: envelopeSchema(fileModel) },
       },
+      // The body's schema is for the API document: readUpload reads and checks the parts as they stream.
+      validatorCompiler: () => (value) => ({ value }),
     },
     async (request) => {
       const identity = uploaders.get(request) ?? (await authenticate(deps, request));

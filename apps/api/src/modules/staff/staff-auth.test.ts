@@ -430,10 +430,11 @@ describe('POST /admin/api/auth/password', () => {
 });
 
 describe('GET /docs/json', () => {
-  it('lists the admin calls under the admin tag, with their permission', async () => {
+  it("lists the admin calls under their desk's tag, with their permission", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
     const doc = res.json() as { paths: Record<string, { post?: { tags?: string[]; description?: string } }> };
-    expect(doc.paths['/admin/api/auth/login']?.post?.tags).toEqual(['admin']);
+    expect(doc.paths['/admin/api/auth/login']?.post?.tags).toEqual(['admin.auth']);
+    expect(doc.paths['/admin/api/staff/create']?.post?.tags).toEqual(['admin.staff']);
     expect(doc.paths['/admin/api/staff/create']?.post?.description).toMatch(/staff\.manage.*X-CSRF-Token/);
   });
 });
