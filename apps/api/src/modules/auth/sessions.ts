@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { msg } from '@hashforge/contract';
 import { Prisma } from '../../db/generated/client.ts';
 import { sqlRows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,6 +13,11 @@ export interface SessionIdentity {
   sessionId: string;
 }
 
+/**
+ * A new session row, made only while the user is not disabled: the check and the insert are one
+ * statement that holds the user row (FOR SHARE), so staff disabling the account either waits for the
+ * session to exist and revokes it, or commits first and no session is made. Refuses a disabled account.
+ */
 export async function createSession(
   deps: Pick<Deps, 'prisma' | 'clock'>,
   userId: number,
@@ -19,16 +25,14 @@ export async function createSession(
 ): Promise<SessionIdentity> {
   const sessionId = randomUUID();
   const now = deps.clock.now();
-  await deps.prisma.session.create({
-    data: {
-      id: sessionId,
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 300),
-    },
-  });
+  const made = await deps.prisma.$queryRaw<{ id: string }[]>`
+    INSERT INTO session (id, "userId", "createdAt", "expiresAt", ip, "userAgent")
+    SELECT ${sessionId}, u.id, ${now}, ${new Date(now.getTime() + TOKEN_TTL_MS)}, ${meta.ip ?? null},
+      ${meta.userAgent?.slice(0, 300) ?? null}
+    FROM "user" u WHERE u.id = ${userId} AND u."disabledAt" IS NULL
+    FOR SHARE
+    RETURNING id`;
+  if (made.length !== 1) throw AppError.refused(msg.accountDisabled);
   return { userId, sessionId };
 }
 
@@ -39,11 +43,14 @@ export async function verifySession(
 ): Promise<SessionIdentity> {
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || typeof claims.sid !== 'string') throw AppError.unauthorized();
-  // Every signed-in call runs this: plain SQL, not Prisma (decision 017).
+  // Every signed-in call runs this: plain SQL, not Prisma, and one query (decision 017). A disabled
+  // user's session is refused here too: one made at the moment staff disabled the account escaped
+  // the revocation, not this join.
   const [session] = await sqlRows<{ id: string }>(
     deps.sql,
-    Prisma.sql`SELECT id FROM session
-      WHERE id = ${claims.sid} AND "userId" = ${userId} AND "revokedAt" IS NULL AND "expiresAt" > ${deps.clock.now()}`,
+    Prisma.sql`SELECT s.id FROM session s JOIN "user" u ON u.id = s."userId" AND u."disabledAt" IS NULL
+      WHERE s.id = ${claims.sid} AND s."userId" = ${userId} AND s."revokedAt" IS NULL
+        AND s."expiresAt" > ${deps.clock.now()}`,
   );
   if (!session) throw AppError.unauthorized();
   return { userId, sessionId: session.id };
