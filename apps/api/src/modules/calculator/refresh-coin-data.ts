@@ -51,8 +51,8 @@ export async function applyCoinData(
   deps: Pick<Deps, 'prisma'>,
   feed: CoinDataFeed,
   takenAt: Date,
-  /** Written in the same transaction (a staff edit's audit row). */
-  alongside?: (tx: Tx) => Promise<void>,
+  /** Written in the same transaction, knowing what changed (a staff edit's or refresh's audit row). */
+  alongside?: (tx: Tx, outcome: RefreshOutcome) => Promise<void>,
 ): Promise<RefreshOutcome> {
   const outcome: RefreshOutcome = { updated: [], ignored: [], stale: [] };
   await deps.prisma.$transaction(async (tx) => {
@@ -99,20 +99,24 @@ export async function applyCoinData(
       const profit = (parts as Row[]).reduce((sum, p) => sum + profitOf(p, readUnit(p.networkHashrateUnit)!, unit), 0);
       await tx.calculatorCoin.update({ where: { id: merged.id }, data: { estimatedProfit: profit } });
     }
-    if (alongside) await alongside(tx);
+    if (alongside) await alongside(tx, outcome);
   });
   return outcome;
 }
 
-/** The repeatable job's work: fetch `COIN_DATA_URL` and apply it. Without a URL there is nothing to do. */
+/**
+ * The repeatable job's work, and staff's coins/refresh: fetch `COIN_DATA_URL` and apply it, with
+ * `alongside` (the staff audit row) in the same transaction. Without a URL there is nothing to do.
+ */
 export async function refreshCoinData(
   deps: Pick<Deps, 'config' | 'prisma' | 'clock' | 'logger'>,
+  alongside?: (tx: Tx, outcome: RefreshOutcome) => Promise<void>,
 ): Promise<RefreshOutcome> {
   const url = deps.config.COIN_DATA_URL;
   if (!url) return { updated: [], ignored: [], stale: [] };
   const feed = await fetchCoinDataFeed(url);
   const takenAt = feed.updatedAt ? new Date(feed.updatedAt) : deps.clock.now();
-  const outcome = await applyCoinData(deps, feed, takenAt);
+  const outcome = await applyCoinData(deps, feed, takenAt, alongside);
   deps.logger.info(outcome, 'coin data refreshed');
   return outcome;
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
+import { failAuditWrites } from '../../../../test/support/failing-audit.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
@@ -77,6 +78,21 @@ describe('the calculator desk', () => {
     expect(res.body.data.updated).toEqual(['LTC']);
     const coins = await adminCall(ctx, listCoins, {}, { session: merchandiser });
     expect(coins.body.data.list.find((c) => c.coinName === 'LTC')?.usdPrice).toBe(123);
+  });
+
+  it('keeps the figures as they were when the refresh cannot be written to the audit log', async () => {
+    await ctx.deps.prisma.calculatorCoin.update({ where: { coinName: 'LTC' }, data: { usdPrice: 77 } });
+    const audited = await ctx.deps.prisma.auditEvent.count({ where: { action: 'calculator.coin.refresh' } });
+    const lift = await failAuditWrites(ctx, 'calculator.coin.refresh');
+    try {
+      const res = await adminCall(ctx, refreshCoins, {}, { session: merchandiser });
+      expect(res.body.result).toBe(0);
+    } finally {
+      await lift();
+    }
+    const ltc = await ctx.deps.prisma.calculatorCoin.findUniqueOrThrow({ where: { coinName: 'LTC' } });
+    expect(ltc.usdPrice).toBe(77);
+    expect(await ctx.deps.prisma.auditEvent.count({ where: { action: 'calculator.coin.refresh' } })).toBe(audited);
   });
 
   it('lists and edits the calculator products', async () => {

@@ -77,14 +77,14 @@ export async function refreshCoinsNow(
   if (!deps.config.COIN_DATA_URL) {
     throw AppError.refused('No coin data feed is configured (COIN_DATA_URL): edit the figures by hand');
   }
-  const outcome = await refreshCoinData(deps);
-  await recordAudit(deps.prisma, actor, {
-    action: 'calculator.coin.refresh',
-    entityType: 'calculator_coin',
-    entityId: 'feed',
-    after: { updated: outcome.updated },
-  });
-  return outcome;
+  return refreshCoinData(deps, (tx, outcome) =>
+    recordAudit(tx, actor, {
+      action: 'calculator.coin.refresh',
+      entityType: 'calculator_coin',
+      entityId: 'feed',
+      after: { updated: outcome.updated },
+    }),
+  );
 }
 
 type ProductRow = Prisma.CalculatorProductGetPayload<object>;
