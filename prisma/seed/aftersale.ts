@@ -27,11 +27,17 @@ const RETURN_ADDRESS = {
   receiverTwoAddr: 'Bay 4',
 };
 
-async function photo(ctx: SeedContext, ownerId: number, name: string, accent: [number, number, number]) {
+async function photo(
+  ctx: SeedContext,
+  ownerId: number,
+  name: string,
+  accent: [number, number, number],
+  purpose: 'afterSalePhoto' | 'quotation',
+) {
   const file = await storePrivateFile(
     { prisma: ctx.prisma, storage: ctx.storage, clock: { now: () => ctx.now } },
     ownerId,
-    { bytes: cardPng({ accent, bars: 4 }), fileName: name, contentType: 'image/png', extension: 'png' },
+    { bytes: cardPng({ accent, bars: 4 }), fileName: name, contentType: 'image/png', extension: 'png', purpose },
   );
   return file.id;
 }
@@ -109,7 +115,7 @@ export const afterSaleStep: SeedStep = {
             create: [
               {
                 kind: FileKind.problemPhoto,
-                fileId: await photo(ctx, user.id, 'problem.png', [234, 88, 12]),
+                fileId: await photo(ctx, user.id, 'problem.png', [234, 88, 12], 'afterSalePhoto'),
                 createdAt: created,
               },
             ],
@@ -164,7 +170,7 @@ export const afterSaleStep: SeedStep = {
           data: {
             afterSaleId: row.id,
             kind: FileKind.proposal,
-            fileId: await photo(ctx, user.id, 'quotation.png', [31, 78, 121]),
+            fileId: await photo(ctx, user.id, 'quotation.png', [31, 78, 121], 'quotation'),
           },
         });
       }

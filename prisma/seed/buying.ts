@@ -106,12 +106,14 @@ async function privateImage(
   name: string,
   accent: [number, number, number],
   bars: number,
+  purpose: 'kyc' | 'paymentProof',
 ) {
   return storePrivateFile({ prisma: ctx.prisma, storage: ctx.storage, clock: { now: () => ctx.now } }, ownerId, {
     bytes: cardPng({ accent, bars }),
     fileName: name,
     contentType: 'image/png',
     extension: 'png',
+    purpose,
   });
 }
 
@@ -133,8 +135,8 @@ export const buyingStep: SeedStep = {
       },
     });
 
-    const passport = await privateImage(ctx, user.id, 'passport.png', [31, 78, 121], 5);
-    const selfie = await privateImage(ctx, user.id, 'selfie.png', [120, 130, 145], 3);
+    const passport = await privateImage(ctx, user.id, 'passport.png', [31, 78, 121], 5, 'kyc');
+    const selfie = await privateImage(ctx, user.id, 'selfie.png', [120, 130, 145], 3, 'kyc');
     await prisma.kyc.create({
       data: {
         userId: user.id,
@@ -273,7 +275,14 @@ export const buyingStep: SeedStep = {
         });
         let paidAmount = new Prisma.Decimal(0);
         for (const [i, p] of o.proofs.entries()) {
-          const receipt = await privateImage(ctx, user.id, `wire-receipt-${i + 1}.png`, [22, 110, 80], 4);
+          const receipt = await privateImage(
+            ctx,
+            user.id,
+            `wire-receipt-${i + 1}.png`,
+            [22, 110, 80],
+            4,
+            'paymentProof',
+          );
           const amount = productAmount.mul(p.share).toDecimalPlaces(2);
           // An approved proof counts what finance received (here: what the buyer sent).
           const received = p.financeStatus === 1 ? amount : null;

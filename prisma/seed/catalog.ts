@@ -103,7 +103,12 @@ function attributes(p: SeedProduct): { name: string; value: string }[] {
 }
 
 async function storeSvg(ctx: SeedContext, svg: string, fileName: string): Promise<string> {
-  const file = await storePublicFile(ctx, { bytes: Buffer.from(svg), fileName, contentType: 'image/svg+xml' });
+  const file = await storePublicFile(ctx, {
+    bytes: Buffer.from(svg),
+    fileName,
+    contentType: 'image/svg+xml',
+    purpose: 'image',
+  });
   return file.storageKey;
 }
 

@@ -24,7 +24,9 @@ function daysBefore(now: Date, days: number, hourUtc = 9): Date {
 }
 
 async function storeSvg(ctx: SeedContext, svg: string, fileName: string): Promise<string> {
-  return (await storePublicFile(ctx, { bytes: Buffer.from(svg), fileName, contentType: 'image/svg+xml' })).storageKey;
+  return (
+    await storePublicFile(ctx, { bytes: Buffer.from(svg), fileName, contentType: 'image/svg+xml', purpose: 'image' })
+  ).storageKey;
 }
 
 interface CalendarTemplate {

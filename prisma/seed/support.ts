@@ -89,6 +89,7 @@ export const supportStep: SeedStep = {
           ),
           fileName: `${p.category.name} User Manual.pdf`,
           contentType: 'application/pdf',
+          purpose: 'productFile',
         });
         const quickStart = await storePublicFile(ctx, {
           bytes: manualPdf(
@@ -98,6 +99,7 @@ export const supportStep: SeedStep = {
           ),
           fileName: `${p.category.name} Quick Start.pdf`,
           contentType: 'application/pdf',
+          purpose: 'productFile',
         });
         await addProductFile(ctx, {
           productId,
@@ -127,6 +129,7 @@ export const supportStep: SeedStep = {
             bytes: p.firmwareFormat === 'bin' ? firmwareBin(spec) : firmwarePackage(spec),
             fileName: `${slug(p)}-fw-${fw.version}.${p.firmwareFormat}`,
             contentType: p.firmwareFormat === 'bin' ? 'application/octet-stream' : 'application/gzip',
+            purpose: 'productFile',
           });
           await addProductFile(ctx, {
             productId,

@@ -3,7 +3,7 @@ import { addressFields } from './address.ts';
 import { emailField } from './auth.ts';
 import { defineCall, shopPath } from './call.ts';
 import { id, isoDateTime, money, none, pagedSchema, pageRequest } from './envelope.ts';
-import { fileModel, fileModelRef } from './files.ts';
+import { buyerFileRef, fileModel } from './files.ts';
 import { msg } from './messages.ts';
 import { machineCodeField } from './support.ts';
 
@@ -116,7 +116,7 @@ export const createAfterSaleRequest = z.object({
   machineCodeList: machineCodeListField,
   describes: requiredText(msg.describesRequired, AFTER_SALE_MESSAGE_MAX),
   productFileModels: z
-    .array(fileModelRef, { message: msg.problemImageRequired })
+    .array(buyerFileRef('afterSalePhoto'), { message: msg.problemImageRequired })
     .min(1, msg.problemImageRequired)
     .max(AFTER_SALE_MAX_PROBLEM_IMAGES, msg.problemImagesMax),
   /** '1' agrees to pay for a repair that is not covered, '0' declines. */
@@ -260,7 +260,7 @@ export const confirmAfterSaleReceipt = defineCall({
 export const uploadAfterSaleProofRequest = z.object({
   id,
   proofFileModels: z
-    .array(fileModelRef, { message: msg.uploadFileFirst })
+    .array(buyerFileRef('repairProof'), { message: msg.uploadFileFirst })
     .min(1, msg.uploadFileFirst)
     .max(AFTER_SALE_MAX_PROOF_IMAGES, msg.afterSaleProofMax),
 });

@@ -18,12 +18,40 @@ export type FileModel = z.infer<typeof fileModel>;
 export const filePart = z.string().meta({ format: 'binary' });
 
 /**
- * How a request names files the buyer uploaded before (KYC images, payment proofs, after-sale
- * photos): the file model as the upload answered it. Only `id` counts; the server resolves it
- * against the buyer's own files, so a URL sent back is never trusted.
+ * What a stored file is for, and so where it may be attached (docs/domain.md D2): a buyer's image is
+ * an `upload` until the first form that names it claims it as a KYC image, a payment proof, an
+ * after-sale photo or a repair-payment proof; staff upload a `quotation` for one repair quote, and
+ * public `image`s (products, covers, banners) and `productFile`s (manuals, firmware).
  */
-export const fileModelRef = z.object({ id }).passthrough();
-export type FileModelRef = z.infer<typeof fileModelRef>;
+export const FILE_PURPOSES = [
+  'upload',
+  'kyc',
+  'paymentProof',
+  'afterSalePhoto',
+  'repairProof',
+  'quotation',
+  'image',
+  'productFile',
+] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/**
+ * Every request field that names stored files, by id or by storage key, with the purpose the
+ * server attaches them for. The API's tests walk the contract through it, so a new call that takes
+ * files is tried with files it must refuse.
+ */
+export const fileReferences = z.registry<{ purpose: FilePurpose; by: 'id' | 'key' }>();
+
+/**
+ * How a buyer's request names files the buyer uploaded before (KYC images, payment proofs,
+ * after-sale photos): the file model as the upload answered it. Only `id` counts; the server
+ * attaches it only when it is the buyer's own upload not used elsewhere, so a URL sent back is
+ * never trusted.
+ */
+export function buyerFileRef(purpose: FilePurpose) {
+  return z.object({ id }).passthrough().register(fileReferences, { purpose, by: 'id' });
+}
+export type FileModelRef = z.infer<ReturnType<typeof buyerFileRef>>;
 
 /**
  * `POST /web/{provider}/oss/client/uploadFile`, multipart: a `file` part and a `type` field (2).

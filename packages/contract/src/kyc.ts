@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { empty, intField, isoDate, none } from './envelope.ts';
-import { fileModelRef } from './files.ts';
+import { buyerFileRef } from './files.ts';
 import { KYC_MAX_IMAGES, NEVER_EXPIRES } from './kyc-rules.ts';
 import { msg } from './messages.ts';
 
@@ -20,7 +20,10 @@ const dateField = (message: string) =>
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Use the date format YYYY-MM-DD' });
 
 const images = (requiredMessage: string) =>
-  z.array(fileModelRef, { message: requiredMessage }).min(1, requiredMessage).max(KYC_MAX_IMAGES, msg.kycImagesMax);
+  z
+    .array(buyerFileRef('kyc'), { message: requiredMessage })
+    .min(1, requiredMessage)
+    .max(KYC_MAX_IMAGES, msg.kycImagesMax);
 
 /** The individual form of spec section 3; every field required (spec section 5). */
 export const kycIndividualFields = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, shopPath } from './call.ts';
 import { cartIdsField } from './cart.ts';
 import { id, idField, intField, money, none, pagedSchema, pageRequest } from './envelope.ts';
-import { fileModel, fileModelRef } from './files.ts';
+import { buyerFileRef, fileModel } from './files.ts';
 import { msg } from './messages.ts';
 
 /** Order statuses (spec section 3). */
@@ -229,7 +229,7 @@ export function sanitizeAmountInput(raw: string): string {
 export const createPaymentProofRequest = z.object({
   orderNo: orderNoField,
   fileModels: z
-    .array(fileModelRef, { message: msg.uploadFileFirst })
+    .array(buyerFileRef('paymentProof'), { message: msg.uploadFileFirst })
     .min(1, msg.uploadFileFirst)
     .max(PROOF_MAX_IMAGES, msg.proofImagesMax),
   currentPayAmount: proofAmountField,

@@ -156,6 +156,8 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     reason: 'Not a device we sold',
   }),
   'aftersales/receive': async ({ ctx }) => ({ id: (await createAfterSaleAt(ctx, { status: 25 })).id }),
+  // Multipart in real use; a JSON body gets past the permission check and is refused for its missing file.
+  'aftersales/upload-quotation': () => ({}),
   'aftersales/quote': async ({ ctx }) => ({
     id: (await createAfterSaleAt(ctx, { status: 30 })).id,
     parts: [{ name: 'Fan', partsNum: 1, salePrice: '20.00', repairPrice: '10.00' }],
@@ -343,6 +345,7 @@ function sampleProductFile(ctx: TestContext) {
     bytes: Buffer.from(`sample firmware ${++unique}`),
     fileName: 'sample-firmware.bin',
     contentType: 'application/octet-stream',
+    purpose: 'productFile',
   });
 }
 
@@ -352,6 +355,7 @@ async function samplePublicImage(ctx: TestContext): Promise<string> {
     bytes: Buffer.from(`sample image ${++unique}`),
     fileName: 'sample-miner.png',
     contentType: 'image/png',
+    purpose: 'image',
   });
   return file.storageKey;
 }

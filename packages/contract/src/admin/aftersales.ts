@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { afterSale } from '../aftersale.ts';
-import { adminId, adminInt, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
+import {
+  adminId,
+  adminInt,
+  defineAdminCall,
+  isoTime,
+  moneyInput,
+  pageRequest,
+  pageResponse,
+  staffFileId,
+} from './call.ts';
 
 // The after-sales desk (BACKOFFICE.md sections 5 and 8). Each staff step is one call wired to the
 // after-sale state machine's service function; the answer is where the request now stands.
@@ -121,6 +130,19 @@ export const receiveAfterSale = defineAdminCall({
   response: step,
 });
 
+/** A quotation is a PDF or a JPEG/PNG image (its type read from the bytes) of at most 10 MB. */
+export const QUOTATION_MAX_BYTES = 10 * 1024 * 1024;
+
+export const uploadQuotation = defineAdminCall({
+  path: 'aftersales/upload-quotation',
+  permission: 'aftersales.review',
+  mutates: true,
+  summary:
+    "multipart/form-data, file field `file`: a quotation (PDF, JPEG or PNG, at most 10 MB) kept private; aftersales/quote's proposalFileIds attaches it to one request, whose buyer alone then sees it",
+  request: z.object({}),
+  response: z.object({ fileId: z.number().int(), fileName: z.string(), fileSize: z.number().int() }),
+});
+
 export const quoteAfterSale = defineAdminCall({
   path: 'aftersales/quote',
   permission: 'aftersales.review',
@@ -140,7 +162,8 @@ export const quoteAfterSale = defineAdminCall({
       .min(1, 'Add at least one part')
       .max(100),
     payAmount: moneyInput.optional(),
-    proposalFileIds: z.array(adminId).max(10).default([]),
+    /** Files from aftersales/upload-quotation; each goes to this request's buyer alone. */
+    proposalFileIds: z.array(staffFileId('quotation')).max(10).default([]),
   }),
   response: step,
 });
@@ -214,6 +237,7 @@ export const afterSaleAdminCalls = [
   approveAfterSaleCall,
   rejectAfterSaleCall,
   receiveAfterSale,
+  uploadQuotation,
   quoteAfterSale,
   freeRepairAfterSale,
   approveRepairProofCall,

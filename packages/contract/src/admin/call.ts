@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FilePurpose, fileReferences } from '../files.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -89,5 +90,12 @@ export const moneyInput = z
 export const isoTime = z.string();
 /** A database id: a positive JSON integer that fits a Postgres integer. */
 export const adminId = adminInt('Invalid id').positive('Invalid id').max(2147483647, 'Invalid id');
+/** A stored file a staff request names by id, attached for `purpose` (see fileReferences). */
+export const staffFileId = (purpose: FilePurpose) => adminId.clone().register(fileReferences, { purpose, by: 'id' });
+/** A string naming a stored file by its storage key (or, where the field says so, a URL), attached for `purpose`. */
+export function staffFileKey<T extends z.ZodType>(purpose: FilePurpose, schema: T): T {
+  fileReferences.add(schema, { purpose, by: 'key' });
+  return schema;
+}
 export const emptyRequest = z.object({});
 export const emptyResponse = z.object({});

@@ -10,6 +10,8 @@ import {
   moneyInput,
   pageRequest,
   pageResponse,
+  staffFileId,
+  staffFileKey,
 } from './call.ts';
 
 // The catalogue desk (BACKOFFICE.md sections 5 and 8): products and their send cycles. Every change
@@ -153,7 +155,7 @@ export const productCategoryInput = z.object({
 const productDetailInput = z.string().max(200_000, 'The description is too long');
 /** Storage keys from files/upload, in order; the first is the main image. */
 const productImagesInput = z
-  .array(z.string().trim().min(1).max(500))
+  .array(staffFileKey('image', z.string().trim().min(1).max(500)))
   .min(1, 'Add at least one image')
   .max(20, 'At most 20 images');
 const productAttributesInput = z
@@ -325,7 +327,7 @@ export const saveProductFile = defineAdminCall({
     id: adminId.optional(),
     productId: adminId,
     kind: productFileKind,
-    fileId: adminId,
+    fileId: staffFileId('productFile'),
     version: text(50).default(''),
     moduleRemark: text(500).default(''),
     published: z.boolean().default(true),

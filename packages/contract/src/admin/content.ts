@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isImageRef, isSiteLink } from '../content-rules.ts';
-import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse, staffFileKey } from './call.ts';
 
 // The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
 // sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
@@ -28,8 +28,8 @@ const newsFields = {
   title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
   summary: z.string().trim().max(1000, 'At most 1000 characters'),
   content: z.string().max(200_000, 'The text is too long'),
-  /** Storage key or URL of the cover image (isImageRef); empty: none. */
-  cover: linkText.refine((v) => v === '' || isImageRef(v), IMAGE_RULE).optional(),
+  /** Storage key (a public image from files/upload) or URL of the cover image (isImageRef); empty: none. */
+  cover: staffFileKey('image', linkText.refine((v) => v === '' || isImageRef(v), IMAGE_RULE)).optional(),
   /** For videos: a youtube-nocookie.com or player.vimeo.com embed URL. */
   videoUrl: z.string().trim().max(500).nullable().optional(),
   releaseTime: time.optional(),
@@ -138,7 +138,7 @@ export const saveBanner = defineAdminCall({
   request: z.object({
     id: adminId.optional(),
     type: bannerType.default(1),
-    mediaUrl: linkText.min(1, 'Choose the image').refine(isImageRef, IMAGE_RULE),
+    mediaUrl: staffFileKey('image', linkText.min(1, 'Choose the image').refine(isImageRef, IMAGE_RULE)),
     /** Where the banner leads (isSiteLink); empty: nowhere. */
     jumpUrl: linkText.refine((v) => v === '' || isSiteLink(v), LINK_RULE).default(''),
     sort: adminInt().default(0),

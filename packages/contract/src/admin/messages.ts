@@ -37,3 +37,10 @@ export const NOT_COVERED = 'This order has an amount to pay: review its payment 
 /** A coupon above the owner's limit (settings), refused to anyone but the owner. */
 export const couponOverLimit = (limit: string) =>
   `A coupon worth more than USD ${limit} needs the owner: ask the owner to create or issue it`;
+
+/** A staff call named a stored file that is not an upload of the kind its field takes (files/attach-files.ts). */
+export const FILE_WRONG_KIND = {
+  quotation: 'Upload the quotation here first: no quotation waiting to be sent has this id',
+  image: 'No such image is stored: upload it again',
+  productFile: 'Upload the file first: no manual or firmware upload has this id',
+} as const;

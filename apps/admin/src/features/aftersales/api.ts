@@ -3,9 +3,10 @@ import {
   getAfterSaleForStaff,
   listAfterSales,
   replyAfterSale,
+  uploadQuotation,
 } from '@hashforge/contract/admin/aftersales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
+import { type AdminCallLike, adminCall, adminUpload, type CallInput } from '../../lib/api.ts';
 
 export const afterSaleKeys = {
   all: ['aftersales'] as const,
@@ -44,3 +45,8 @@ export function useAfterSaleCall<C extends AdminCallLike>(call: C) {
 }
 
 export const useReplyAfterSale = () => useAfterSaleCall(replyAfterSale);
+
+/** aftersales/upload-quotation: one file, multipart (the browser sets the boundary); kept private until a quote sends it. */
+export function useUploadQuotation() {
+  return useMutation({ mutationFn: (file: File) => adminUpload(uploadQuotation, { file }) });
+}

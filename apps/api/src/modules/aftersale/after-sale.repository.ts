@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { getAttachedFiles } from '../files/attach-files.ts';
 import { toFileModels } from '../files/files.service.ts';
-import { getAttachedFiles } from '../files/get-attached-files.ts';
 
 /** `after_sale_file.kind` (schema.prisma). */
 export const FileKind = { problemPhoto: 1, proposal: 2, proof: 3, failedProof: 4 } as const;
@@ -59,7 +59,10 @@ export async function toAfterSaleModel(
   const photoIds = idsOf(FileKind.problemPhoto);
   const proposalIds = paid ? idsOf(FileKind.proposal) : [];
   const proofIds = paid ? idsOf(FileKind.proof) : [];
-  const stored = await getAttachedFiles(deps, [...photoIds, ...proposalIds, ...proofIds]);
+  const stored = await getAttachedFiles(
+    deps,
+    [...photoIds, ...proposalIds, ...proofIds].map((fileId) => ({ fileId, ownerId: row.userId })),
+  );
   const models = new Map((await toFileModels(deps, stored)).map((m) => [m.id, m]));
   const filesOf = (ids: number[]) => ids.flatMap((id) => models.get(id) ?? []);
 

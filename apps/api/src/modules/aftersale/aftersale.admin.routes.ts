@@ -7,16 +7,19 @@ import {
   freeRepairAfterSale,
   getAfterSaleForStaff as getCall,
   listAfterSales,
+  QUOTATION_MAX_BYTES,
   quoteAfterSale,
   receiveAfterSale,
   rejectAfterSaleCall,
   replyAfterSale,
   shipAfterSale,
   startMaintenanceCall,
+  uploadQuotation as uploadQuotationCall,
 } from '@hashforge/contract/admin/aftersales';
 import { listRepairProofs } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { completeAfterSale } from './staff/complete-after-sale.ts';
 import { listRepairProofsForStaff } from './staff/list-repair-proofs.ts';
@@ -32,6 +35,7 @@ import { replyToBuyer } from './staff/reply-to-buyer.ts';
 import { approveAfterSale, rejectAfterSale } from './staff/review-application.ts';
 import { approveRepairProof, failRepairProof } from './staff/review-repair-proof.ts';
 import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
+import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.ts';
 
 /** The after-sales desk (BACKOFFICE.md sections 5 and 8): each step calls the state machine's own function. */
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -55,6 +59,20 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, receiveAfterSale, ({ id, discrepancy }, ctx) =>
     stepThen(id, markDevicesReceived(deps, id, discrepancy, ctx.actor)),
   );
+  registerAdminCall(app, deps, uploadQuotationCall, async (_input, ctx) => {
+    if (!ctx.request.isMultipart())
+      throw AppError.field('file', 'Send the quotation as multipart/form-data in the field file');
+    // One byte past the bound, so a file of exactly the bound is read whole and a bigger one is caught.
+    const part = await ctx.request.file({ limits: { fileSize: QUOTATION_MAX_BYTES + 1, files: 1 } });
+    const file = part && part.fieldname === 'file' ? { stream: part.file, fileName: part.filename } : null;
+    try {
+      return await uploadQuotation(deps, ctx.actor, file);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw AppError.field('file', QUOTATION_TOO_LARGE);
+      throw error;
+    }
+  });
   registerAdminCall(app, deps, quoteAfterSale, ({ id, ...quote }, ctx) =>
     stepThen(id, quoteRepair(deps, id, quote, ctx.actor)),
   );

@@ -2,14 +2,14 @@ import { AfterSalePayStatus, AfterSaleStatus, type CreateAfterSaleInput, msg } f
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { resolveOwnedFiles } from '../files/files.service.ts';
+import { attachFiles } from '../files/attach-files.ts';
 import { lookupWarranty } from '../support/warranty.ts';
 import { FileKind } from './after-sale.repository.ts';
 import { emailAfterSaleChange } from './after-sale-emails.ts';
 
 /**
  * A buyer applies for a repair (issue 5). The form was checked by the contract's schema in the
- * spec's order; here the photos must be the buyer's own uploads and each serial's warranty is
+ * spec's order; here the photos must be the buyer's own uploads, named nowhere else, and each serial's warranty is
  * looked up and kept with the request (1 under, 0 over, -1 unknown). A serial number with an open
  * request (any status before 50; a rejected request is closed at 50) cannot get a second one.
  */
@@ -18,14 +18,15 @@ export async function createAfterSale(
   userId: number,
   input: CreateAfterSaleInput,
 ): Promise<{ id: number }> {
-  const photos = await resolveOwnedFiles(
-    deps,
-    userId,
-    input.productFileModels.map((f) => f.id),
-  );
   const devices = await Promise.all(input.machineCodeList.map((code) => lookupWarranty(deps, code)));
   const now = deps.clock.now();
   const row = await deps.prisma.$transaction(async (tx) => {
+    const photos = await attachFiles(
+      tx,
+      { purpose: 'afterSalePhoto', buyerId: userId },
+      input.productFileModels.map((f) => f.id),
+      (i) => `productFileModels.${i}`,
+    );
     await assertNoOpenRequest(
       tx,
       devices.map((d) => d.machineCode),

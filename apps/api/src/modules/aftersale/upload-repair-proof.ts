@@ -1,7 +1,7 @@
 import { AfterSalePayStatus, canUploadRepairProof, msg } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { resolveOwnedFiles } from '../files/files.service.ts';
+import { attachFiles } from '../files/attach-files.ts';
 import { FileKind, findOwnedAfterSale, money } from './after-sale.repository.ts';
 import { emailAfterSaleChange } from './after-sale-emails.ts';
 import { applyChange } from './apply-change.ts';
@@ -14,13 +14,14 @@ export async function uploadRepairProof(
 ): Promise<void> {
   const request = await findOwnedAfterSale(deps.prisma, userId, input.id);
   if (!canUploadRepairProof(request.status, request.payStatus)) throw AppError.refused(msg.repairProofNotAllowed);
-  const files = await resolveOwnedFiles(
-    deps,
-    userId,
-    input.proofFileModels.map((f) => f.id),
-  );
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
+    const files = await attachFiles(
+      tx,
+      { purpose: 'repairProof', buyerId: userId },
+      input.proofFileModels.map((f) => f.id),
+      (i) => `proofFileModels.${i}`,
+    );
     await applyChange(
       tx,
       request.id,

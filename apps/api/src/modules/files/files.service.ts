@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FileModel } from '@hashforge/contract';
-import type { StoredFile } from '../../db/generated/client.ts';
+import type { Readable } from 'node:stream';
+import type { FileModel, FilePurpose } from '@hashforge/contract';
+import type { Tx } from '../../db/client.ts';
+import type { Prisma, StoredFile } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { isSafeKey, type StoredStream } from '../../storage.ts';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 
 export type { StoredFile };
 
@@ -33,36 +36,118 @@ function keySafe(name: string): string {
 }
 
 /**
- * Stores a public file (product image, banner, manual, firmware) under a key derived from its
- * bytes, so storing the same bytes twice gives the same row and its URL can be cached forever.
+ * A staff upload's bytes, read whole from its multipart stream: refused at the field `file` as soon
+ * as it passes `max` bytes (nothing more is read), and when empty.
  */
-export async function storePublicFile(
-  deps: Pick<Deps, 'prisma' | 'storage'>,
-  file: { bytes: Buffer; fileName: string; contentType: string },
-): Promise<StoredFile> {
+export async function readUploadStream(stream: Readable, max: number, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw AppError.field('file', tooLarge);
+    chunks.push(chunk);
+  }
+  if (size === 0) throw AppError.field('file', 'The file is empty');
+  return Buffer.concat(chunks);
+}
+
+/** A stored file's row before it is recorded: the bytes are in storage, the row goes in with its change. */
+export type NewStoredFile = Omit<Prisma.StoredFileUncheckedCreateInput, 'id'>;
+
+/**
+ * Puts a public file (product image, banner, manual, firmware) under a key derived from its bytes
+ * and its purpose, so storing the same bytes twice gives the same row and its URL can be cached
+ * forever, while an image and a manual of the same bytes stay two files of their own kinds.
+ * Answers the row for `recordStoredFile` (inside the transaction of the change that records it).
+ */
+export async function putPublicFile(
+  deps: Pick<Deps, 'storage'>,
+  file: { bytes: Buffer; fileName: string; contentType: string; purpose: 'image' | 'productFile' },
+): Promise<NewStoredFile> {
   const digest = createHash('sha256').update(file.bytes).digest('hex').slice(0, 24);
   const fileName = cleanFileName(file.fileName, 'file');
-  const storageKey = `${PUBLIC_PREFIX}${digest}/${keySafe(fileName)}`;
+  // Images keep the plain key they always had; other kinds get a segment of their own.
+  const kind = file.purpose === 'image' ? '' : 'files/';
+  const storageKey = `${PUBLIC_PREFIX}${kind}${digest}/${keySafe(fileName)}`;
   await deps.storage.put(storageKey, file.bytes, file.contentType);
-  return deps.prisma.storedFile.upsert({
-    where: { storageKey },
-    create: {
-      storageKey,
-      fileName,
-      fileSize: file.bytes.length,
-      contentType: file.contentType,
-      isPrivate: false,
-      ownerId: null,
-    },
-    update: {},
+  return {
+    storageKey,
+    fileName,
+    fileSize: file.bytes.length,
+    contentType: file.contentType,
+    isPrivate: false,
+    ownerId: null,
+    purpose: file.purpose,
+  };
+}
+
+/**
+ * Puts a staff member's private file (a repair quotation) under a random key. No buyer owns it until
+ * a quote attaches it (files/attach-files.ts). Answers the row for `recordStoredFile`.
+ */
+export async function putStaffPrivateFile(
+  deps: Pick<Deps, 'storage' | 'clock'>,
+  file: { bytes: Buffer; fileName: string; contentType: string; extension: string; purpose: 'quotation' },
+): Promise<NewStoredFile> {
+  const storageKey = `${PRIVATE_PREFIX}staff/${randomUUID()}.${file.extension}`;
+  await deps.storage.put(storageKey, file.bytes, file.contentType);
+  return {
+    storageKey,
+    fileName: cleanFileName(file.fileName, `${file.purpose}.${file.extension}`),
+    fileSize: file.bytes.length,
+    contentType: file.contentType,
+    isPrivate: true,
+    ownerId: null,
+    purpose: file.purpose,
+    createdAt: deps.clock.now(),
+  };
+}
+
+/** Records a stored file's row; a public key already recorded answers its row (same bytes, same file). */
+export function recordStoredFile(db: Pick<Tx, 'storedFile'>, file: NewStoredFile): Promise<StoredFile> {
+  return file.isPrivate
+    ? db.storedFile.create({ data: file })
+    : db.storedFile.upsert({ where: { storageKey: file.storageKey }, create: file, update: {} });
+}
+
+/**
+ * A staff upload's row and its audit row (`files.upload`, naming the kind), in one transaction: an
+ * upload the log could not record is not kept. The bytes were put before (`putPublicFile`, ...).
+ */
+export function recordStaffUpload(
+  deps: Pick<Deps, 'prisma'>,
+  actor: StaffActor | null,
+  put: NewStoredFile,
+): Promise<StoredFile> {
+  return deps.prisma.$transaction(async (tx) => {
+    const row = await recordStoredFile(tx, put);
+    await recordAudit(tx, actor, {
+      action: 'files.upload',
+      entityType: 'stored_file',
+      entityId: String(row.id),
+      after: { storageKey: row.storageKey, fileSize: row.fileSize, kind: row.purpose },
+    });
+    return row;
   });
 }
 
-/** Stores a buyer's upload as a private file under a random key (docs/contract.md section 7). */
+/** A public file put and recorded at once (the seed's images, manuals and firmware). */
+export async function storePublicFile(
+  deps: Pick<Deps, 'prisma' | 'storage'>,
+  file: { bytes: Buffer; fileName: string; contentType: string; purpose: 'image' | 'productFile' },
+): Promise<StoredFile> {
+  return recordStoredFile(deps.prisma, await putPublicFile(deps, file));
+}
+
+/**
+ * Stores a buyer's upload as a private file under a random key (docs/contract.md section 7). It is
+ * an `upload` until the first form that names it claims it (files/attach-files.ts); the seed, which
+ * writes its places directly, says what each file is for.
+ */
 export async function storePrivateFile(
   deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>,
   ownerId: number,
-  file: { bytes: Buffer; fileName: string; contentType: string; extension: string },
+  file: { bytes: Buffer; fileName: string; contentType: string; extension: string; purpose?: FilePurpose },
 ): Promise<StoredFile> {
   const storageKey = `${PRIVATE_PREFIX}u${ownerId}/${randomUUID()}.${file.extension}`;
   await deps.storage.put(storageKey, file.bytes, file.contentType);
@@ -74,30 +159,9 @@ export async function storePrivateFile(
       contentType: file.contentType,
       isPrivate: true,
       ownerId,
+      purpose: file.purpose ?? 'upload',
       createdAt: deps.clock.now(),
     },
-  });
-}
-
-/**
- * The buyer's own uploads by id, in the order asked, each once. Any id that is not this buyer's
- * private upload answers `File not found`, exactly as an id that does not exist.
- */
-export async function resolveOwnedFiles(
-  deps: Pick<Deps, 'prisma'>,
-  userId: number,
-  ids: readonly number[],
-): Promise<StoredFile[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await deps.prisma.storedFile.findMany({
-    where: { id: { in: unique }, ownerId: userId, isPrivate: true },
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw AppError.notFound('File');
-    return row;
   });
 }
 

@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../storage.ts';
-import { resolveOwnedFiles, storePublicFile, toFileModel } from './files.service.ts';
+import { attachFiles, type FilePlace } from './attach-files.ts';
+import { storePublicFile, toFileModel } from './files.service.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -173,22 +174,60 @@ describe('private file URLs', () => {
   });
 });
 
-describe('resolveOwnedFiles and toFileModel', () => {
-  it("resolves a buyer's own uploads in order and refuses another buyer's file as not found", async () => {
+describe('attachFiles and toFileModel', () => {
+  const kyc = (buyerId: number) => ({ purpose: 'kyc', buyerId }) as const;
+  const proof = (buyerId: number) => ({ purpose: 'paymentProof', buyerId }) as const;
+  const attach = (place: FilePlace, ids: number[]) =>
+    ctx.deps.prisma.$transaction((tx) => attachFiles(tx, place, ids, String));
+
+  it("attaches a buyer's own uploads in order and refuses another buyer's file as not found", async () => {
     const a1 = (await upload(ctx.app, alice.token, { bytes: PNG, filename: '1.png' })).body.data!;
     const a2 = (await upload(ctx.app, alice.token, { bytes: JPEG, filename: '2.jpg' })).body.data!;
     const b1 = (await upload(ctx.app, bob.token, { bytes: PNG, filename: 'bob.png' })).body.data!;
-    const mine = await resolveOwnedFiles(ctx.deps, alice.id, [a2.id, a1.id, a2.id]);
+    const mine = await attach(kyc(alice.id), [a2.id, a1.id, a2.id]);
     expect(mine.map((f) => f.id)).toEqual([a2.id, a1.id]);
-    await expect(resolveOwnedFiles(ctx.deps, alice.id, [a1.id, b1.id])).rejects.toMatchObject({
+    await expect(attach(kyc(alice.id), [a1.id, b1.id])).rejects.toMatchObject({
       code: 'not_found',
       message: 'File not found',
     });
-    await expect(resolveOwnedFiles(ctx.deps, alice.id, [99999999])).rejects.toMatchObject({
-      message: 'File not found',
+    await expect(attach(kyc(alice.id), [99999999])).rejects.toMatchObject({ message: 'File not found' });
+    const pub = await storePublicFile(ctx.deps, {
+      bytes: PNG,
+      fileName: 'p.png',
+      contentType: 'image/png',
+      purpose: 'image',
     });
-    const pub = await storePublicFile(ctx.deps, { bytes: PNG, fileName: 'p.png', contentType: 'image/png' });
-    await expect(resolveOwnedFiles(ctx.deps, alice.id, [pub.id])).rejects.toMatchObject({ message: 'File not found' });
+    await expect(attach(kyc(alice.id), [pub.id])).rejects.toMatchObject({ message: 'File not found' });
+  });
+
+  it('keeps a file where it was first attached: a KYC image again in the KYC, never in a payment proof', async () => {
+    const image = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'passport.png' })).body.data!;
+    await attach(kyc(alice.id), [image.id]);
+    expect(await attach(kyc(alice.id), [image.id])).toHaveLength(1);
+    await expect(attach(proof(alice.id), [image.id])).rejects.toMatchObject({ message: 'File not found' });
+    const receipt = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'receipt.png' })).body.data!;
+    await attach(proof(alice.id), [receipt.id]);
+    await expect(attach(proof(alice.id), [receipt.id])).rejects.toMatchObject({ message: 'File not found' });
+  });
+
+  it('claims an upload for one of two forms naming it at once', async () => {
+    const image = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'once.png' })).body.data!;
+    const outcomes = await Promise.allSettled([
+      attach(proof(alice.id), [image.id]),
+      attach({ purpose: 'afterSalePhoto', buyerId: alice.id }, [image.id]),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('rolls a claim back with the transaction that made it', async () => {
+    const image = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'back.png' })).body.data!;
+    await expect(
+      ctx.deps.prisma.$transaction(async (tx) => {
+        await attachFiles(tx, proof(alice.id), [image.id], String);
+        throw new Error('the order refused');
+      }),
+    ).rejects.toThrow('the order refused');
+    expect(await attach(kyc(alice.id), [image.id])).toHaveLength(1);
   });
 
   it('gives every file a same-origin path, so images load under whatever host the shop is opened', async () => {
@@ -196,6 +235,7 @@ describe('resolveOwnedFiles and toFileModel', () => {
       bytes: Buffer.from('<svg/>'),
       fileName: 'h.svg',
       contentType: 'image/svg+xml',
+      purpose: 'image',
     });
     const priv = (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'h.png' })).body.data!;
     for (const url of [(await toFileModel(ctx.deps, pub)).fileUrl, priv.fileUrl]) {
@@ -212,10 +252,11 @@ describe('resolveOwnedFiles and toFileModel', () => {
       bytes: Buffer.from('<svg/>'),
       fileName: 'Logo.svg',
       contentType: 'image/svg+xml',
+      purpose: 'image',
     });
     expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe(`/files/public/${pub.storageKey}`);
     expect((await toFileModel(ctx.deps, pub)).fileUrl).toBe((await toFileModel(ctx.deps, pub)).fileUrl);
-    const [priv] = await resolveOwnedFiles(ctx.deps, alice.id, [
+    const [priv] = await attach(kyc(alice.id), [
       (await upload(ctx.app, alice.token, { bytes: PNG, filename: 'x.png' })).body.data!.id,
     ]);
     expect((await toFileModel(ctx.deps, priv!)).fileUrl).toContain('/files/private/private/');
@@ -229,11 +270,13 @@ describe('GET /files/public/*', () => {
       bytes: svg,
       fileName: 'Render Front.svg',
       contentType: 'image/svg+xml',
+      purpose: 'image',
     });
     const again = await storePublicFile(ctx.deps, {
       bytes: svg,
       fileName: 'Render Front.svg',
       contentType: 'image/svg+xml',
+      purpose: 'image',
     });
     expect(again.id).toBe(file.id);
     const res = await ctx.app.inject({ method: 'GET', url: `/files/public/${file.storageKey}` });
@@ -259,6 +302,7 @@ describe('GET file/downloadSource', () => {
       bytes,
       fileName: 'HF S21 Forge – user manual.pdf',
       contentType: 'application/pdf',
+      purpose: 'productFile',
     });
     const res = await ctx.app.inject({ method: 'GET', url: `/web/hashforge/file/downloadSource?id=${file.id}` });
     expect(res.statusCode).toBe(200);
@@ -322,6 +366,7 @@ describe('the S3 storage driver against a real S3-compatible server', () => {
         bytes: Buffer.from('<svg/>'),
         fileName: 'a.svg',
         contentType: 'image/svg+xml',
+        purpose: 'image',
       });
       const served = await app.app.inject({ method: 'GET', url: `/files/public/${pub.storageKey}` });
       expect(served.body).toBe('<svg/>');

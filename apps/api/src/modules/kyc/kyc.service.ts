@@ -3,7 +3,7 @@ import { KycStatus, msg } from '@hashforge/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { resolveOwnedFiles } from '../files/files.service.ts';
+import { attachFiles } from '../files/attach-files.ts';
 
 type KycInput = z.output<typeof createKycRequest>;
 
@@ -17,13 +17,12 @@ function dateOnly(isoDate: string): Date {
 /**
  * `user/kyc/create`: the buyer's individual verification, status 1 (may order). A buyer whose
  * verification is submitted (1) or approved (2) cannot submit again; after staff rejected it (-1)
- * the new form replaces the old one. Document images must be the buyer's own private uploads.
+ * the new form replaces the old one. Document images must be the buyer's own uploads, not named
+ * anywhere else (files/attach-files.ts).
  */
 export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number, input: KycInput): Promise<void> {
   const person = input.individual;
   const ids = (refs: readonly { id: number }[]) => refs.map((r) => r.id);
-  const documents = await resolveOwnedFiles(deps, userId, ids(person.passportDocumentImgArray));
-  const selfies = await resolveOwnedFiles(deps, userId, ids(person.selfieImgArray));
   const now = deps.clock.now();
   const data = {
     accountType: input.accountType,
@@ -43,11 +42,14 @@ export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: nu
     submittedAt: now,
     reviewedAt: null,
   };
-  const files = [
-    ...documents.map((f) => ({ kind: KycFileKind.document, fileId: f.id })),
-    ...selfies.map((f) => ({ kind: KycFileKind.selfie, fileId: f.id })),
-  ];
   await deps.prisma.$transaction(async (tx) => {
+    const place = { purpose: 'kyc', buyerId: userId } as const;
+    const documents = await attachFiles(tx, place, ids(person.passportDocumentImgArray), String);
+    const selfies = await attachFiles(tx, place, ids(person.selfieImgArray), String);
+    const files = [
+      ...documents.map((f) => ({ kind: KycFileKind.document, fileId: f.id })),
+      ...selfies.map((f) => ({ kind: KycFileKind.selfie, fileId: f.id })),
+    ];
     // One row per buyer: the insert either creates it or finds it there; a rejected one is taken
     // over with a conditional update, so two submits at once cannot both succeed.
     const inserted = await tx.$queryRaw<{ id: number }[]>`

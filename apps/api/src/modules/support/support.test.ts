@@ -26,21 +26,25 @@ describe('POST product/firmware/getList', () => {
       bytes: Buffer.from('%PDF-1.4 manual'),
       fileName: 'S21 Forge user manual.pdf',
       contentType: 'application/pdf',
+      purpose: 'productFile',
     });
     const fwOld = await storePublicFile(ctx.deps, {
       bytes: Buffer.from('firmware 1'),
       fileName: 'hf-s21-2.3.0.tar.gz',
       contentType: 'application/gzip',
+      purpose: 'productFile',
     });
     const fwNew = await storePublicFile(ctx.deps, {
       bytes: Buffer.from('firmware 2 longer'),
       fileName: 'hf-s21-2.4.1.tar.gz',
       contentType: 'application/gzip',
+      purpose: 'productFile',
     });
     const fwB = await storePublicFile(ctx.deps, {
       bytes: Buffer.from('firmware b'),
       fileName: 'hf-l9-1.0.bin',
       contentType: 'application/octet-stream',
+      purpose: 'productFile',
     });
     await addProductFile(ctx.deps, { productId: a.id, kind: 1, fileId: manual.id, moduleRemark: 'Setup and safety' });
     await addProductFile(ctx.deps, {

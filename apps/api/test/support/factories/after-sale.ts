@@ -21,7 +21,7 @@ export async function uploadTestImage(ctx: Pick<TestContext, 'deps'>, ownerId: n
   return { id: file.id };
 }
 
-/** A file the vendor's staff attach to a quotation (no buyer owns it). */
+/** A quotation as aftersales/upload-quotation leaves it: private, no buyer owns it until a quote attaches it. */
 export async function createStaffFile(ctx: Pick<TestContext, 'deps'>): Promise<number> {
   const key = `private/staff/${randomBytes(8).toString('hex')}.png`;
   await ctx.deps.storage.put(key, PNG_1X1, 'image/png');
@@ -32,6 +32,7 @@ export async function createStaffFile(ctx: Pick<TestContext, 'deps'>): Promise<n
       fileSize: PNG_1X1.length,
       contentType: 'image/png',
       isPrivate: true,
+      purpose: 'quotation',
     },
   });
   return row.id;

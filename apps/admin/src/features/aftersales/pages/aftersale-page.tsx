@@ -4,6 +4,7 @@ import {
   completeAfterSaleCall,
   failRepairProofCall,
   freeRepairAfterSale,
+  QUOTATION_MAX_BYTES,
   quoteAfterSale,
   receiveAfterSale,
   rejectAfterSaleCall,
@@ -11,7 +12,7 @@ import {
   startMaintenanceCall,
 } from '@hashforge/contract/admin/aftersales';
 import type { Permission } from '@hashforge/contract/admin/permissions';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ImageGrid } from '../../../components/image-grid.tsx';
@@ -29,7 +30,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts'
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCan } from '../../auth/api/session.ts';
-import { useAfterSale, useAfterSaleCall, useReplyAfterSale } from '../api.ts';
+import { useAfterSale, useAfterSaleCall, useReplyAfterSale, useUploadQuotation } from '../api.ts';
 
 type AfterSale = NonNullable<ReturnType<typeof useAfterSale>['data']>;
 
@@ -316,8 +317,24 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
   const [values, setValues] = useState<Record<string, string>>({});
   const [parts, setParts] = useState([{ name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }]);
   const [payAmount, setPayAmount] = useState('');
+  const [quotations, setQuotations] = useState<{ fileId: number; fileName: string }[]>([]);
+  const uploadQuotation = useUploadQuotation();
   const [error, setError] = useState('');
   const isQuote = path === quoteAfterSale.path;
+
+  const chooseQuotation = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setError('');
+    if (chosen.size > QUOTATION_MAX_BYTES) return setError('The quotation is larger than 10 MB');
+    try {
+      const stored = await uploadQuotation.mutateAsync(chosen);
+      setQuotations((all) => [...all, { fileId: stored.fileId, fileName: stored.fileName }]);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -330,6 +347,7 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
     if (isQuote) {
       input.parts = parts.map((part) => ({ ...part, partsNum: numberFromText(part.partsNum) }));
       if (payAmount.trim()) input.payAmount = payAmount.trim();
+      input.proposalFileIds = quotations.map((q) => q.fileId);
     }
     // The contract's schema checks the form before the call; the API checks the same one again.
     const parsed = call.request.safeParse(input);
@@ -352,6 +370,7 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
       description={fields.length === 0 && !isQuote ? 'The buyer is emailed about this step.' : undefined}
       error={error}
       busy={mutation.isPending}
+      disabled={uploadQuotation.isPending}
       submitLabel={STEP_LABEL[path]}
       submitVariant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'danger' : 'primary'}
       onSubmit={submit}
@@ -414,6 +433,40 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
           <Field label="Amount to pay (leave empty for the parts' total)" htmlFor="as-pay-amount">
             <Input id="as-pay-amount" value={payAmount} onChange={(e) => setPayAmount(e.target.value)} />
           </Field>
+          <Field
+            label="Quotation files (optional)"
+            htmlFor="as-quotation-file"
+            hint={
+              uploadQuotation.isPending
+                ? 'Uploading…'
+                : 'PDF, JPEG or PNG, at most 10 MB each. Only this request’s buyer will see them.'
+            }
+          >
+            <input
+              id="as-quotation-file"
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              className="text-sm"
+              disabled={uploadQuotation.isPending || quotations.length >= 10}
+              onChange={(e) => void chooseQuotation(e)}
+            />
+          </Field>
+          {quotations.length > 0 && (
+            <ul className="flex flex-col gap-1" aria-label="Quotation files">
+              {quotations.map((q) => (
+                <li key={q.fileId} className="flex items-center justify-between gap-2 text-sm text-slate-700">
+                  <span className="truncate">{q.fileName}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setQuotations((all) => all.filter((other) => other.fileId !== q.fileId))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </FormDialog>

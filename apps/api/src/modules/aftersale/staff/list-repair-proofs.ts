@@ -3,7 +3,7 @@ import type { AdminResponse } from '@hashforge/contract/admin/call';
 import type { listRepairProofs } from '@hashforge/contract/admin/payments';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { getAttachedFiles } from '../../files/attach-files.ts';
 import { FileKind } from '../after-sale.repository.ts';
 
 /** Proof images for staff: links that die in minutes, like the order proofs'. */
@@ -16,6 +16,7 @@ interface ProofRow {
   afterSaleId: number;
   createdAt: Date;
   fileIds: number[];
+  userId: number;
   email: string;
   payStatus: number;
   payAmount: string | null;
@@ -37,7 +38,7 @@ const proofs = Prisma.sql`
     WHERE f.kind IN (${FileKind.proof}, ${FileKind.failedProof})
     GROUP BY f."afterSaleId", f."createdAt", f.kind
   )
-  SELECT u."afterSaleId", u."createdAt", u."fileIds", s.email, s."payStatus",
+  SELECT u."afterSaleId", u."createdAt", u."fileIds", s."userId", s.email, s."payStatus",
     s."payAmount"::text AS "payAmount", s."paidAmount"::text AS "paidAmount",
     CASE
       WHEN u.kind = ${FileKind.failedProof} THEN ${Review.failed}
@@ -73,7 +74,7 @@ export async function listRepairProofsForStaff(
   ]);
   const files = await getAttachedFiles(
     deps,
-    rows.flatMap((r) => r.fileIds),
+    rows.flatMap((r) => r.fileIds.map((fileId) => ({ fileId, ownerId: r.userId }))),
   );
   const signed = new Map(
     await Promise.all(

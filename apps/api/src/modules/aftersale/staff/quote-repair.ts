@@ -3,7 +3,7 @@ import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
-import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { attachFiles } from '../../files/attach-files.ts';
 import { FileKind } from '../after-sale.repository.ts';
 import { applyChange } from '../apply-change.ts';
 import { staffAmount, staffStep } from './staff-change.ts';
@@ -24,7 +24,8 @@ const diagnosed = (row: { status: number; payStatus: number }) =>
 /**
  * Diagnosis done, the repair is paid: 30/31 -> 33 with payStatus 2, the parts list and the
  * quotation files. The amount is each line's parts (partsNum x salePrice) plus its labour
- * (repairPrice), unless staff state another total (a discount, shipping).
+ * (repairPrice), unless staff state another total (a discount, shipping). The quotation files are
+ * those staff uploaded for it (aftersales/upload-quotation), never a buyer's own or another quote's.
  */
 export async function quoteRepair(
   deps: Deps,
@@ -52,10 +53,15 @@ export async function quoteRepair(
   );
   const payAmount = quote.payAmount === undefined ? computed : staffAmount(quote.payAmount, 'payAmount');
   if (payAmount.lte(0)) throw AppError.field('payAmount', msg.staffAmountFormat);
-  const files = await getAttachedFiles(deps, quote.proposalFileIds);
-  if (files.length !== new Set(quote.proposalFileIds).size) throw AppError.notFound('File');
 
   await staffStep(deps, id, { action: 'aftersales.quote', actor }, diagnosed, async (tx, row, now) => {
+    // Quotations uploaded for a quote and sent to no one yet; each becomes this buyer's alone.
+    const files = await attachFiles(
+      tx,
+      { purpose: 'quotation', buyerId: row.userId },
+      quote.proposalFileIds,
+      (i) => `proposalFileIds.${i}`,
+    );
     await applyChange(
       tx,
       row.id,

@@ -1,13 +1,13 @@
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { PRIVATE_PREFIX } from '../../files/files.service.ts';
+import { attachImageKeys } from '../../files/attach-files.ts';
 
 /**
  * The image rule of products/create and products/update-details: each key must be one the product
  * shows already (`known`: a seeded site path stays valid when reordered; a new product has none) or
- * a public image stored by files/upload. A buyer's private upload, another kind of file, an outside
- * URL, a key nothing stored or one listed twice is refused by its position (`images.<i>`), before
- * anything is written.
+ * a public image stored by files/upload (files/attach-files.ts). A buyer's private upload, another
+ * kind of file, an outside URL, a key nothing stored or one listed twice is refused by its position
+ * (`images.<i>`), before anything is written.
  */
 export async function checkProductImages(
   tx: Pick<Tx, 'storedFile'>,
@@ -19,19 +19,5 @@ export async function checkProductImages(
     if (seen.has(key)) throw AppError.field(`images.${i}`, 'This image is in the list twice');
     seen.add(key);
   });
-  const fresh = keys.filter((k) => !known.has(k) && !k.startsWith(PRIVATE_PREFIX));
-  const stored =
-    fresh.length === 0
-      ? []
-      : await tx.storedFile.findMany({
-          where: { storageKey: { in: fresh }, isPrivate: false, contentType: { startsWith: 'image/' } },
-          select: { storageKey: true },
-        });
-  const usable = new Set(stored.map((f) => f.storageKey));
-  keys.forEach((key, i) => {
-    if (known.has(key)) return;
-    if (key.startsWith(PRIVATE_PREFIX) || !usable.has(key)) {
-      throw AppError.field(`images.${i}`, 'No such image is stored: upload it again');
-    }
-  });
+  await attachImageKeys(tx, keys, { at: (i) => `images.${i}`, known });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
 import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { failAuditWrites } from '../../../../test/support/failing-audit.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 let ctx: TestContext;
@@ -34,6 +35,23 @@ const category = {
   hashrate: '300 TH/s',
   powerConsumption: '5400 W',
 };
+
+describe('POST files/upload', () => {
+  it('keeps no stored file when its upload cannot be written to the audit log', async () => {
+    const files = await ctx.deps.prisma.storedFile.count();
+    const lift = await failAuditWrites(ctx, 'files.upload');
+    try {
+      const refused = await upload(Buffer.concat([TINY_PNG, Buffer.from('unaudited')]), 'unaudited.png');
+      expect(refused.result).toBe(0);
+    } finally {
+      await lift();
+    }
+    expect(await ctx.deps.prisma.storedFile.count()).toBe(files);
+    const kept = await upload(Buffer.concat([TINY_PNG, Buffer.from('unaudited')]), 'unaudited.png');
+    expect(kept.result, kept.msg).toBe(1);
+    expect(await ctx.deps.prisma.storedFile.count()).toBe(files + 1);
+  });
+});
 
 describe('a merchandiser creates a product', () => {
   it('uploads an image, creates the product with a send cycle; the shop lists and shows it at once', async () => {

@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { attachFiles } from '../../files/attach-files.ts';
 import { getPublicFiles } from '../../files/files.service.ts';
 
 // The product files desk (BACKOFFICE.md section 5, "product files (firmware, manuals)"): the rows of
@@ -88,14 +89,13 @@ export async function listProductFiles(
 
 /**
  * `product-files/save` (catalog.write): a new row (no id) or a change of one. The file must be a
- * public stored file (files/upload); the change and its audit row (only what changed) commit
+ * manual or firmware files/upload stored (kind productFile), not an image or anyone's private file; the change and its audit row (only what changed) commit
  * together, then the public answer cache is emptied, so product/firmware/getList shows it at once.
  */
 export async function saveProductFile(deps: CatalogDeps, actor: StaffActor | null, input: ProductFileInput) {
   const { id, ...data } = input;
-  const [file] = await getPublicFiles(deps, [data.fileId]);
-  if (!file) throw AppError.field('fileId', 'Upload the file first: no public file has this id');
   const saved = await deps.prisma.$transaction(async (tx) => {
+    await attachFiles(tx, { purpose: 'productFile' }, [data.fileId], () => 'fileId');
     const product = await tx.product.findUnique({ where: { id: data.productId }, select: { id: true } });
     if (!product) throw AppError.field('productId', 'No product has this id');
     if (id === undefined) {

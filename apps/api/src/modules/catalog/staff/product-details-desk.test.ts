@@ -173,6 +173,7 @@ describe('a merchandiser edits a product after creating it', () => {
       bytes: Buffer.from('firmware bytes'),
       fileName: 'fw.bin',
       contentType: 'application/octet-stream',
+      purpose: 'productFile',
     });
     for (const bad of [
       'pub/000000000000000000000000/never-uploaded.png',

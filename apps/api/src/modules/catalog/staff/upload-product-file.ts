@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 import { PRODUCT_FILE_MAX_BYTES } from '@hashforge/contract/admin/catalog';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { publicFileUrl, storePublicFile } from '../../files/files.service.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
+import { putPublicFile, readUploadStream, recordStaffUpload } from '../../files/files.service.ts';
+import { uploadAnswer } from './upload-public-image.ts';
 
 export { PRODUCT_FILE_MAX_BYTES };
 export const PRODUCT_FILE_TOO_LARGE = 'The file is larger than 64 MB';
@@ -32,7 +33,8 @@ export function sniffProductFile(bytes: Buffer): string {
 
 /**
  * `files/upload` with kind productFile (catalog.write): a manual or firmware stored as a public
- * file, bounded while reading. It is listed nowhere until product-files/save names its fileId.
+ * file, bounded while reading. It is listed nowhere until product-files/save names its fileId. The
+ * bytes are put first; the file's row and its audit row then commit together (recordStaffUpload).
  */
 export async function uploadProductFile(
   deps: Pick<Deps, 'prisma' | 'storage'>,
@@ -40,30 +42,12 @@ export async function uploadProductFile(
   file: { stream: Readable; fileName: string } | null,
 ) {
   if (!file) throw AppError.field('file', 'Attach the file in the field file');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > PRODUCT_FILE_MAX_BYTES) throw AppError.field('file', PRODUCT_FILE_TOO_LARGE);
-    chunks.push(chunk);
-  }
-  const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw AppError.field('file', 'The file is empty');
-  const stored = await storePublicFile(deps, {
+  const bytes = await readUploadStream(file.stream, PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_TOO_LARGE);
+  const put = await putPublicFile(deps, {
     bytes,
     fileName: file.fileName,
     contentType: sniffProductFile(bytes),
+    purpose: 'productFile',
   });
-  await recordAudit(deps.prisma, actor, {
-    action: 'files.upload',
-    entityType: 'stored_file',
-    entityId: String(stored.id),
-    after: { storageKey: stored.storageKey, fileSize: stored.fileSize, kind: 'productFile' },
-  });
-  return {
-    fileId: stored.id,
-    storageKey: stored.storageKey,
-    fileUrl: publicFileUrl(deps, stored.storageKey),
-    fileSize: stored.fileSize,
-  };
+  return uploadAnswer(deps, await recordStaffUpload(deps, actor, put));
 }

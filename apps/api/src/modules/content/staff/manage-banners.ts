@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { attachImageKeys } from '../../files/attach-files.ts';
 import { publishedChange, setPublishedFlag } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
@@ -35,8 +36,16 @@ export async function saveBanner(
   const { id, published, ...fields } = input;
   const row = await deps.prisma.$transaction(async (tx) => {
     const current =
-      id === undefined ? null : await tx.banner.findUnique({ where: { id }, select: { published: true } });
+      id === undefined
+        ? null
+        : await tx.banner.findUnique({ where: { id }, select: { published: true, mediaUrl: true } });
     if (id !== undefined && !current) throw AppError.notFound('Banner');
+    // A public image files/upload stored, a link or a site path; the banner's own image stays valid.
+    await attachImageKeys(tx, [fields.mediaUrl], {
+      at: () => 'mediaUrl',
+      links: true,
+      known: new Set(current ? [current.mediaUrl] : []),
+    });
     const flag = publishedChange(current, published);
     const data = { ...fields, ...flag.data };
     const saved = id === undefined ? await tx.banner.create({ data }) : await tx.banner.update({ where: { id }, data });

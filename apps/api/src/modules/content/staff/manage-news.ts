@@ -1,9 +1,11 @@
 import { NewsType } from '@hashforge/contract';
+import type { Tx } from '../../../db/client.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { attachImageKeys } from '../../files/attach-files.ts';
 import { sanitizeHtml } from '../sanitize.ts';
 import { isEmbeddableVideoUrl } from '../write-content.ts';
 import { publishedChange } from './published-flag.ts';
@@ -30,12 +32,22 @@ function checkVideo(type: number, videoUrl: string | null | undefined): string |
   return videoUrl;
 }
 
+/** A cover is a public image files/upload stored, a link or a site path; the item's own cover stays valid. */
+function checkCover(tx: Tx, cover: string | undefined, current?: string): Promise<void> {
+  return attachImageKeys(tx, cover === undefined ? [] : [cover], {
+    at: () => 'cover',
+    links: true,
+    known: new Set(current ? [current] : []),
+  });
+}
+
 /** `news/create` (content.write): sanitised on write, audited, and in the shop's next answer (unless a draft). */
 export async function createNewsItem(deps: ContentDeps, actor: StaffActor | null, input: NewsInput) {
   const videoUrl = checkVideo(input.type, input.videoUrl);
   const releaseTime = input.releaseTime ? new Date(input.releaseTime) : deps.clock.now();
   const published = input.published ?? true;
   const id = await deps.prisma.$transaction(async (tx) => {
+    await checkCover(tx, input.cover);
     const row = await tx.news.create({
       data: {
         type: input.type,
@@ -71,6 +83,7 @@ export async function updateNewsItem(
   await deps.prisma.$transaction(async (tx) => {
     const current = await tx.news.findUnique({ where: { id } });
     if (!current) throw AppError.notFound('News item');
+    await checkCover(tx, input.cover, current.cover);
     const data: Prisma.NewsUpdateInput = {};
     if (input.title !== undefined) data.title = input.title;
     if (input.summary !== undefined) data.summary = input.summary;

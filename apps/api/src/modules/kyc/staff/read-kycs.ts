@@ -2,7 +2,7 @@ import { KycStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { getAttachedFiles } from '../../files/attach-files.ts';
 import { KycFileKind } from '../kyc.service.ts';
 
 /** A short life for document links: long enough to look, short enough that a copied link dies. */
@@ -54,7 +54,7 @@ export async function getKyc(deps: Pick<Deps, 'prisma' | 'storage'>, userId: num
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
   const files = await getAttachedFiles(
     deps,
-    row.files.map((f) => f.fileId),
+    row.files.map((f) => ({ fileId: f.fileId, ownerId: userId })),
   );
   const signed = new Map(
     await Promise.all(

@@ -2,7 +2,7 @@ import { FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { resolveOwnedFiles } from '../../files/files.service.ts';
+import { attachFiles } from '../../files/attach-files.ts';
 import { lockOrder } from '../lock-order.ts';
 import { transitionOrder } from '../order-status.ts';
 
@@ -24,12 +24,14 @@ export async function createPaymentProof(
   userId: number,
   input: PaymentProofInput,
 ): Promise<void> {
-  const files = await resolveOwnedFiles(
-    deps,
-    userId,
-    input.fileModels.map((f) => f.id),
-  );
   await deps.prisma.$transaction(async (tx) => {
+    // The buyer's own uploads, named nowhere else: a receipt proves one payment.
+    const files = await attachFiles(
+      tx,
+      { purpose: 'paymentProof', buyerId: userId },
+      input.fileModels.map((f) => f.id),
+      (i) => `fileModels.${i}`,
+    );
     const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
     if (!order) throw AppError.notFound('Order');
     // The order's transition table is the judge: only 10 and 25 may go to 20.

@@ -1,8 +1,8 @@
 import { FinanceStatus, type PaymentProof } from '@hashforge/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
+import { getAttachedFiles } from '../../files/attach-files.ts';
 import { toFileModel } from '../../files/files.service.ts';
-import { getAttachedFiles } from '../../files/get-attached-files.ts';
 
 /**
  * How many proofs of an order still stand (awaiting review or approved): expiry spares an order with
@@ -26,12 +26,12 @@ export async function listProofsByOrder(
   if (orderIds.length === 0) return result;
   const rows = await deps.prisma.orderAging.findMany({
     where: { orderId: { in: [...orderIds] } },
-    include: { files: { orderBy: { id: 'asc' } } },
+    include: { files: { orderBy: { id: 'asc' } }, order: { select: { userId: true } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const files = await getAttachedFiles(
     deps,
-    rows.flatMap((r) => r.files.map((f) => f.fileId)),
+    rows.flatMap((r) => r.files.map((f) => ({ fileId: f.fileId, ownerId: r.order.userId }))),
   );
   const models = new Map(await Promise.all(files.map(async (f) => [f.id, await toFileModel(deps, f)] as const)));
   for (const row of rows) {

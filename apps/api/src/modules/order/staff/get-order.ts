@@ -4,7 +4,7 @@ import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { listAudit } from '../../audit/list-audit.ts';
-import { getAttachedFiles } from '../../files/get-attached-files.ts';
+import { getAttachedFiles } from '../../files/attach-files.ts';
 import { listMessagesAbout } from '../../notify/list-messages.ts';
 
 /** Proof images for staff: links that die in minutes, like the buyer's. */
@@ -40,7 +40,7 @@ export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, o
       : null,
     getAttachedFiles(
       deps,
-      o.agings.flatMap((a) => a.files.map((f) => f.fileId)),
+      o.agings.flatMap((a) => a.files.map((f) => ({ fileId: f.fileId, ownerId: o.userId }))),
     ),
     listAudit(deps, { page: 1, limit: AUDIT_LIMIT, entityType: 'order', entityId: o.orderNo }),
     listMessagesAbout(deps, 'order', o.orderNo),
