@@ -16,12 +16,12 @@ export const importSerials = defineAdminCall({
   permission: 'catalog.write',
   mutates: true,
   summary:
-    'multipart/form-data, file field `file`: a CSV of serials, imported as it streams; `line` counts the header as line 1',
+    'multipart/form-data, file field `file`: a CSV of serials, imported as it streams; `line` counts the header as line 1; a blank cell keeps what a serial on record has (serials/update clears a field)',
   request: z.object({}),
   multipart: z.object({ file: filePart }),
   response: z.object({
     imported: z.number().int(),
-    /** Rows that matched a serial already on record (its fields are replaced). */
+    /** Rows that matched a serial already on record (the fields they fill are replaced; blank ones kept). */
     updated: z.number().int(),
     rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
   }),

@@ -114,7 +114,7 @@ function ImportCard() {
         <Field
           label="CSV file"
           htmlFor="serial-file"
-          hint={`Header: ${SERIAL_CSV_HEADER.join(',')}[,productCategoryName]; dates as YYYY-MM-DD. A serial already on record is updated.`}
+          hint={`Header: ${SERIAL_CSV_HEADER.join(',')}[,productCategoryName]; dates as YYYY-MM-DD. A serial already on record is updated; a blank cell keeps what it has.`}
         >
           <input
             id="serial-file"

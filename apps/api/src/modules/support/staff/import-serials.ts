@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { SERIAL_CSV_HEADER } from '@hashforge/contract/admin/serials';
+import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
@@ -98,7 +99,8 @@ function readRow(fields: string[], width: number): SerialCsvRow | string {
  * the file's size and 10,000 rows take a few statements. A bad row is reported (line 1 is the
  * header) and the rest go on; a serial that repeats an earlier line is refused, since one file
  * saying two things about a device is a mistake to show, not to settle silently. Each batch commits
- * with its own audit row (how many rows, which lines).
+ * with its own audit row (how many rows, which lines, and the values each update replaced). A blank
+ * cell of a serial already on record keeps what is stored: a partial sheet never erases a warranty.
  */
 export async function importSerials(
   deps: Pick<Deps, 'prisma'>,
@@ -162,6 +164,16 @@ export async function importSerials(
   return report;
 }
 
+/** The fields a row sets, as the audit log shows them (dates in ISO 8601, like serials/update's). */
+const AUDITED = ['productCategoryName', 'computingPower', 'afterEndTime', 'afterEndPlateTime'] as const;
+type AuditedValues = Record<(typeof AUDITED)[number], string | null>;
+
+interface UpsertedRow {
+  machineCode: string;
+  inserted: boolean;
+  values: AuditedValues;
+}
+
 async function upsertBatch(
   deps: Pick<Deps, 'prisma'>,
   actor: StaffActor | null,
@@ -170,32 +182,64 @@ async function upsertBatch(
   lastLine: number,
 ): Promise<{ inserted: number; updated: number }> {
   return deps.prisma.$transaction(async (tx) => {
-    // One statement per batch; `xmax = 0` is true for a row this statement inserted, false for one it updated.
-    const result = await tx.$queryRaw<{ inserted: boolean }[]>`
+    const codes = rows.map((r) => r.machineCode);
+    // The rows already on record, locked in one order, as they are before this batch changes them.
+    const previous = await tx.$queryRaw<{ machineCode: string; values: AuditedValues }[]>`
+      SELECT m."machineCode", ${auditedJson('m')} AS values FROM machine_serial m
+      WHERE m."machineCode" = ANY(${codes}::text[])
+      ORDER BY m."machineCode"
+      FOR UPDATE`;
+    const old = new Map(previous.map((r) => [r.machineCode, r.values]));
+    // One statement per batch. A blank cell keeps what is stored (a partial sheet must not erase a
+    // warranty); `xmax = 0` is true for a row this statement inserted, false for one it updated.
+    const result = await tx.$queryRaw<UpsertedRow[]>`
       INSERT INTO machine_serial ("machineCode", "productCategoryName", "computingPower", "afterEndTime", "afterEndPlateTime")
       SELECT code, coalesce(category, ''), power, end_at::timestamp(3), plate_end_at::timestamp(3)
         FROM unnest(
-          ${rows.map((r) => r.machineCode)}::text[],
+          ${codes}::text[],
           ${rows.map((r) => r.productCategoryName)}::text[],
           ${rows.map((r) => r.computingPower)}::text[],
           ${rows.map((r) => r.afterEndTime)}::text[],
           ${rows.map((r) => r.afterEndPlateTime)}::text[]
         ) AS t(code, category, power, end_at, plate_end_at)
       ON CONFLICT ("machineCode") DO UPDATE SET
-        "computingPower" = EXCLUDED."computingPower",
-        "afterEndTime" = EXCLUDED."afterEndTime",
-        "afterEndPlateTime" = EXCLUDED."afterEndPlateTime",
+        "computingPower" = coalesce(EXCLUDED."computingPower", machine_serial."computingPower"),
+        "afterEndTime" = coalesce(EXCLUDED."afterEndTime", machine_serial."afterEndTime"),
+        "afterEndPlateTime" = coalesce(EXCLUDED."afterEndPlateTime", machine_serial."afterEndPlateTime"),
         "productCategoryName" = CASE WHEN EXCLUDED."productCategoryName" = ''
           THEN machine_serial."productCategoryName" ELSE EXCLUDED."productCategoryName" END
-      RETURNING (xmax = 0) AS inserted`;
+      RETURNING "machineCode", (xmax = 0) AS inserted, ${auditedJson('machine_serial')} AS values`;
     const inserted = result.filter((r) => r.inserted).length;
     const updated = result.length - inserted;
+    const before: Record<string, Partial<AuditedValues>> = {};
+    const after: Record<string, Partial<AuditedValues>> = {};
+    for (const row of result) {
+      const was = old.get(row.machineCode);
+      if (!was) continue;
+      const changed = AUDITED.filter((key) => was[key] !== row.values[key]);
+      if (changed.length === 0) continue;
+      before[row.machineCode] = Object.fromEntries(changed.map((key) => [key, was[key]]));
+      after[row.machineCode] = Object.fromEntries(changed.map((key) => [key, row.values[key]]));
+    }
     await recordAudit(tx, actor, {
       action: 'catalog.serials.import',
       entityType: 'machine_serial',
       entityId: `lines ${firstLine}-${lastLine}`,
-      after: { inserted, updated },
+      // The values each update replaced, so a wrong sheet can be put right from the log.
+      ...(Object.keys(before).length > 0 ? { before: { serials: before } } : {}),
+      after: { inserted, updated, ...(Object.keys(after).length > 0 ? { serials: after } : {}) },
     });
     return { inserted, updated };
   });
+}
+
+/** A serial row's audited fields as one JSON object, dates as ISO 8601 in UTC. */
+function auditedJson(table: 'm' | 'machine_serial') {
+  const t = Prisma.raw(table);
+  const iso = (column: string) => Prisma.raw(`to_char(${table}."${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return Prisma.sql`json_build_object(
+    'productCategoryName', ${t}."productCategoryName",
+    'computingPower', ${t}."computingPower",
+    'afterEndTime', ${iso('afterEndTime')},
+    'afterEndPlateTime', ${iso('afterEndPlateTime')})`;
 }

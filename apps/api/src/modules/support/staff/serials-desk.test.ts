@@ -67,6 +67,60 @@ describe('serials/import', () => {
     expect(quoted.body.data).toMatchObject({ computingPower: '1"10T', afterEndTime: null, machineWarranty: -1 });
   });
 
+  it('keeps what a re-import leaves blank, and the audit log keeps each value it replaced', async () => {
+    const first = [
+      'machineCode,computingPower,afterEndTime,afterEndPlateTime',
+      'SNW0001,110T,2027-06-30,2026-12-31',
+      'SNW0002,95T,2027-01-31,2026-06-30',
+    ].join('\n');
+    expect((await uploadSerialCsv(ctx, merchandiser, first)).body.data).toMatchObject({ imported: 2 });
+    // A partial sheet: SNW0001 only gets a new board date, SNW0002 a new power and warranty end.
+    const partial = [
+      'machineCode,computingPower,afterEndTime,afterEndPlateTime',
+      'SNW0001,,,2026-11-30',
+      'SNW0002,100T,2028-01-31,',
+    ].join('\n');
+    expect((await uploadSerialCsv(ctx, merchandiser, partial)).body.data).toEqual({
+      imported: 0,
+      updated: 2,
+      rejected: [],
+    });
+
+    const one = await call(ctx, getByMachineCode, { machineCode: 'SNW0001' });
+    expect(one.body.data).toMatchObject({
+      computingPower: '110T',
+      afterEndTime: '2027-06-30T00:00:00.000Z',
+      afterEndPlateTime: '2026-11-30T00:00:00.000Z',
+    });
+    expect(one.body.data.machineWarranty).not.toBe(-1);
+    const two = await call(ctx, getByMachineCode, { machineCode: 'SNW0002' });
+    expect(two.body.data).toMatchObject({
+      computingPower: '100T',
+      afterEndTime: '2028-01-31T00:00:00.000Z',
+      afterEndPlateTime: '2026-06-30T00:00:00.000Z',
+    });
+
+    const [audit] = await ctx.deps.prisma.auditEvent.findMany({
+      where: { action: 'catalog.serials.import' },
+      orderBy: { id: 'desc' },
+      take: 1,
+    });
+    expect(audit?.before).toEqual({
+      serials: {
+        SNW0001: { afterEndPlateTime: '2026-12-31T00:00:00.000Z' },
+        SNW0002: { computingPower: '95T', afterEndTime: '2027-01-31T00:00:00.000Z' },
+      },
+    });
+    expect(audit?.after).toEqual({
+      inserted: 0,
+      updated: 2,
+      serials: {
+        SNW0001: { afterEndPlateTime: '2026-11-30T00:00:00.000Z' },
+        SNW0002: { computingPower: '100T', afterEndTime: '2028-01-31T00:00:00.000Z' },
+      },
+    });
+  });
+
   it('refuses a file without the header, and one that is not text', async () => {
     const wrong = await uploadSerialCsv(ctx, merchandiser, 'code,end\nSNC1,2027-01-01\n');
     expect(wrong.body).toMatchObject({ result: 0 });
