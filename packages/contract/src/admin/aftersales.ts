@@ -4,6 +4,7 @@ import {
   adminId,
   adminInt,
   defineAdminCall,
+  expectedSubmitTime,
   isoTime,
   moneyInput,
   pageRequest,
@@ -82,6 +83,8 @@ export const getAfterSaleForStaff = defineAdminCall({
     devices: z.array(afterSaleDevice),
     /** The staff calls the state machine allows at this stage (`aftersales/receive`, ...). */
     nextSteps: z.array(z.string()),
+    /** When the proof under review was uploaded (payStatus 3), else null: the proof review's expectedSubmitTime. */
+    proofSubmitTime: isoTime.nullable(),
   }),
 });
 
@@ -181,10 +184,12 @@ export const approveRepairProofCall = defineAdminCall({
   path: 'aftersales/proof/approve',
   permission: 'payments.review',
   mutates: true,
-  summary: "Approve the buyer's repair-payment proof for the amount received (payStatus 5, or 4 when short)",
+  summary:
+    "Approve the buyer's repair-payment proof for the amount received, added to what was paid (payStatus 5, or 4 when short); with expectedSubmitTime (the proof's createTime), refused if it is no longer the proof under review",
   request: z.object({
     id: adminId,
     receivedAmount: moneyInput.refine((v) => Number(v) > 0, 'The received amount must be more than 0'),
+    expectedSubmitTime,
   }),
   response: step,
 });
@@ -193,8 +198,9 @@ export const failRepairProofCall = defineAdminCall({
   path: 'aftersales/proof/fail',
   permission: 'payments.review',
   mutates: true,
-  summary: "Fail the buyer's repair-payment proof with the reason the buyer reads",
-  request: z.object({ id: adminId, reason }),
+  summary:
+    "Fail the buyer's repair-payment proof with the reason the buyer reads; with expectedSubmitTime, refused if it is no longer the proof under review",
+  request: z.object({ id: adminId, reason, expectedSubmitTime }),
   response: step,
 });
 

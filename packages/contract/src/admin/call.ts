@@ -88,6 +88,15 @@ export const moneyInput = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 120.00');
 /** Times travel as ISO 8601 strings. */
 export const isoTime = z.string();
+/**
+ * What a reviewer saw: the submit time of the verification or proof as the desk read it, sent back
+ * like HTTP's If-Match. Optional, so tools that send a call's fixed body (BACKOFFICE.md section 8)
+ * keep working; the back office always sends it, and when it is present a review of anything
+ * submitted since is refused (result 0) and changes nothing.
+ */
+export const expectedSubmitTime = z.iso
+  .datetime({ message: 'Send the submit time as the desk showed it (ISO 8601)' })
+  .optional();
 /** A database id: a positive JSON integer that fits a Postgres integer. */
 export const adminId = adminInt('Invalid id').positive('Invalid id').max(2147483647, 'Invalid id');
 /** A stored file a staff request names by id, attached for `purpose` (see fileReferences). */

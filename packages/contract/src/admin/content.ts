@@ -29,7 +29,10 @@ const newsFields = {
   summary: z.string().trim().max(1000, 'At most 1000 characters'),
   content: z.string().max(200_000, 'The text is too long'),
   /** Storage key (a public image from files/upload) or URL of the cover image (isImageRef); empty: none. */
-  cover: staffFileKey('image', linkText.refine((v) => v === '' || isImageRef(v), IMAGE_RULE)).optional(),
+  cover: staffFileKey(
+    'image',
+    linkText.refine((v) => v === '' || isImageRef(v), IMAGE_RULE),
+  ).optional(),
   /** For videos: a youtube-nocookie.com or player.vimeo.com embed URL. */
   videoUrl: z.string().trim().max(500).nullable().optional(),
   releaseTime: time.optional(),

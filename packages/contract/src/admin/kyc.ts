@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminInt, defineAdminCall, expectedSubmitTime, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // The KYC desk (BACKOFFICE.md sections 5 and 8).
 
@@ -56,8 +56,9 @@ export const approveKyc = defineAdminCall({
   path: 'kyc/approve',
   permission: 'kyc.review',
   mutates: true,
-  summary: 'Approve a submitted verification (2)',
-  request: z.object({ userId: adminId }),
+  summary:
+    'Approve a submitted verification (2); with expectedSubmitTime (kyc/get submitTime), refused if the buyer submitted again since',
+  request: z.object({ userId: adminId, expectedSubmitTime }),
   response: reviewed,
 });
 
@@ -65,10 +66,12 @@ export const rejectKyc = defineAdminCall({
   path: 'kyc/reject',
   permission: 'kyc.review',
   mutates: true,
-  summary: 'Reject a submitted verification (-1) with the reason the buyer reads',
+  summary:
+    'Reject a submitted verification (-1) with the reason the buyer reads; with expectedSubmitTime, refused if the buyer submitted again since',
   request: z.object({
     userId: adminId,
     reason: z.string().trim().min(1, 'Enter the reason the buyer will read').max(500, 'At most 500 characters'),
+    expectedSubmitTime,
   }),
   response: reviewed,
 });

@@ -44,3 +44,10 @@ export const FILE_WRONG_KIND = {
   image: 'No such image is stored: upload it again',
   productFile: 'Upload the file first: no manual or firmware upload has this id',
 } as const;
+
+/** kyc/approve or kyc/reject with an expectedSubmitTime that is not the submission awaiting review. */
+export const KYC_STALE =
+  'The buyer submitted this verification again after you opened it. Nothing was changed: review what they sent now';
+/** aftersales/proof/approve or /fail with an expectedSubmitTime that is not the proof under review. */
+export const REPAIR_PROOF_STALE =
+  'The buyer uploaded another payment proof after you opened this one. Nothing was changed: review the new proof';

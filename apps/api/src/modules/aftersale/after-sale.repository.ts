@@ -1,6 +1,8 @@
 import {
   type AfterSaleListItem,
   type AfterSale as AfterSaleModel,
+  AfterSalePayStatus,
+  AfterSaleStatus,
   joinAddress,
   showsPaymentInfo,
 } from '@hashforge/contract';
@@ -43,6 +45,24 @@ export async function findAfterSale(db: Reader, id: number): Promise<AfterSaleRo
   const row = await db.afterSale.findFirst({ where: { id }, include: afterSaleInclude });
   if (!row) throw AppError.notFound('After-sale request');
   return row;
+}
+
+/** Any request, for a staff step: its row locked until the step's transaction ends. */
+export async function lockAfterSale(tx: Tx, id: number): Promise<AfterSaleRow> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM after_sale WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw AppError.notFound('After-sale request');
+  return findAfterSale(tx, id);
+}
+
+/**
+ * When the repair-payment proof under review was uploaded (33 with payStatus 3): the latest upload
+ * still of kind proof (uploadRepairProof writes an upload's images at one moment; a failed review
+ * re-kinds them). Null when no proof awaits review. The proof review's version.
+ */
+export function proofUnderReviewSince(row: AfterSaleRow): Date | null {
+  if (row.status !== AfterSaleStatus.processing || row.payStatus !== AfterSalePayStatus.processingPayment) return null;
+  const times = row.files.filter((f) => f.kind === FileKind.proof).map((f) => f.createdAt.getTime());
+  return times.length === 0 ? null : new Date(Math.max(...times));
 }
 
 export function money(value: Prisma.Decimal | null): string | null {

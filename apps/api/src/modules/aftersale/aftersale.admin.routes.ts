@@ -79,11 +79,11 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, freeRepairAfterSale, ({ id }, ctx) =>
     stepThen(id, startFreeRepair(deps, id, ctx.actor)),
   );
-  registerAdminCall(app, deps, approveRepairProofCall, ({ id, receivedAmount }, ctx) =>
-    stepThen(id, approveRepairProof(deps, id, receivedAmount, ctx.actor)),
+  registerAdminCall(app, deps, approveRepairProofCall, ({ id, receivedAmount, expectedSubmitTime }, ctx) =>
+    stepThen(id, approveRepairProof(deps, id, receivedAmount, ctx.actor, expectedSubmitTime)),
   );
-  registerAdminCall(app, deps, failRepairProofCall, ({ id, reason }, ctx) =>
-    stepThen(id, failRepairProof(deps, id, reason, ctx.actor)),
+  registerAdminCall(app, deps, failRepairProofCall, ({ id, reason, expectedSubmitTime }, ctx) =>
+    stepThen(id, failRepairProof(deps, id, reason, ctx.actor, expectedSubmitTime)),
   );
   registerAdminCall(app, deps, startMaintenanceCall, ({ id }, ctx) =>
     stepThen(id, startMaintenance(deps, id, ctx.actor)),

@@ -9,6 +9,10 @@ import { approveKyc as approve, rejectKyc as reject } from './staff/review-kyc.t
 export function kycAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, listKyc, (input) => listKycs(deps, input));
   registerAdminCall(app, deps, getKyc, (input) => getKycForStaff(deps, input.userId));
-  registerAdminCall(app, deps, approveKyc, (input, ctx) => approve(deps, ctx.actor, input.userId));
-  registerAdminCall(app, deps, rejectKyc, (input, ctx) => reject(deps, ctx.actor, input.userId, input.reason));
+  registerAdminCall(app, deps, approveKyc, (input, ctx) =>
+    approve(deps, ctx.actor, input.userId, input.expectedSubmitTime),
+  );
+  registerAdminCall(app, deps, rejectKyc, (input, ctx) =>
+    reject(deps, ctx.actor, input.userId, input.reason, input.expectedSubmitTime),
+  );
 }

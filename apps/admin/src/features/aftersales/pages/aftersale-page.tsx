@@ -344,6 +344,10 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
       const value = values[field.name]?.trim() ?? '';
       if (value) input[field.name] = value;
     }
+    // A proof review names the upload on screen (a newer one the buyer sent is refused, not reviewed).
+    if ((path === approveRepairProofCall.path || path === failRepairProofCall.path) && request.proofSubmitTime) {
+      input.expectedSubmitTime = request.proofSubmitTime;
+    }
     if (isQuote) {
       input.parts = parts.map((part) => ({ ...part, partsNum: numberFromText(part.partsNum) }));
       if (payAmount.trim()) input.payAmount = payAmount.trim();

@@ -31,9 +31,10 @@ function KycReview({ kyc }: { kyc: Kyc }) {
   const [rejecting, setRejecting] = useState(false);
   const submitted = kyc.status === 1;
 
+  // The submission on screen: a buyer who submitted again since gets a review of what they sent then, not this one.
   const doApprove = () =>
     runWithToast(
-      () => approve.mutateAsync({ userId: kyc.userId }),
+      () => approve.mutateAsync({ userId: kyc.userId, expectedSubmitTime: kyc.submitTime }),
       `Verification of ${kyc.email} approved. The buyer is told by email.`,
     );
 
@@ -124,7 +125,9 @@ function KycReview({ kyc }: { kyc: Kyc }) {
 
 function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
   const reject = useRejectKyc();
-  const form = useSchemaForm(rejectKyc.request, { defaultValues: { userId: kyc.userId, reason: '' } });
+  const form = useSchemaForm(rejectKyc.request, {
+    defaultValues: { userId: kyc.userId, reason: '', expectedSubmitTime: kyc.submitTime },
+  });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     await reject.mutateAsync(values);
     showToast('success', `Verification of ${kyc.email} rejected. The buyer can submit it again.`);

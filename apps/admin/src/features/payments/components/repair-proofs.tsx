@@ -147,8 +147,9 @@ export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit 
  */
 function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const approve = useApproveRepairProof();
+  // The upload on screen: if the buyer has uploaded another since, the review is refused, not applied to it.
   const form = useSchemaForm(approveRepairProofCall.request, {
-    defaultValues: { id: row.afterSaleId, receivedAmount: '' },
+    defaultValues: { id: row.afterSaleId, receivedAmount: '', expectedSubmitTime: row.createTime },
   });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await approve.mutateAsync(values);
@@ -186,7 +187,9 @@ function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => v
 
 function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const fail = useFailRepairProof();
-  const form = useSchemaForm(failRepairProofCall.request, { defaultValues: { id: row.afterSaleId, reason: '' } });
+  const form = useSchemaForm(failRepairProofCall.request, {
+    defaultValues: { id: row.afterSaleId, reason: '', expectedSubmitTime: row.createTime },
+  });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await fail.mutateAsync(values);
     showToast('success', `Proof failed. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);

@@ -3,7 +3,7 @@ import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { getUserContact } from '../../auth/users.ts';
 import { findSerials } from '../../support/staff/find-serials.ts';
-import { findAfterSale, toAfterSaleModel } from '../after-sale.repository.ts';
+import { findAfterSale, proofUnderReviewSince, toAfterSaleModel } from '../after-sale.repository.ts';
 import { canStartMaintenance } from '../after-sale-status.ts';
 
 /** The board's columns: every stage a request passes through, 10 to 50. */
@@ -129,6 +129,7 @@ export async function getAfterSaleForStaff(deps: Pick<Deps, 'prisma' | 'storage'
     accountEmail: contact?.email ?? '',
     devices,
     nextSteps: nextStaffSteps(row.status, row.payStatus),
+    proofSubmitTime: proofUnderReviewSince(row)?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,11 @@
 import { uploadAfterSaleProof } from '@hashforge/contract';
-import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract/admin/aftersales';
+import {
+  approveRepairProofCall,
+  failRepairProofCall,
+  getAfterSaleForStaff,
+} from '@hashforge/contract/admin/aftersales';
 import { getDashboard } from '@hashforge/contract/admin/dashboard';
-import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
+import { PERMISSION_DENIED, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import { listRepairProofs } from '@hashforge/contract/admin/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
@@ -9,6 +13,7 @@ import { call } from '../../../../test/support/call.ts';
 import { uploadTestImage } from '../../../../test/support/factories/after-sale.ts';
 import { createAfterSaleAt } from '../../../../test/support/factories/after-sale-desk.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { approveRepairProof } from './review-repair-proof.ts';
 
 let ctx: TestContext;
 let finance: StaffSession;
@@ -113,5 +118,90 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     );
     expect(res.body.result).toBe(0);
     expect(res.body.msg).toBe(PERMISSION_DENIED);
+  });
+});
+
+describe('a repair-proof review bound to the proof the reviewer saw', () => {
+  it('refuses an approval or failure sent for a proof that is no longer the one under review, and changes nothing', async () => {
+    const { id, buyer } = await quotedWithProof();
+    // Reviewer A opens the desk: the proof under review, uploaded at `seen`.
+    const seen = (await proofs(0)).list.find((r) => r.afterSaleId === id)!.createTime;
+    // Meanwhile reviewer B approves part of it and the buyer uploads a proof for the balance.
+    const partial = await adminCall(
+      ctx,
+      approveRepairProofCall,
+      { id, receivedAmount: '100.00' },
+      { session: finance },
+    );
+    expect(partial.body.data).toMatchObject({ payStatus: 4 });
+    await upload(buyer, id);
+    const before = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
+
+    for (const [call, body] of [
+      [approveRepairProofCall, { id, receivedAmount: '120.00', expectedSubmitTime: seen }],
+      [failRepairProofCall, { id, reason: 'Not on the statement', expectedSubmitTime: seen }],
+    ] as const) {
+      const stale = await adminCall(ctx, call, body, { session: finance });
+      expect(stale.body).toEqual({ result: 0, msg: REPAIR_PROOF_STALE, data: null });
+    }
+    const after = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
+    expect({ payStatus: after.payStatus, paidAmount: after.paidAmount.toFixed(2) }).toEqual({
+      payStatus: before.payStatus,
+      paidAmount: before.paidAmount.toFixed(2),
+    });
+
+    // The proof under review now, as the desk and the request both show it, is approved.
+    const current = (await proofs(0)).list.find((r) => r.afterSaleId === id)!.createTime;
+    expect(current).not.toBe(seen);
+    // Finance's page of the request (the owner's session here: finance may not open after-sales).
+    const owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
+    const detail = await adminCall(ctx, getAfterSaleForStaff, { id }, { session: owner });
+    expect(detail.body.data.proofSubmitTime).toBe(current);
+    const approved = await adminCall(
+      ctx,
+      approveRepairProofCall,
+      { id, receivedAmount: '120.00', expectedSubmitTime: current },
+      { session: finance },
+    );
+    expect(approved.body.data).toEqual({ id, status: 33, payStatus: 5 });
+    expect((await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } })).paidAmount.toFixed(2)).toBe('220.00');
+  });
+
+  it('adds two approvals that meet, each under the row lock, instead of the later one overwriting the earlier', async () => {
+    const { id, buyer } = await quotedWithProof();
+    // Approval A reads the request and is held at the start of its transaction...
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered!: () => void;
+    const waiting = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const prisma = ctx.deps.prisma;
+    const heldPrisma = new Proxy(prisma, {
+      get(target, key) {
+        if (key === '$transaction') {
+          return async (...args: Parameters<typeof prisma.$transaction>) => {
+            entered();
+            await held;
+            return (prisma.$transaction as (...a: unknown[]) => unknown)(...args);
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const a = approveRepairProof({ ...ctx.deps, prisma: heldPrisma }, id, '100.00');
+    await waiting;
+    // ...while approval B of the same proof lands, and the buyer uploads a proof for the balance.
+    await approveRepairProof(ctx.deps, id, '100.00');
+    await upload(buyer, id);
+    release();
+    await a;
+
+    const row = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
+    expect(row.paidAmount.toFixed(2)).toBe('200.00');
+    expect(row.payStatus).toBe(4);
   });
 });

@@ -1,10 +1,11 @@
 import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import { REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
-import { FileKind } from '../after-sale.repository.ts';
+import { type AfterSaleRow, FileKind, proofUnderReviewSince } from '../after-sale.repository.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
 import { serviceNote, staffAmount, staffStep } from './staff-change.ts';
@@ -13,19 +14,35 @@ const underReview = (row: { status: number; payStatus: number }) =>
   row.status === S.processing && row.payStatus === Pay.processingPayment;
 
 /**
- * Finance approve the buyer's proof for the amount that actually arrived. When everything approved
- * so far covers the quote: payStatus 5 (maintenance may start); when short: 4, the balance is due
- * and the buyer uploads another proof.
+ * The proof review's precondition: with `expectedSubmitTime` (the upload time the desk showed), the
+ * proof under review must still be that upload, so a page opened before the buyer uploaded again
+ * decides nothing.
+ */
+function assertProofSeen(row: AfterSaleRow, expectedSubmitTime: string | undefined): void {
+  if (expectedSubmitTime === undefined) return;
+  const since = proofUnderReviewSince(row);
+  if (!since || since.getTime() !== new Date(expectedSubmitTime).getTime()) {
+    throw AppError.refused(REPAIR_PROOF_STALE);
+  }
+}
+
+/**
+ * Finance approve the buyer's proof for the amount that actually arrived. The amount is added to
+ * what was paid, read under the request's row lock (staffStep): two approvals that meet both count.
+ * When everything approved so far covers the quote: payStatus 5 (maintenance may start); when
+ * short: 4, the balance is due and the buyer uploads another proof.
  */
 export async function approveRepairProof(
   deps: Deps,
   id: number,
   receivedAmount: string,
   actor: StaffActor | null = null,
+  expectedSubmitTime?: string | undefined,
 ): Promise<void> {
   const amount = staffAmount(receivedAmount, 'receivedAmount');
   if (amount.lte(0)) throw AppError.field('receivedAmount', msg.staffAmountFormat);
   await staffStep(deps, id, { action: 'aftersales.proof.approve', actor }, underReview, async (tx, row, now) => {
+    assertProofSeen(row, expectedSubmitTime);
     const paid = row.paidAmount.add(amount);
     const due = row.payAmount ?? new Prisma.Decimal(0);
     const next = paid.gte(due) ? Pay.waitingMaintenance : Pay.balancePayment;
@@ -35,9 +52,9 @@ export async function approveRepairProof(
       { status: S.processing, payStatus: Pay.processingPayment },
       { payStatus: next },
       now,
-      { data: { paidAmount: paid } },
+      { data: { paidAmount: { increment: amount } } },
     );
-    return { payStatus: next };
+    return { payStatus: next, paidAmount: paid.toFixed(2) };
   });
 }
 
@@ -51,6 +68,7 @@ export async function failRepairProof(
   id: number,
   reason: string,
   actor: StaffActor | null = null,
+  expectedSubmitTime?: string | undefined,
 ): Promise<void> {
   const clean = sanitizeHtml(reason);
   if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
@@ -60,6 +78,7 @@ export async function failRepairProof(
     { action: 'aftersales.proof.fail', actor },
     underReview,
     async (tx, row, now) => {
+      assertProofSeen(row, expectedSubmitTime);
       const next = row.paidAmount.gt(0) ? Pay.balancePayment : Pay.waitingPayment;
       await applyChange(
         tx,

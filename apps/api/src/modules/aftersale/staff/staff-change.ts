@@ -4,7 +4,7 @@ import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { type AfterSaleRow, findAfterSale, money } from '../after-sale.repository.ts';
+import { type AfterSaleRow, lockAfterSale, money } from '../after-sale.repository.ts';
 import { type AfterSaleMailTarget, emailAfterSaleChange } from '../after-sale-emails.ts';
 
 /** Who took a step and what the audit log calls it (`aftersales.receive`, ...). */
@@ -15,10 +15,11 @@ export interface StepAudit {
 }
 
 /**
- * The frame of every vendor step: load the request, check it is where the step starts, run the
- * step's writes and its audit row in one transaction, then email the buyer the new state. The steps
- * themselves go through `applyChange`, so a step that races another one is refused, never applied
- * twice.
+ * The frame of every vendor step: lock the request's row, read it and check it is where the step
+ * starts, run the step's writes and its audit row in that one transaction, then email the buyer the
+ * new state. The step sees the request as it is under the lock (a repair payment adds to the
+ * amount really paid so far, never to one read before another approval), and its writes still go
+ * through `applyChange`, so a step that races another one is refused, never applied twice.
  */
 export async function staffStep(
   deps: Deps,
@@ -29,13 +30,13 @@ export async function staffStep(
     tx: Tx,
     row: AfterSaleRow,
     now: Date,
-  ) => Promise<{ status?: number; payStatus?: number; payAmount?: string | null }>,
+  ) => Promise<{ status?: number; payStatus?: number; payAmount?: string | null; paidAmount?: string }>,
   note?: string,
 ): Promise<void> {
-  const row = await findAfterSale(deps.prisma, id);
-  if (!allowed(row)) throw AppError.refused(msg.afterSaleWrongStatus(row.status));
   const now = deps.clock.now();
-  const next = await deps.prisma.$transaction(async (tx) => {
+  const { row, next } = await deps.prisma.$transaction(async (tx) => {
+    const row = await lockAfterSale(tx, id);
+    if (!allowed(row)) throw AppError.refused(msg.afterSaleWrongStatus(row.status));
     const changed = await run(tx, row, now);
     await recordAudit(tx, audit.actor, {
       action: audit.action,
@@ -44,7 +45,7 @@ export async function staffStep(
       before: { status: row.status, payStatus: row.payStatus },
       after: changed,
     });
-    return changed;
+    return { row, next: changed };
   });
   const target: AfterSaleMailTarget = {
     id: row.id,

@@ -1,5 +1,6 @@
 import { getKycStatue } from '@hashforge/contract';
 import { approveKyc, getKyc, listKyc, rejectKyc } from '@hashforge/contract/admin/kyc';
+import { KYC_STALE } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -94,5 +95,53 @@ describe('the KYC desk', () => {
     expect(await mails(buyer.email)).toHaveLength(1);
     const reject = await adminCall(ctx, rejectKyc, { userId: buyer.id, reason: '' }, { session: compliance });
     expect(reject.body.result).toBe(0);
+  });
+});
+
+describe('a KYC review bound to the submission the reviewer saw', () => {
+  it('refuses an approval or rejection sent for an earlier submission, and changes nothing', async () => {
+    const buyer = await createSubmittedKyc(ctx);
+    // Reviewer A opens the verification.
+    const opened = await adminCall(ctx, getKyc, { userId: buyer.id }, { session: compliance });
+    const seen = opened.body.data.submitTime;
+    // Reviewer B rejects it, and the buyer submits new documents.
+    await adminCall(ctx, rejectKyc, { userId: buyer.id, reason: 'Blurred' }, { session: compliance });
+    ctx.clock.advance(60_000);
+    await submitKycFor(ctx, buyer);
+    const audited = await ctx.deps.prisma.auditEvent.count({
+      where: { entityType: 'kyc', entityId: String(buyer.id) },
+    });
+
+    // A's page is stale: neither its approval nor a rejection reaches what A never looked at.
+    const approve = await adminCall(
+      ctx,
+      approveKyc,
+      { userId: buyer.id, expectedSubmitTime: seen },
+      { session: compliance },
+    );
+    expect(approve.body).toEqual({ result: 0, msg: KYC_STALE, data: null });
+    const reject = await adminCall(
+      ctx,
+      rejectKyc,
+      { userId: buyer.id, reason: 'Expired', expectedSubmitTime: seen },
+      { session: compliance },
+    );
+    expect(reject.body).toEqual({ result: 0, msg: KYC_STALE, data: null });
+    expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(1);
+    expect(await ctx.deps.prisma.auditEvent.count({ where: { entityType: 'kyc', entityId: String(buyer.id) } })).toBe(
+      audited,
+    );
+    expect((await mails(buyer.email)).map((j) => j.data.purpose)).toEqual(['kyc-rejected']);
+
+    // Reloaded, A sees the new submission and approves it.
+    const reloaded = await adminCall(ctx, getKyc, { userId: buyer.id }, { session: compliance });
+    expect(reloaded.body.data.submitTime).not.toBe(seen);
+    const approved = await adminCall(
+      ctx,
+      approveKyc,
+      { userId: buyer.id, expectedSubmitTime: reloaded.body.data.submitTime },
+      { session: compliance },
+    );
+    expect(approved.body).toMatchObject({ result: 1, data: { userId: buyer.id, status: 2 } });
   });
 });

@@ -1,4 +1,5 @@
 import { KycStatus, msg } from '@hashforge/contract';
+import { KYC_STALE } from '@hashforge/contract/admin/messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
@@ -15,8 +16,10 @@ const KYC_ALREADY: Readonly<Record<number, string>> = {
 /**
  * Staff approve (1 -> 2) or reject (1 -> -1, the buyer may submit again) a submitted verification.
  * The update is conditional on status 1, so of two staff deciding at once one wins and the other is
- * told what the first did; the audit row is written in the same transaction, and the buyer's email
- * is queued after commit under an id of this submission and this outcome (sent once).
+ * told what the first did; and, when the desk sent the submit time its reviewer saw, on that
+ * submission too, so a page opened before the buyer submitted again decides nothing. The audit row
+ * is written in the same transaction, and the buyer's email is queued after commit under an id of
+ * this submission and this outcome (sent once).
  */
 async function reviewKyc(
   deps: ReviewDeps,
@@ -24,22 +27,29 @@ async function reviewKyc(
   userId: number,
   outcome: typeof KycStatus.approved | typeof KycStatus.rejected,
   reason: string | null,
+  expectedSubmitTime: string | undefined,
 ): Promise<{ userId: number; status: number }> {
   const now = deps.clock.now();
+  const seen = expectedSubmitTime === undefined ? undefined : new Date(expectedSubmitTime);
   const submittedAt = await deps.prisma.$transaction(async (tx) => {
-    const row = await tx.kyc.findUnique({ where: { userId }, select: { status: true, submittedAt: true } });
+    const row = await tx.kyc.findUnique({ where: { userId }, select: { status: true } });
     if (!row) throw AppError.notFound('Verification');
-    const done = await tx.kyc.updateMany({
-      where: { userId, status: KycStatus.submitted },
+    // The submission actually decided, so its email is keyed by that submission.
+    const [done] = await tx.kyc.updateManyAndReturn({
+      where: { userId, status: KycStatus.submitted, ...(seen ? { submittedAt: seen } : {}) },
       data: {
         status: outcome,
         reviewedAt: now,
         rejectReason: reason,
         reviewedByStaffId: actor?.staffId ?? null,
       },
+      select: { submittedAt: true },
     });
-    if (done.count !== 1) {
-      const current = await tx.kyc.findUnique({ where: { userId }, select: { status: true } });
+    if (!done) {
+      const current = await tx.kyc.findUnique({ where: { userId }, select: { status: true, submittedAt: true } });
+      if (current?.status === KycStatus.submitted && seen && current.submittedAt.getTime() !== seen.getTime()) {
+        throw AppError.refused(KYC_STALE);
+      }
       throw AppError.refused(KYC_ALREADY[current?.status ?? 0] ?? msg.kycNotPending);
     }
     await recordAudit(tx, actor, {
@@ -49,22 +59,33 @@ async function reviewKyc(
       before: { status: KycStatus.submitted },
       after: { status: outcome, ...(reason ? { rejectReason: reason } : {}) },
     });
-    return row.submittedAt;
+    return done.submittedAt;
   });
   await sendKycMail(deps, userId, outcome, reason, submittedAt);
   return { userId, status: outcome };
 }
 
-/** `kyc/approve` (kyc.review). */
-export function approveKyc(deps: ReviewDeps, actor: StaffActor | null, userId: number) {
-  return reviewKyc(deps, actor, userId, KycStatus.approved, null);
+/** `kyc/approve` (kyc.review); `expectedSubmitTime`: the submission the reviewer saw (kyc/get's submitTime). */
+export function approveKyc(
+  deps: ReviewDeps,
+  actor: StaffActor | null,
+  userId: number,
+  expectedSubmitTime?: string | undefined,
+) {
+  return reviewKyc(deps, actor, userId, KycStatus.approved, null, expectedSubmitTime);
 }
 
 /** `kyc/reject` (kyc.review): the reason is what the buyer reads. */
-export function rejectKyc(deps: ReviewDeps, actor: StaffActor | null, userId: number, reason: string) {
+export function rejectKyc(
+  deps: ReviewDeps,
+  actor: StaffActor | null,
+  userId: number,
+  reason: string,
+  expectedSubmitTime?: string | undefined,
+) {
   const clean = reason.trim().slice(0, 500);
   if (!clean) throw AppError.field('reason', 'Enter the reason the buyer will read');
-  return reviewKyc(deps, actor, userId, KycStatus.rejected, clean);
+  return reviewKyc(deps, actor, userId, KycStatus.rejected, clean, expectedSubmitTime);
 }
 
 async function sendKycMail(
