@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createKycRequest } from '@hashforge/contract';
 import { KYC_STALE, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { storePrivateFile } from '../../api/src/modules/files/files.service.ts';
 import { submitKyc } from '../../api/src/modules/kyc/kyc.service.ts';
 import { rejectKyc } from '../../api/src/modules/kyc/staff/review-kyc.ts';
+import { kycForm } from '../../api/test/support/factories/buying.ts';
 import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
@@ -67,22 +69,31 @@ async function newBuyer(label: string) {
 
 /** The buyer's KYC form, sent through the shop's use case with fresh images. */
 async function sendKyc(userId: number, accent: [number, number, number]) {
-  await submitKyc(shop.deps, userId, {
-    accountType: 1,
-    individual: {
-      country: 'Germany',
-      idDocumentType: 1,
-      firstName: 'Mustermann',
-      lastName: 'Erika',
-      birthday: '1988-04-12',
-      gender: 2,
-      idNumber: 'C01X00T47',
-      expireDateType: 1,
-      expireDate: '2031-08-01',
-      address: 'Heidestrasse 17, 51147 Koeln',
-      postal: '51147',
-      passportDocumentImgArray: [await buyerImage(userId, 'passport.png', accent)],
-      selfieImgArray: [await buyerImage(userId, 'selfie.png', [120, 130, 145])],
+  const documents = [await buyerImage(userId, 'passport.png', accent)];
+  const selfies = [await buyerImage(userId, 'selfie.png', [120, 130, 145])];
+  await submitKyc(shop.deps, userId, createKycRequest.parse(kycForm({ documents, selfies } as never)));
+}
+
+/** A repair request of the buyer's at a stage, as the shop's steps leave it. */
+async function repairRequest(
+  user: { id: number; email: string },
+  state: { status: number; payStatus: number; payAmount?: string },
+) {
+  const now = shop.clock.now();
+  return shop.deps.prisma.afterSale.create({
+    data: {
+      userId: user.id,
+      userName: 'Erika Mustermann',
+      email: user.email,
+      mobile: '15123456789',
+      mobileCode: '+49',
+      describes: 'Hashboard 2 is not detected after a power cut.',
+      payIntention: '1',
+      ...state,
+      createdAt: now,
+      updatedAt: now,
+      statusChangedAt: now,
+      codes: { create: [{ machineCode: `HF${randomBytes(5).toString('hex').toUpperCase()}`, status: 0 }] },
     },
   });
 }
@@ -115,25 +126,7 @@ describe('a review bound to what the reviewer saw', () => {
 
   it('finance approving a repair proof the buyer replaced since is refused in the dialog; what was paid stays as it was', async () => {
     const user = await newBuyer('repair-stale');
-    const now = shop.clock.now();
-    const request = await shop.deps.prisma.afterSale.create({
-      data: {
-        userId: user.id,
-        userName: 'Erika Mustermann',
-        email: user.email,
-        mobile: '15123456789',
-        mobileCode: '+49',
-        describes: 'Hashboard 2 is not detected after a power cut.',
-        payIntention: '1',
-        status: 33,
-        payStatus: 2,
-        payAmount: '300.00',
-        createdAt: now,
-        updatedAt: now,
-        statusChangedAt: now,
-        codes: { create: [{ machineCode: `HF${randomBytes(5).toString('hex').toUpperCase()}`, status: 0 }] },
-      },
-    });
+    const request = await repairRequest(user, { status: 33, payStatus: 2, payAmount: '300.00' });
     await uploadRepairProof(shop.deps, user.id, {
       id: request.id,
       proofFileModels: [await buyerImage(user.id, 'first-wire.png', [22, 110, 80])],
@@ -168,26 +161,9 @@ describe('a review bound to what the reviewer saw', () => {
 });
 
 describe('a repair quote with its quotation', () => {
-  it('support uploads the quotation in the quote dialog; the request shows it to its buyer', async () => {
+  it("support uploads the quotation in the quote dialog; it goes to that request and becomes its buyer's file", async () => {
     const user = await newBuyer('quotation');
-    const now = shop.clock.now();
-    const request = await shop.deps.prisma.afterSale.create({
-      data: {
-        userId: user.id,
-        userName: 'Erika Mustermann',
-        email: user.email,
-        mobile: '15123456789',
-        mobileCode: '+49',
-        describes: 'Fan 3 grinds.',
-        payIntention: '1',
-        status: 30,
-        payStatus: 0,
-        createdAt: now,
-        updatedAt: now,
-        statusChangedAt: now,
-        codes: { create: [{ machineCode: `HF${randomBytes(5).toString('hex').toUpperCase()}`, status: 0 }] },
-      },
-    });
+    const request = await repairRequest(user, { status: 30, payStatus: 0 });
 
     const { page } = staff;
     await staffLogin(page, demoStaff('support'));

@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import type { CallDef } from '@hashforge/contract';
-import * as contract from '@hashforge/contract';
 import {
   callPath,
   createCartItem,
@@ -14,6 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../support/call.ts';
+import { shopCalls } from '../support/contract-calls.ts';
 import { createBuyer } from '../support/factories/buyer.ts';
 import { useTestContext } from '../support/use-test-context.ts';
 
@@ -23,17 +23,7 @@ import { useTestContext } from '../support/use-test-context.ts';
  * stack (sealed like the storefront for encrypted calls), and must answer the envelope with a
  * message, never a fault.
  */
-function isCallDef(value: unknown): value is CallDef {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as CallDef).path === 'string' &&
-    (value as CallDef).request instanceof z.ZodType &&
-    (value as CallDef).response instanceof z.ZodType
-  );
-}
-
-const calls: CallDef[] = [...new Set((Object.values(contract) as unknown[]).filter(isCallDef))];
+const calls = shopCalls;
 
 function fieldNames(def: CallDef): string[] {
   try {

@@ -10,6 +10,7 @@ import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { sealSecret } from '../../src/modules/staff/secret-box.ts';
+import { multipart } from './factories/buying.ts';
 import type { TestContext } from './test-app.ts';
 
 /** A signed-in staff member as a browser holds it: the session cookie and the CSRF token. */
@@ -48,6 +49,26 @@ export async function adminCall<C extends AdminCallDef>(
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const res = await ctx.app.inject({ method: 'POST', url: adminCallPath(def), headers, payload: JSON.stringify(body) });
+  return { status: res.statusCode, body: res.json() as Envelope<AdminResponse<C>>, headers: res.headers };
+}
+
+/**
+ * A multipart admin call (files/upload, aftersales/upload-quotation, serials/import) as the admin
+ * app sends it: the parts in the order given, the session's cookie and its CSRF header.
+ */
+export async function adminUpload<C extends AdminCallDef>(
+  ctx: Pick<TestContext, 'app'>,
+  def: C,
+  session: StaffSession,
+  parts: Parameters<typeof multipart>[0],
+): Promise<AdminAnswer<AdminResponse<C>>> {
+  const body = multipart(parts);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: adminCallPath(def),
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': body.contentType },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() as Envelope<AdminResponse<C>>, headers: res.headers };
 }
 

@@ -1,8 +1,8 @@
-import * as contract from '@hashforge/contract';
 import { type CallDef, type FilePurpose, fileReferences } from '@hashforge/contract';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import { adminCalls } from '@hashforge/contract/admin/index';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { shopCalls } from './contract-calls.ts';
 
 /** A request field that names stored files, as the contract marks it (fileReferences). */
 export interface FileField {
@@ -69,21 +69,10 @@ export function walkRequest(schema: z.ZodType): { files: FileField[]; keys: stri
   return { files: [...unique.values()], keys };
 }
 
-function isCallDef(value: unknown): value is CallDef {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as CallDef).path === 'string' &&
-    (value as CallDef).request instanceof z.ZodType &&
-    (value as CallDef).response instanceof z.ZodType
-  );
-}
-
 /** Every call of the contract, the shop's and the back office's, with what it would ask of files. */
 export function callsOfContract(): { side: 'shop' | 'admin'; call: CallDef | AdminCallDef }[] {
-  const shop = [...new Set((Object.values(contract) as unknown[]).filter(isCallDef))];
   return [
-    ...shop.map((call) => ({ side: 'shop' as const, call })),
+    ...shopCalls.map((call) => ({ side: 'shop' as const, call })),
     ...adminCalls.map((call) => ({ side: 'admin' as const, call: call as AdminCallDef })),
   ];
 }

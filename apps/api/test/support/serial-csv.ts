@@ -1,7 +1,5 @@
-import { adminCallPath } from '@hashforge/contract/admin/call';
 import { importSerials } from '@hashforge/contract/admin/serials';
-import type { AdminAnswer, StaffSession } from './admin.ts';
-import { multipart } from './factories/buying.ts';
+import { type AdminAnswer, adminUpload, type StaffSession } from './admin.ts';
 import type { TestContext } from './test-app.ts';
 
 /** A serial CSV of `count` rows: SN<prefix>000001..., warranty to 2027, boards to 2026. */
@@ -19,12 +17,7 @@ export async function uploadSerialCsv(
   session: StaffSession,
   csv: string | Buffer,
 ): Promise<AdminAnswer<{ imported: number; updated: number; rejected: { line: number; reason: string }[] }>> {
-  const body = multipart([{ name: 'file', value: Buffer.from(csv), filename: 'serials.csv', type: 'text/csv' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: adminCallPath(importSerials),
-    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return adminUpload(ctx, importSerials, session, [
+    { name: 'file', value: Buffer.from(csv), filename: 'serials.csv', type: 'text/csv' },
+  ]);
 }

@@ -1,13 +1,18 @@
 import { getAfterSale } from '@hashforge/contract';
 import { quoteAfterSale, uploadQuotation } from '@hashforge/contract/admin/aftersales';
-import { adminCallPath } from '@hashforge/contract/admin/call';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  adminUpload,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
 import { createAfterSaleAt } from '../../../../test/support/factories/after-sale-desk.ts';
 import { createBuyer, type TestBuyer } from '../../../../test/support/factories/buyer.ts';
-import { multipart, submitKycFor, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { submitKycFor, TINY_PNG } from '../../../../test/support/factories/buying.ts';
 import { useTestContext } from '../../../../test/support/use-test-context.ts';
 import { FileKind } from '../after-sale.repository.ts';
 
@@ -29,14 +34,8 @@ const parts = [{ name: 'Hashboard', partsNum: 1, salePrice: '120.00', repairPric
 
 /** aftersales/upload-quotation as the admin app sends it: multipart, the file in the field `file`. */
 async function uploadQuotationFile(bytes: Buffer, filename: string) {
-  const body = multipart([{ name: 'file', value: bytes, filename, type: 'application/octet-stream' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: adminCallPath(uploadQuotation),
-    headers: { cookie: support.cookie, 'x-csrf-token': support.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return res.json() as { result: number; msg: string; data: { fileId: number; fileName: string; fileSize: number } };
+  const parts = [{ name: 'file', value: bytes, filename, type: 'application/octet-stream' }];
+  return (await adminUpload(ctx, uploadQuotation, support, parts)).body;
 }
 
 const proposals = (afterSaleId: number) =>

@@ -1,10 +1,15 @@
 import { getProduct, getProductList } from '@hashforge/contract';
-import { adminCallPath } from '@hashforge/contract/admin/call';
 import { createProductForStaff, createSendCycle, uploadFileForStaff } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  adminUpload,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
-import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
 import { failAuditWrites } from '../../../../test/support/failing-audit.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
@@ -18,14 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, filename = 'miner.png') {
-  const body = multipart([{ name: 'file', value: bytes, filename, type: 'image/png' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: adminCallPath(uploadFileForStaff),
-    headers: { cookie: merchandiser.cookie, 'x-csrf-token': merchandiser.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return res.json() as { result: number; msg: string; data: { storageKey: string; fileUrl: string } };
+  const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];
+  return (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
 }
 
 const category = {

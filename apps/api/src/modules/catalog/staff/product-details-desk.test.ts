@@ -1,14 +1,19 @@
 import { getProduct } from '@hashforge/contract';
-import { adminCallPath } from '@hashforge/contract/admin/call';
 import {
   getProductForStaff,
   updateProductDetailsForStaff,
   uploadFileForStaff,
 } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  adminUpload,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
-import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 import { storePrivateFile, storePublicFile } from '../../files/files.service.ts';
@@ -23,14 +28,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, filename = 'front.png') {
-  const body = multipart([{ name: 'file', value: bytes, filename, type: 'image/png' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: adminCallPath(uploadFileForStaff),
-    headers: { cookie: merchandiser.cookie, 'x-csrf-token': merchandiser.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  const answer = res.json() as { result: number; msg: string; data: { storageKey: string; fileUrl: string } };
+  const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];
+  const answer = (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
   expect(answer.result, answer.msg).toBe(1);
   return answer.data;
 }

@@ -1,5 +1,4 @@
 import { getFirmwareList } from '@hashforge/contract';
-import { adminCallPath } from '@hashforge/contract/admin/call';
 import {
   deleteProductFile,
   listProductFiles,
@@ -7,9 +6,15 @@ import {
   uploadFileForStaff,
 } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
+import {
+  adminCall,
+  adminUpload,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+} from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
-import { multipart, TINY_PNG } from '../../../../test/support/factories/buying.ts';
+import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 import { sniffProductFile } from './upload-product-file.ts';
@@ -25,17 +30,11 @@ afterAll(() => ctx.close());
 
 /** files/upload as the admin app sends it: the `kind` field first, then the file. */
 async function upload(bytes: Buffer, filename: string, kind?: string) {
-  const body = multipart([
+  const parts = [
     ...(kind === undefined ? [] : [{ name: 'kind', value: kind }]),
     { name: 'file', value: bytes, filename, type: 'application/octet-stream' },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: adminCallPath(uploadFileForStaff),
-    headers: { cookie: merchandiser.cookie, 'x-csrf-token': merchandiser.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return res.json() as { result: number; msg: string; data: { fileId: number; storageKey: string; fileSize: number } };
+  ];
+  return (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
 }
 
 /** What the shop's download page shows for one product: [fileName, moduleRemark] per kind. */
