@@ -83,7 +83,7 @@ describe('the calculator desk', () => {
   it('keeps the figures as they were when the refresh cannot be written to the audit log', async () => {
     await ctx.deps.prisma.calculatorCoin.update({ where: { coinName: 'LTC' }, data: { usdPrice: 77 } });
     const audited = await ctx.deps.prisma.auditEvent.count({ where: { action: 'calculator.coin.refresh' } });
-    const lift = await failAuditWrites(ctx, 'calculator.coin.refresh');
+    const lift = await failAuditWrites('calculator.coin.refresh');
     try {
       const res = await adminCall(ctx, refreshCoins, {}, { session: merchandiser });
       expect(res.body.result).toBe(0);

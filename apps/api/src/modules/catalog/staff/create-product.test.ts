@@ -38,7 +38,7 @@ const category = {
 describe('POST files/upload', () => {
   it('keeps no stored file when its upload cannot be written to the audit log', async () => {
     const files = await ctx.deps.prisma.storedFile.count();
-    const lift = await failAuditWrites(ctx, 'files.upload');
+    const lift = await failAuditWrites('files.upload');
     try {
       const refused = await upload(Buffer.concat([TINY_PNG, Buffer.from('unaudited')]), 'unaudited.png');
       expect(refused.result).toBe(0);
