@@ -24,10 +24,11 @@ export function isMalformedMultipart(error: unknown): boolean {
 }
 
 /**
- * `request.file()` for the routes that stream their one file (files/upload, serials/import), with the
- * file's stream checked: when the body ends before its closing delimiter, the parser has failed the
- * stream before the handler gets it, and a reader that starts on a failed stream (readline) waits
- * for an end that never comes. The failure is thrown instead, and answered as a malformed body.
+ * `request.file()` for the routes that stream their one file (files/upload, serials/import,
+ * aftersales/upload-quotation), with the file's stream checked: when the body ends before its
+ * closing delimiter, the parser has failed the stream before the handler gets it, and a reader that
+ * starts on a failed stream (readline) waits for an end that never comes. The failure is thrown
+ * instead, and answered as a malformed body.
  */
 export async function uploadedFile(
   request: FastifyRequest,

@@ -56,6 +56,14 @@ const routes: UploadRoute[] = [
     ],
   },
   {
+    name: 'aftersales/upload-quotation (staff)',
+    url: () => adminCallPath({ path: 'aftersales/upload-quotation' }),
+    headers: () => ({ cookie: owner.cookie, 'x-csrf-token': owner.csrfToken }),
+    parts: [
+      { name: 'file', value: Buffer.from('%PDF-1.7 a quotation'), filename: 'quote.pdf', type: 'application/pdf' },
+    ],
+  },
+  {
     name: 'serials/import (staff)',
     url: () => adminCallPath({ path: 'serials/import' }),
     headers: () => ({ cookie: owner.cookie, 'x-csrf-token': owner.csrfToken }),

@@ -20,6 +20,7 @@ import { listRepairProofs } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { completeAfterSale } from './staff/complete-after-sale.ts';
 import { listRepairProofsForStaff } from './staff/list-repair-proofs.ts';
@@ -63,7 +64,7 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the quotation as multipart/form-data in the field file');
     // One byte past the bound, so a file of exactly the bound is read whole and a bigger one is caught.
-    const part = await ctx.request.file({ limits: { fileSize: QUOTATION_MAX_BYTES + 1, files: 1 } });
+    const part = await uploadedFile(ctx.request, { fileSize: QUOTATION_MAX_BYTES + 1, files: 1 });
     const file = part && part.fieldname === 'file' ? { stream: part.file, fileName: part.filename } : null;
     try {
       return await uploadQuotation(deps, ctx.actor, file);

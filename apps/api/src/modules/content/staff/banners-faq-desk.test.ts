@@ -1,4 +1,5 @@
 import { getActivityList, getBannerList, getConfigTypes, getQuestionPager } from '@hashforge/contract';
+import { uploadFileForStaff } from '@hashforge/contract/admin/catalog';
 import {
   createNews,
   deleteActivity,
@@ -19,12 +20,14 @@ import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
+  adminUpload,
   createTestStaff,
   type StaffSession,
   signInStaff,
   type TestStaff,
 } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
+import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 let ctx: TestContext;
@@ -235,7 +238,12 @@ describe('links staff put in front of buyers', () => {
     }
     expect(await bannerCount()).toBe(banners);
     expect(await newsCount()).toBe(news);
-    for (const ref of ['pub/3f2a/banner.png', '/images/sale.jpg', 'https://cdn.example/banner.png']) {
+    // An upload is a public image files/upload stored (files/attach-files.ts): its key, not any key.
+    const uploaded = await adminUpload(ctx, uploadFileForStaff, merchandiser, [
+      { name: 'file', value: TINY_PNG, filename: 'banner.png', type: 'image/png' },
+    ]);
+    expect(uploaded.body.result, uploaded.body.msg).toBe(1);
+    for (const ref of [uploaded.body.data.storageKey, '/images/sale.jpg', 'https://cdn.example/banner.png']) {
       const banner = await adminCall(ctx, saveBanner, { mediaUrl: ref }, { session: merchandiser });
       expect(banner.body.result, `${ref}: ${banner.body.msg}`).toBe(1);
     }
