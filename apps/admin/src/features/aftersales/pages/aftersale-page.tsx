@@ -103,7 +103,7 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
             </Button>
           ))}
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={`Devices (${request.devices.length})`} bodyClassName="overflow-x-auto">
             <table className="w-full text-sm">

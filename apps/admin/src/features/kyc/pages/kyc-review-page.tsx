@@ -62,7 +62,7 @@ function KycReview({ kyc }: { kyc: Kyc }) {
           )
         }
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={`Identity documents (${kyc.documents.length})`}>
             <ImageGrid
