@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { afterSale } from '../aftersale.ts';
+import { filePart } from '../files.ts';
 import {
   adminId,
   adminInt,
@@ -143,6 +144,7 @@ export const uploadQuotation = defineAdminCall({
   summary:
     "multipart/form-data, file field `file`: a quotation (PDF, JPEG or PNG, at most 10 MB) kept private; aftersales/quote's proposalFileIds attaches it to one request, whose buyer alone then sees it",
   request: z.object({}),
+  multipart: z.object({ file: filePart }),
   response: z.object({ fileId: z.number().int(), fileName: z.string(), fileSize: z.number().int() }),
 });
 

@@ -23,8 +23,9 @@ export interface AdminCallDef<Req extends z.ZodObject = z.ZodObject, Res extends
   summary?: string;
   request: Req;
   /**
-   * The parts of a multipart/form-data call (files/upload, serials/import), for the API document:
-   * its handler reads them from the stream, so `request`, the JSON body, is empty.
+   * The parts of a multipart/form-data call (files/upload, serials/import,
+   * aftersales/upload-quotation), for the API document: its handler reads them from the stream, so
+   * `request`, the JSON body, is empty.
    */
   multipart?: z.ZodObject;
   response: Res;
