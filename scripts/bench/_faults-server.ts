@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { closeDeps, createDeps } from '../../apps/api/src/deps.ts';
-import { startWorkers, stopWorkers } from '../../apps/api/src/modules/workers.ts';
+import { startWorkers, stopWorkers } from '../../apps/api/src/modules/index.ts';
 
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { default: pino } = (await import(apiRequire.resolve('pino'))) as { default: typeof import('pino').default };

@@ -139,7 +139,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: db, redis });
     });
 
-    await registerModules(scope, deps);
+    registerModules(scope, deps);
     await adminAppRoutes(scope, deps);
     await storefrontRoutes(scope, deps);
   });

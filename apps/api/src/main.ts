@@ -5,9 +5,9 @@ import { loadConfig } from './config.ts';
 import { checkServingRole } from './db/roles.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
+import { startWorkers, stopWorkers } from './modules/index.ts';
 import { assertNoDemoStaffInProduction } from './modules/staff/demo-staff.ts';
 import { resealSecondFactors } from './modules/staff/reseal-second-factors.ts';
-import { startWorkers, stopWorkers } from './modules/workers.ts';
 import { closeHttp, onStopSignals } from './shutdown.ts';
 
 const config = loadConfig();

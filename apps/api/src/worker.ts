@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { checkServingRole } from './db/roles.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
-import { startWorkers, stopWorkers } from './modules/workers.ts';
+import { startWorkers, stopWorkers } from './modules/index.ts';
 import { onStopSignals } from './shutdown.ts';
 
 const config = loadConfig();

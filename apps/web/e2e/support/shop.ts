@@ -7,7 +7,7 @@ import { buildApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { closeDeps, createDeps, type Deps } from '../../../api/src/deps.ts';
 import { createLogger } from '../../../api/src/logger.ts';
-import { startWorkers, stopWorkers } from '../../../api/src/modules/workers.ts';
+import { startWorkers, stopWorkers } from '../../../api/src/modules/index.ts';
 import { distDir, ensureBuild } from './build.ts';
 
 export interface OutboxEntry {

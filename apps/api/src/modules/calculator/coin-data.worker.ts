@@ -8,7 +8,7 @@ export const REFRESH_EVERY_MS = 10 * 60 * 1000;
 export const REFRESH_SCHEDULER_ID = 'coin-data-refresh';
 
 /**
- * The entry of `workerFactories` (modules/workers.ts). With `COIN_DATA_URL` set: a repeatable job every
+ * The module's workers (its index.ts). With `COIN_DATA_URL` set: a repeatable job every
  * ten minutes (one schedule however many workers start: the scheduler id is fixed) and the worker
  * that runs it. Without it: the seeded or hand-edited figures stay, and a schedule left from an
  * earlier configuration is removed so its jobs do not pile up with nobody to run them.

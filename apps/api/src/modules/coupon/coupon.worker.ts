@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { waitingConnection } from '../../redis.ts';
 import { issueCouponToApproved } from './staff/manage-coupons.ts';
 
-/** The entry of `workerFactories`: issues a coupon to every KYC-approved buyer (coupons/issue-all). */
+/** The module's workers (its index.ts): issues a coupon to every KYC-approved buyer (coupons/issue-all). */
 export function couponWorkers(deps: Deps): Worker[] {
   const queue = deps.queues.coupon;
   const worker = new Worker(

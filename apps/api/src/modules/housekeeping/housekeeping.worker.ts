@@ -21,7 +21,7 @@ export async function runHousekeeping(
   return { sessions, codes, uploads };
 }
 
-/** The entry of `workerFactories` (modules/workers.ts): an hourly repeatable job and its worker. */
+/** The module's workers (its index.ts): an hourly repeatable job and its worker. */
 export async function housekeepingWorkers(deps: Deps): Promise<Worker[]> {
   const queue = deps.queues.housekeeping;
   await queue.upsertJobScheduler(

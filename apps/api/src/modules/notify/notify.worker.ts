@@ -109,7 +109,7 @@ export function createNotifyWorker(
   return worker;
 }
 
-/** The entry of `workerFactories` (modules/workers.ts). */
+/** The module's workers (its index.ts). */
 export function notifyWorkers(deps: Deps): Worker[] {
   return [createNotifyWorker(deps)];
 }

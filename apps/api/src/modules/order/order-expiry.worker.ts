@@ -92,7 +92,7 @@ async function runExpiryJob(deps: Deps, job: Job<ExpiryJob>, token: string | und
   return { expired: await closeUnpaidOrder(deps, orderId, 'expired') };
 }
 
-/** The entry of `workerFactories` (modules/workers.ts): the expiry worker and its repeatable sweep. */
+/** The module's workers (its index.ts): the expiry worker and its repeatable sweep. */
 export async function orderExpiryWorkers(
   deps: Deps,
   /** BullMQ's lock and stalled-check timings; tests that kill a worker mid-job make them short. */
