@@ -1,4 +1,4 @@
-import { adminCalls } from '@hashforge/contract/admin/index';
+import { adminCalls } from '@hashforge/contract/admin/desks';
 import { CSRF_REFUSED, PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { can, ROLES, type StaffRole } from '@hashforge/contract/admin/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from './support/test-app.ts';
  * (and no session, and a buyer's token) is let through exactly when ROLE_PERMISSIONS says so; a
  * refused call changes nothing and leaves a `denied.<path>` row in the audit log; a state-changing
  * call without its CSRF header is refused with HTTP 403 and changes nothing. A desk's new call joins
- * the matrix by being in `adminCalls`, with a sample body in test/support/admin-call-samples.ts.
+ * the matrix by being in its desk (`orderDesk`, read into `adminCalls`), with a sample body in test/support/admin-call-samples.ts.
  */
 let ctx: TestContext;
 let buyerToken: string;

@@ -1,5 +1,5 @@
 import { msg } from '@hashforge/contract';
-import { adminCalls } from '@hashforge/contract/admin/index';
+import { adminCalls } from '@hashforge/contract/admin/desks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuePasswordLink } from '../src/modules/staff/password-links.ts';
@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from './support/test-app.ts';
  * "0x10" and "16", an array, an object, null), or with text holding a NUL character, which Postgres
  * cannot store, is refused with result 0 naming that field, and nothing changes: not a table, not the
  * audit log, not a session. Numbers on the admin wire are JSON numbers; only multipart form fields
- * arrive as text. A new call, or a new field, joins by being in `adminCalls`, with its valid sample
+ * arrive as text. A new call, or a new field, joins by being in its desk (`orderDesk`, read into `adminCalls`), with its valid sample
  * body in test/support/admin-call-samples.ts.
  */
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { login, msg } from '@hashforge/contract';
-import { adminLogin, adminMe } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { DEMO_ACCOUNT_NOT_ENABLED, DEMO_ACCOUNT_REFUSED } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyingStep, DEMO_BUYER } from '../../../prisma/seed/buying.ts';
@@ -38,7 +38,7 @@ describe('demo accounts in production', () => {
     });
     const res = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: owner.email, password: DEMO_STAFF_PASSWORD },
       { ip: '10.11.0.1' },
     );
@@ -56,7 +56,12 @@ describe('demo accounts in production', () => {
     const session = await ctx.deps.prisma.$transaction((tx) =>
       createStaffSession(ctx.deps, tx, demo.id, { ip: '10.11.0.2', userAgent: 'test' }),
     );
-    const me = await adminCall(ctx, adminMe, {}, { session: { cookie: `hf_staff=${session.token}`, csrfToken: '' } });
+    const me = await adminCall(
+      ctx,
+      authDesk.me,
+      {},
+      { session: { cookie: `hf_staff=${session.token}`, csrfToken: '' } },
+    );
     expect(me.body).toEqual(LOGIN_EXPIRED);
   });
 

@@ -1,4 +1,4 @@
-import { updateSendCycle } from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
 import { numberFromText } from './form.ts';
 
@@ -14,9 +14,15 @@ describe('numberFromText: what staff type in a number field', () => {
     expect(numberFromText('')).toBeUndefined();
     expect(numberFromText('   ')).toBeUndefined();
     for (const text of ['0x10', '1e3', '12abc', 'Infinity']) expect(numberFromText(text)).toBe(text);
-    const refused = updateSendCycle.request.safeParse({ productSendCycleId: 1, stockDelta: numberFromText('0x10') });
+    const refused = catalogDesk.updateSendCycle.request.safeParse({
+      productSendCycleId: 1,
+      stockDelta: numberFromText('0x10'),
+    });
     expect(refused.success).toBe(false);
-    const taken = updateSendCycle.request.safeParse({ productSendCycleId: 1, stockDelta: numberFromText('-3') });
+    const taken = catalogDesk.updateSendCycle.request.safeParse({
+      productSendCycleId: 1,
+      stockDelta: numberFromText('-3'),
+    });
     expect(taken.data?.stockDelta).toBe(-3);
   });
 });

@@ -1,7 +1,7 @@
 import * as contract from '@hashforge/contract';
 import { type CallDef, callPath } from '@hashforge/contract';
 import { adminCallPath } from '@hashforge/contract/admin/call';
-import { adminCalls } from '@hashforge/contract/admin/index';
+import { adminCalls } from '@hashforge/contract/admin/desks';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import * as shopContract from '@hashforge/contract';
 import { type CallDef, LOGIN_EXPIRED, NETWORK_EXCEPTION } from '@hashforge/contract';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
-import * as adminContract from '@hashforge/contract/admin/index';
+import { adminDesks } from '@hashforge/contract/admin/desks';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_COOKIE } from '../modules/staff/staff-sessions.ts';
@@ -40,15 +40,13 @@ function isCall(value: unknown): value is { path: string } {
 
 /**
  * Each call's domain: the contract group it is listed in (`orderCalls` is `order`, the back
- * office's `orderAdminCalls` is `admin.order`), read from the contract's exports once.
+ * office's `orderDesk` is `admin.order`), read from the contract's exports once.
  */
 const domains: ReadonlyMap<object, string> = (() => {
   const found = new Map<object, string>();
   const groups = [
     ...Object.entries(shopContract).map(([name, group]) => [/^(.+)Calls$/.exec(name)?.[1], group] as const),
-    ...Object.entries(adminContract).map(
-      ([name, group]) => [/^(.+)AdminCalls$/.exec(name)?.[1], group, 'admin.'] as const,
-    ),
+    ...[...adminDesks].map(([name, desk]) => [name, desk, 'admin.'] as const),
   ];
   for (const [domain, group, prefix = ''] of groups) {
     if (!domain || typeof group !== 'object' || group === null) continue;
@@ -63,7 +61,7 @@ export function domainOf(call: object): string {
   if (!domain) {
     const path = (call as { path?: string }).path;
     throw new Error(
-      `${path} is in no contract group (\`*Calls\`, \`*AdminCalls\`), so the API document has no domain for it`,
+      `${path} is in no contract group (\`*Calls\`, \`*Desk\`), so the API document has no domain for it`,
     );
   }
   return domain;

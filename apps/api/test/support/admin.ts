@@ -1,5 +1,5 @@
 import type { Envelope } from '@hashforge/contract';
-import { adminLogin } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import {
   type AdminCallDef,
   type AdminRequest,
@@ -142,7 +142,7 @@ export async function signInStaff(
     ctx.clock.advance(30_000);
     otp = totpCode(ctx, staff.totpSecret);
   }
-  const res = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password, otp }, { ip });
+  const res = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password, otp }, { ip });
   if (res.body.result !== 1) throw new Error(`sign-in of ${staff.email} failed: ${res.body.msg}`);
   const cookie = sessionCookieOf(res.headers);
   if (!cookie) throw new Error('auth/login set no hf_staff cookie');

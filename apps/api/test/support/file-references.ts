@@ -1,6 +1,6 @@
 import { type CallDef, type FilePurpose, fileReferences } from '@hashforge/contract';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
-import { adminCalls } from '@hashforge/contract/admin/index';
+import { adminCalls } from '@hashforge/contract/admin/desks';
 import type { z } from 'zod';
 import { shopCalls } from './contract-calls.ts';
 

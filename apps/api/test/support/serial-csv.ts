@@ -1,4 +1,4 @@
-import { importSerials } from '@hashforge/contract/admin/serials';
+import { serialDesk } from '@hashforge/contract/admin/serials';
 import { type AdminAnswer, adminUpload, type StaffSession } from './admin.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -17,7 +17,7 @@ export async function uploadSerialCsv(
   session: StaffSession,
   csv: string | Buffer,
 ): Promise<AdminAnswer<{ imported: number; updated: number; rejected: { line: number; reason: string }[] }>> {
-  return adminUpload(ctx, importSerials, session, [
+  return adminUpload(ctx, serialDesk.import, session, [
     { name: 'file', value: Buffer.from(csv), filename: 'serials.csv', type: 'text/csv' },
   ]);
 }

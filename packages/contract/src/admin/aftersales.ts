@@ -20,7 +20,7 @@ const reason = z.string().trim().min(1, 'Enter the reason the buyer will read').
 const step = z.object({ id: z.number().int(), status: z.number().int(), payStatus: z.number().int() });
 const byId = z.object({ id: adminId });
 
-export const listAfterSales = defineAdminCall({
+const listAfterSales = defineAdminCall({
   path: 'aftersales/list',
   permission: 'aftersales.read',
   mutates: false,
@@ -41,7 +41,7 @@ export const listAfterSales = defineAdminCall({
   ),
 });
 
-export const afterSaleBoard = defineAdminCall({
+const afterSaleBoard = defineAdminCall({
   path: 'aftersales/board',
   permission: 'aftersales.read',
   mutates: false,
@@ -71,7 +71,7 @@ export const afterSaleDevice = z.object({
   boardWarranty: z.number().int(),
 });
 
-export const getAfterSaleForStaff = defineAdminCall({
+const getAfterSaleForStaff = defineAdminCall({
   path: 'aftersales/get',
   permission: 'aftersales.read',
   mutates: false,
@@ -89,7 +89,7 @@ export const getAfterSaleForStaff = defineAdminCall({
   }),
 });
 
-export const replyAfterSale = defineAdminCall({
+const replyAfterSale = defineAdminCall({
   path: 'aftersales/reply',
   permission: 'aftersales.reply',
   mutates: true,
@@ -101,7 +101,7 @@ export const replyAfterSale = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const approveAfterSaleCall = defineAdminCall({
+const approveAfterSaleCall = defineAdminCall({
   path: 'aftersales/approve',
   permission: 'aftersales.review',
   mutates: true,
@@ -116,7 +116,7 @@ export const approveAfterSaleCall = defineAdminCall({
   response: step,
 });
 
-export const rejectAfterSaleCall = defineAdminCall({
+const rejectAfterSaleCall = defineAdminCall({
   path: 'aftersales/reject',
   permission: 'aftersales.review',
   mutates: true,
@@ -125,7 +125,7 @@ export const rejectAfterSaleCall = defineAdminCall({
   response: step,
 });
 
-export const receiveAfterSale = defineAdminCall({
+const receiveAfterSale = defineAdminCall({
   path: 'aftersales/receive',
   permission: 'aftersales.receive',
   mutates: true,
@@ -137,7 +137,7 @@ export const receiveAfterSale = defineAdminCall({
 /** A quotation is a PDF or a JPEG/PNG image (its type read from the bytes) of at most 10 MB. */
 export const QUOTATION_MAX_BYTES = 10 * 1024 * 1024;
 
-export const uploadQuotation = defineAdminCall({
+const uploadQuotation = defineAdminCall({
   path: 'aftersales/upload-quotation',
   permission: 'aftersales.review',
   mutates: true,
@@ -148,7 +148,7 @@ export const uploadQuotation = defineAdminCall({
   response: z.object({ fileId: z.number().int(), fileName: z.string(), fileSize: z.number().int() }),
 });
 
-export const quoteAfterSale = defineAdminCall({
+const quoteAfterSale = defineAdminCall({
   path: 'aftersales/quote',
   permission: 'aftersales.review',
   mutates: true,
@@ -173,7 +173,7 @@ export const quoteAfterSale = defineAdminCall({
   response: step,
 });
 
-export const freeRepairAfterSale = defineAdminCall({
+const freeRepairAfterSale = defineAdminCall({
   path: 'aftersales/free-repair',
   permission: 'aftersales.review',
   mutates: true,
@@ -182,7 +182,7 @@ export const freeRepairAfterSale = defineAdminCall({
   response: step,
 });
 
-export const approveRepairProofCall = defineAdminCall({
+const approveRepairProofCall = defineAdminCall({
   path: 'aftersales/proof/approve',
   permission: 'payments.review',
   mutates: true,
@@ -196,7 +196,7 @@ export const approveRepairProofCall = defineAdminCall({
   response: step,
 });
 
-export const failRepairProofCall = defineAdminCall({
+const failRepairProofCall = defineAdminCall({
   path: 'aftersales/proof/fail',
   permission: 'payments.review',
   mutates: true,
@@ -206,7 +206,7 @@ export const failRepairProofCall = defineAdminCall({
   response: step,
 });
 
-export const startMaintenanceCall = defineAdminCall({
+const startMaintenanceCall = defineAdminCall({
   path: 'aftersales/start-maintenance',
   permission: 'aftersales.review',
   mutates: true,
@@ -215,7 +215,7 @@ export const startMaintenanceCall = defineAdminCall({
   response: step,
 });
 
-export const shipAfterSale = defineAdminCall({
+const shipAfterSale = defineAdminCall({
   path: 'aftersales/ship',
   permission: 'aftersales.ship',
   mutates: true,
@@ -228,7 +228,7 @@ export const shipAfterSale = defineAdminCall({
   response: step,
 });
 
-export const completeAfterSaleCall = defineAdminCall({
+const completeAfterSaleCall = defineAdminCall({
   path: 'aftersales/complete',
   permission: 'aftersales.review',
   mutates: true,
@@ -237,20 +237,20 @@ export const completeAfterSaleCall = defineAdminCall({
   response: step,
 });
 
-export const afterSaleAdminCalls = [
-  listAfterSales,
-  afterSaleBoard,
-  getAfterSaleForStaff,
-  replyAfterSale,
-  approveAfterSaleCall,
-  rejectAfterSaleCall,
-  receiveAfterSale,
+export const afterSaleDesk = {
+  list: listAfterSales,
+  board: afterSaleBoard,
+  get: getAfterSaleForStaff,
+  reply: replyAfterSale,
+  approve: approveAfterSaleCall,
+  reject: rejectAfterSaleCall,
+  receive: receiveAfterSale,
   uploadQuotation,
-  quoteAfterSale,
-  freeRepairAfterSale,
-  approveRepairProofCall,
-  failRepairProofCall,
-  startMaintenanceCall,
-  shipAfterSale,
-  completeAfterSaleCall,
-] as const;
+  quote: quoteAfterSale,
+  freeRepair: freeRepairAfterSale,
+  approveRepairProof: approveRepairProofCall,
+  failRepairProof: failRepairProofCall,
+  startMaintenance: startMaintenanceCall,
+  ship: shipAfterSale,
+  complete: completeAfterSaleCall,
+} as const;

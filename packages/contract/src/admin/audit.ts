@@ -21,7 +21,7 @@ export const auditListItem = z.object({
   userAgent: z.string().nullable(),
 });
 
-export const listAudit = defineAdminCall({
+const listAudit = defineAdminCall({
   path: 'audit/list',
   permission: 'audit.read',
   mutates: false,
@@ -37,4 +37,6 @@ export const listAudit = defineAdminCall({
   response: pageResponse(auditListItem),
 });
 
-export const auditAdminCalls = [listAudit] as const;
+export const auditDesk = {
+  list: listAudit,
+} as const;

@@ -51,7 +51,7 @@ export const staffSessionAnswer = z.object({
   passkeys: z.number().int(),
 });
 
-export const adminLogin = defineAdminCall({
+const adminLogin = defineAdminCall({
   path: 'auth/login',
   permission: null,
   auth: false,
@@ -67,7 +67,7 @@ export const adminLogin = defineAdminCall({
   response: staffSessionAnswer,
 });
 
-export const adminRecoveryLogin = defineAdminCall({
+const adminRecoveryLogin = defineAdminCall({
   path: 'auth/recovery',
   permission: null,
   auth: false,
@@ -81,7 +81,7 @@ export const adminRecoveryLogin = defineAdminCall({
   response: staffSessionAnswer.extend({ recoveryCodesLeft: z.number().int() }),
 });
 
-export const adminMe = defineAdminCall({
+const adminMe = defineAdminCall({
   path: 'auth/me',
   permission: null,
   duringSetup: true,
@@ -91,7 +91,7 @@ export const adminMe = defineAdminCall({
   response: staffSessionAnswer,
 });
 
-export const adminLogout = defineAdminCall({
+const adminLogout = defineAdminCall({
   path: 'auth/logout',
   permission: null,
   duringSetup: true,
@@ -101,7 +101,7 @@ export const adminLogout = defineAdminCall({
   response: emptyResponse,
 });
 
-export const adminChangePassword = defineAdminCall({
+const adminChangePassword = defineAdminCall({
   path: 'auth/password',
   permission: null,
   duringSetup: true,
@@ -114,7 +114,7 @@ export const adminChangePassword = defineAdminCall({
   response: emptyResponse,
 });
 
-export const adminEnrolTwoFactor = defineAdminCall({
+const adminEnrolTwoFactor = defineAdminCall({
   path: 'auth/2fa/enrol',
   permission: null,
   duringSetup: true,
@@ -124,7 +124,7 @@ export const adminEnrolTwoFactor = defineAdminCall({
   response: z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() }),
 });
 
-export const adminConfirmTwoFactor = defineAdminCall({
+const adminConfirmTwoFactor = defineAdminCall({
   path: 'auth/2fa/confirm',
   permission: null,
   duringSetup: true,
@@ -134,7 +134,7 @@ export const adminConfirmTwoFactor = defineAdminCall({
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
-export const adminRegenerateRecoveryCodes = defineAdminCall({
+const adminRegenerateRecoveryCodes = defineAdminCall({
   path: 'auth/2fa/recovery-codes',
   permission: null,
   mutates: true,
@@ -143,7 +143,7 @@ export const adminRegenerateRecoveryCodes = defineAdminCall({
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
-export const adminDisableTwoFactor = defineAdminCall({
+const adminDisableTwoFactor = defineAdminCall({
   path: 'auth/2fa/disable',
   permission: null,
   mutates: true,
@@ -152,7 +152,7 @@ export const adminDisableTwoFactor = defineAdminCall({
   response: emptyResponse,
 });
 
-export const adminOwnSessions = defineAdminCall({
+const adminOwnSessions = defineAdminCall({
   path: 'auth/sessions',
   permission: null,
   mutates: false,
@@ -177,7 +177,7 @@ export const adminOwnSessions = defineAdminCall({
 const webAuthnJson = z.record(z.string(), z.unknown());
 const loginPassword = z.string().min(1, 'Enter a password').max(128);
 
-export const adminPasskeyRegisterOptions = defineAdminCall({
+const adminPasskeyRegisterOptions = defineAdminCall({
   path: 'auth/passkey/register-options',
   permission: null,
   duringSetup: true,
@@ -187,7 +187,7 @@ export const adminPasskeyRegisterOptions = defineAdminCall({
   response: z.object({ options: webAuthnJson }),
 });
 
-export const adminPasskeyRegister = defineAdminCall({
+const adminPasskeyRegister = defineAdminCall({
   path: 'auth/passkey/register',
   permission: null,
   duringSetup: true,
@@ -197,7 +197,7 @@ export const adminPasskeyRegister = defineAdminCall({
   response: z.object({ id: z.number().int(), createTime: isoTime }),
 });
 
-export const adminPasskeyLoginOptions = defineAdminCall({
+const adminPasskeyLoginOptions = defineAdminCall({
   path: 'auth/passkey/login-options',
   permission: null,
   auth: false,
@@ -208,7 +208,7 @@ export const adminPasskeyLoginOptions = defineAdminCall({
   response: z.object({ options: webAuthnJson }),
 });
 
-export const adminPasskeyLogin = defineAdminCall({
+const adminPasskeyLogin = defineAdminCall({
   path: 'auth/passkey/login',
   permission: null,
   auth: false,
@@ -218,7 +218,7 @@ export const adminPasskeyLogin = defineAdminCall({
   response: staffSessionAnswer,
 });
 
-export const adminListPasskeys = defineAdminCall({
+const adminListPasskeys = defineAdminCall({
   path: 'auth/passkeys',
   permission: null,
   duringSetup: true,
@@ -230,7 +230,7 @@ export const adminListPasskeys = defineAdminCall({
   }),
 });
 
-export const adminDeletePasskey = defineAdminCall({
+const adminDeletePasskey = defineAdminCall({
   path: 'auth/passkey/delete',
   permission: null,
   mutates: true,
@@ -246,7 +246,7 @@ export const passwordLinkTokenField = z
   .min(20, 'Open the link from the mail again')
   .max(200, 'Open the link from the mail again');
 
-export const adminSetPassword = defineAdminCall({
+const adminSetPassword = defineAdminCall({
   path: 'auth/set-password',
   permission: null,
   auth: false,
@@ -258,22 +258,22 @@ export const adminSetPassword = defineAdminCall({
   response: z.object({ email: z.string() }),
 });
 
-export const authAdminCalls = [
-  adminLogin,
-  adminRecoveryLogin,
-  adminMe,
-  adminLogout,
-  adminChangePassword,
-  adminSetPassword,
-  adminEnrolTwoFactor,
-  adminConfirmTwoFactor,
-  adminRegenerateRecoveryCodes,
-  adminDisableTwoFactor,
-  adminOwnSessions,
-  adminPasskeyRegisterOptions,
-  adminPasskeyRegister,
-  adminPasskeyLoginOptions,
-  adminPasskeyLogin,
-  adminListPasskeys,
-  adminDeletePasskey,
-] as const;
+export const authDesk = {
+  login: adminLogin,
+  recoveryLogin: adminRecoveryLogin,
+  me: adminMe,
+  logout: adminLogout,
+  changePassword: adminChangePassword,
+  setPassword: adminSetPassword,
+  enrolTwoFactor: adminEnrolTwoFactor,
+  confirmTwoFactor: adminConfirmTwoFactor,
+  regenerateRecoveryCodes: adminRegenerateRecoveryCodes,
+  disableTwoFactor: adminDisableTwoFactor,
+  ownSessions: adminOwnSessions,
+  passkeyRegisterOptions: adminPasskeyRegisterOptions,
+  passkeyRegister: adminPasskeyRegister,
+  passkeyLoginOptions: adminPasskeyLoginOptions,
+  passkeyLogin: adminPasskeyLogin,
+  listPasskeys: adminListPasskeys,
+  deletePasskey: adminDeletePasskey,
+} as const;

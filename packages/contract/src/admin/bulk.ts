@@ -24,7 +24,7 @@ export const bulkRow = z.object({
   createTime: isoTime,
 });
 
-export const listBulk = defineAdminCall({
+const listBulk = defineAdminCall({
   path: 'bulk/list',
   permission: 'bulk.read',
   mutates: false,
@@ -33,7 +33,7 @@ export const listBulk = defineAdminCall({
   response: pageResponse(bulkRow),
 });
 
-export const getBulk = defineAdminCall({
+const getBulk = defineAdminCall({
   path: 'bulk/get',
   permission: 'bulk.read',
   mutates: false,
@@ -48,7 +48,7 @@ export const getBulk = defineAdminCall({
   }),
 });
 
-export const updateBulk = defineAdminCall({
+const updateBulk = defineAdminCall({
   path: 'bulk/update',
   permission: 'bulk.update',
   mutates: true,
@@ -65,4 +65,8 @@ export const updateBulk = defineAdminCall({
 export const BULK_EXPORT_PATH = 'bulk/export';
 export const BULK_EXPORT_PERMISSION = 'bulk.read' as const;
 
-export const bulkAdminCalls = [listBulk, getBulk, updateBulk] as const;
+export const bulkDesk = {
+  list: listBulk,
+  get: getBulk,
+  update: updateBulk,
+} as const;

@@ -24,7 +24,7 @@ export const coinRow = z.object({
   updateTime: isoTime,
 });
 
-export const listCoins = defineAdminCall({
+const listCoins = defineAdminCall({
   path: 'coins/list',
   permission: 'calculator.write',
   mutates: false,
@@ -33,7 +33,7 @@ export const listCoins = defineAdminCall({
   response: z.object({ list: z.array(coinRow) }),
 });
 
-export const updateCoin = defineAdminCall({
+const updateCoin = defineAdminCall({
   path: 'coins/update',
   permission: 'calculator.write',
   mutates: true,
@@ -51,7 +51,7 @@ export const updateCoin = defineAdminCall({
   response: coinRow,
 });
 
-export const refreshCoins = defineAdminCall({
+const refreshCoins = defineAdminCall({
   path: 'coins/refresh',
   permission: 'calculator.write',
   mutates: true,
@@ -72,7 +72,7 @@ export const calculatorProductRow = z.object({
   sort: z.number().int(),
 });
 
-export const listCalculatorProducts = defineAdminCall({
+const listCalculatorProducts = defineAdminCall({
   path: 'calculator/products/list',
   permission: 'calculator.write',
   mutates: false,
@@ -81,7 +81,7 @@ export const listCalculatorProducts = defineAdminCall({
   response: z.object({ list: z.array(calculatorProductRow) }),
 });
 
-export const updateCalculatorProduct = defineAdminCall({
+const updateCalculatorProduct = defineAdminCall({
   path: 'calculator/products/update',
   permission: 'calculator.write',
   mutates: true,
@@ -99,10 +99,10 @@ export const updateCalculatorProduct = defineAdminCall({
   response: calculatorProductRow,
 });
 
-export const calculatorAdminCalls = [
+export const calculatorDesk = {
   listCoins,
   updateCoin,
   refreshCoins,
-  listCalculatorProducts,
-  updateCalculatorProduct,
-] as const;
+  listProducts: listCalculatorProducts,
+  updateProduct: updateCalculatorProduct,
+} as const;

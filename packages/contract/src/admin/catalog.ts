@@ -38,7 +38,7 @@ export const adminProductRow = z.object({
   ),
 });
 
-export const listProductsForStaff = defineAdminCall({
+const listProductsForStaff = defineAdminCall({
   path: 'products/list',
   permission: 'catalog.read',
   mutates: false,
@@ -49,7 +49,7 @@ export const listProductsForStaff = defineAdminCall({
 
 const limit = adminInt().min(1, 'At least 1').max(99999, 'At most 99999');
 
-export const updateProductForStaff = defineAdminCall({
+const updateProductForStaff = defineAdminCall({
   path: 'products/update',
   permission: 'catalog.write',
   mutates: true,
@@ -64,7 +64,7 @@ export const updateProductForStaff = defineAdminCall({
   response: adminProductRow,
 });
 
-export const updateSendCycle = defineAdminCall({
+const updateSendCycle = defineAdminCall({
   path: 'cycles/update',
   permission: 'stock.write',
   mutates: true,
@@ -95,7 +95,7 @@ export const updateSendCycle = defineAdminCall({
   }),
 });
 
-export const listStockMovements = defineAdminCall({
+const listStockMovements = defineAdminCall({
   path: 'cycles/movements',
   permission: 'catalog.read',
   mutates: false,
@@ -162,7 +162,7 @@ const productAttributesInput = z
   .array(z.object({ name: text(100).pipe(z.string().min(1, 'Name the attribute')), value: text(500) }))
   .max(50, 'At most 50 attributes');
 
-export const createProductForStaff = defineAdminCall({
+const createProductForStaff = defineAdminCall({
   path: 'products/create',
   permission: 'catalog.write',
   mutates: true,
@@ -215,7 +215,7 @@ export const adminProductDetails = z.object({
   updateTime: isoTime,
 });
 
-export const getProductForStaff = defineAdminCall({
+const getProductForStaff = defineAdminCall({
   path: 'products/get',
   permission: 'catalog.read',
   mutates: false,
@@ -224,7 +224,7 @@ export const getProductForStaff = defineAdminCall({
   response: adminProductDetails,
 });
 
-export const updateProductDetailsForStaff = defineAdminCall({
+const updateProductDetailsForStaff = defineAdminCall({
   path: 'products/update-details',
   permission: 'catalog.write',
   mutates: true,
@@ -245,7 +245,7 @@ export const updateProductDetailsForStaff = defineAdminCall({
   response: adminProductDetails,
 });
 
-export const createSendCycle = defineAdminCall({
+const createSendCycle = defineAdminCall({
   path: 'cycles/create',
   permission: 'catalog.write',
   mutates: true,
@@ -267,7 +267,7 @@ export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Manuals and firmware images: 64 MB (the whole upload must also arrive within the API's 30 s request time). */
 export const PRODUCT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
-export const uploadFileForStaff = defineAdminCall({
+const uploadFileForStaff = defineAdminCall({
   path: 'files/upload',
   permission: 'catalog.write',
   mutates: true,
@@ -308,7 +308,7 @@ export const adminProductFileRow = z.object({
   createTime: isoTime,
 });
 
-export const listProductFiles = defineAdminCall({
+const listProductFiles = defineAdminCall({
   path: 'product-files/list',
   permission: 'catalog.read',
   mutates: false,
@@ -317,7 +317,7 @@ export const listProductFiles = defineAdminCall({
   response: pageResponse(adminProductFileRow),
 });
 
-export const saveProductFile = defineAdminCall({
+const saveProductFile = defineAdminCall({
   path: 'product-files/save',
   permission: 'catalog.write',
   mutates: true,
@@ -335,7 +335,7 @@ export const saveProductFile = defineAdminCall({
   response: adminProductFileRow,
 });
 
-export const deleteProductFile = defineAdminCall({
+const deleteProductFile = defineAdminCall({
   path: 'product-files/delete',
   permission: 'catalog.write',
   mutates: true,
@@ -344,17 +344,17 @@ export const deleteProductFile = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const catalogAdminCalls = [
-  listProductsForStaff,
-  updateProductForStaff,
+export const catalogDesk = {
+  listProducts: listProductsForStaff,
+  updateProduct: updateProductForStaff,
   updateSendCycle,
   listStockMovements,
-  createProductForStaff,
-  getProductForStaff,
-  updateProductDetailsForStaff,
+  createProduct: createProductForStaff,
+  getProduct: getProductForStaff,
+  updateProductDetails: updateProductDetailsForStaff,
   createSendCycle,
-  uploadFileForStaff,
+  uploadFile: uploadFileForStaff,
   listProductFiles,
   saveProductFile,
   deleteProductFile,
-] as const;
+} as const;

@@ -51,7 +51,7 @@ const publishRequest = z.object({
   published: published.unwrap(),
 });
 
-export const createNews = defineAdminCall({
+const createNews = defineAdminCall({
   path: 'news/create',
   permission: 'content.write',
   mutates: true,
@@ -60,7 +60,7 @@ export const createNews = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const updateNews = defineAdminCall({
+const updateNews = defineAdminCall({
   path: 'news/update',
   permission: 'content.write',
   mutates: true,
@@ -78,7 +78,7 @@ export const updateNews = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const deleteNews = defineAdminCall({
+const deleteNews = defineAdminCall({
   path: 'news/delete',
   permission: 'content.write',
   mutates: true,
@@ -87,7 +87,7 @@ export const deleteNews = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const listNewsForStaff = defineAdminCall({
+const listNewsForStaff = defineAdminCall({
   path: 'news/list',
   permission: 'content.write',
   mutates: false,
@@ -124,7 +124,7 @@ export const bannerRow = z.object({
   published: z.boolean(),
 });
 
-export const listBanners = defineAdminCall({
+const listBanners = defineAdminCall({
   path: 'banners/list',
   permission: 'content.write',
   mutates: false,
@@ -133,7 +133,7 @@ export const listBanners = defineAdminCall({
   response: z.object({ list: z.array(bannerRow) }),
 });
 
-export const saveBanner = defineAdminCall({
+const saveBanner = defineAdminCall({
   path: 'banners/save',
   permission: 'content.write',
   mutates: true,
@@ -150,7 +150,7 @@ export const saveBanner = defineAdminCall({
   response: bannerRow,
 });
 
-export const publishBanner = defineAdminCall({
+const publishBanner = defineAdminCall({
   path: 'banners/publish',
   permission: 'content.write',
   mutates: true,
@@ -159,7 +159,7 @@ export const publishBanner = defineAdminCall({
   response: bannerRow,
 });
 
-export const deleteBanner = defineAdminCall({
+const deleteBanner = defineAdminCall({
   path: 'banners/delete',
   permission: 'content.write',
   mutates: true,
@@ -181,7 +181,7 @@ export const faqRow = z.object({
   published: z.boolean(),
 });
 
-export const listFaqs = defineAdminCall({
+const listFaqs = defineAdminCall({
   path: 'faq/list',
   permission: 'content.write',
   mutates: false,
@@ -190,7 +190,7 @@ export const listFaqs = defineAdminCall({
   response: z.object({ list: z.array(faqRow) }),
 });
 
-export const saveFaq = defineAdminCall({
+const saveFaq = defineAdminCall({
   path: 'faq/save',
   permission: 'content.write',
   mutates: true,
@@ -206,7 +206,7 @@ export const saveFaq = defineAdminCall({
   response: faqRow,
 });
 
-export const publishFaq = defineAdminCall({
+const publishFaq = defineAdminCall({
   path: 'faq/publish',
   permission: 'content.write',
   mutates: true,
@@ -215,7 +215,7 @@ export const publishFaq = defineAdminCall({
   response: faqRow,
 });
 
-export const deleteFaq = defineAdminCall({
+const deleteFaq = defineAdminCall({
   path: 'faq/delete',
   permission: 'content.write',
   mutates: true,
@@ -226,7 +226,7 @@ export const deleteFaq = defineAdminCall({
 
 // ---------------------------------------------------------------- policy pages and the activity calendar
 
-export const savePolicyPage = defineAdminCall({
+const savePolicyPage = defineAdminCall({
   path: 'pages/save',
   permission: 'content.write',
   mutates: true,
@@ -251,7 +251,7 @@ export const activityRow = z.object({
   published: z.boolean(),
 });
 
-export const listActivities = defineAdminCall({
+const listActivities = defineAdminCall({
   path: 'activities/list',
   permission: 'content.write',
   mutates: false,
@@ -260,7 +260,7 @@ export const listActivities = defineAdminCall({
   response: pageResponse(activityRow),
 });
 
-export const saveActivity = defineAdminCall({
+const saveActivity = defineAdminCall({
   path: 'activities/save',
   permission: 'content.write',
   mutates: true,
@@ -284,7 +284,7 @@ export const saveActivity = defineAdminCall({
   response: activityRow,
 });
 
-export const publishActivity = defineAdminCall({
+const publishActivity = defineAdminCall({
   path: 'activities/publish',
   permission: 'content.write',
   mutates: true,
@@ -294,7 +294,7 @@ export const publishActivity = defineAdminCall({
   response: activityRow,
 });
 
-export const deleteActivity = defineAdminCall({
+const deleteActivity = defineAdminCall({
   path: 'activities/delete',
   permission: 'content.write',
   mutates: true,
@@ -303,11 +303,11 @@ export const deleteActivity = defineAdminCall({
   response: z.object({ id: z.number().int() }),
 });
 
-export const contentAdminCalls = [
+export const contentDesk = {
   createNews,
   updateNews,
   deleteNews,
-  listNewsForStaff,
+  listNews: listNewsForStaff,
   listBanners,
   saveBanner,
   publishBanner,
@@ -321,4 +321,4 @@ export const contentAdminCalls = [
   saveActivity,
   publishActivity,
   deleteActivity,
-] as const;
+} as const;

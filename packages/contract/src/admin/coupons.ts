@@ -9,7 +9,7 @@ const day = z
   .trim()
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a date such as 2026-12-31');
 
-export const createCoupon = defineAdminCall({
+const createCoupon = defineAdminCall({
   path: 'coupons/create',
   permission: 'coupons.write',
   mutates: true,
@@ -38,7 +38,7 @@ export const createCoupon = defineAdminCall({
   response: z.object({ couponId: z.number().int() }),
 });
 
-export const issueCoupon = defineAdminCall({
+const issueCoupon = defineAdminCall({
   path: 'coupons/issue',
   permission: 'coupons.write',
   mutates: true,
@@ -58,7 +58,7 @@ export const issueCoupon = defineAdminCall({
   }),
 });
 
-export const issueCouponToAll = defineAdminCall({
+const issueCouponToAll = defineAdminCall({
   path: 'coupons/issue-all',
   permission: 'coupons.write',
   mutates: true,
@@ -83,7 +83,7 @@ export const couponRow = z.object({
   createTime: isoTime,
 });
 
-export const listCoupons = defineAdminCall({
+const listCoupons = defineAdminCall({
   path: 'coupons/list',
   permission: 'coupons.write',
   mutates: false,
@@ -92,7 +92,7 @@ export const listCoupons = defineAdminCall({
   response: pageResponse(couponRow),
 });
 
-export const couponUsage = defineAdminCall({
+const couponUsage = defineAdminCall({
   path: 'coupons/usage',
   permission: 'coupons.write',
   mutates: false,
@@ -110,4 +110,10 @@ export const couponUsage = defineAdminCall({
   ),
 });
 
-export const couponAdminCalls = [createCoupon, issueCoupon, issueCouponToAll, listCoupons, couponUsage] as const;
+export const couponDesk = {
+  create: createCoupon,
+  issue: issueCoupon,
+  issueToAll: issueCouponToAll,
+  list: listCoupons,
+  usage: couponUsage,
+} as const;

@@ -24,7 +24,7 @@ export const customerRow = z.object({
   createTime: isoTime,
 });
 
-export const listCustomers = defineAdminCall({
+const listCustomers = defineAdminCall({
   path: 'customers/list',
   permission: 'customers.read',
   mutates: false,
@@ -33,7 +33,7 @@ export const listCustomers = defineAdminCall({
   response: pageResponse(customerRow),
 });
 
-export const getCustomer = defineAdminCall({
+const getCustomer = defineAdminCall({
   path: 'customers/get',
   permission: 'customers.read',
   mutates: false,
@@ -77,7 +77,7 @@ export const getCustomer = defineAdminCall({
 
 const disabledState = z.object({ userId: z.number().int(), disabled: z.boolean() });
 
-export const disableCustomer = defineAdminCall({
+const disableCustomer = defineAdminCall({
   path: 'customers/disable',
   permission: 'customers.disable',
   mutates: true,
@@ -86,7 +86,7 @@ export const disableCustomer = defineAdminCall({
   response: disabledState,
 });
 
-export const enableCustomer = defineAdminCall({
+const enableCustomer = defineAdminCall({
   path: 'customers/enable',
   permission: 'customers.disable',
   mutates: true,
@@ -100,7 +100,7 @@ const dateOrTime = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Use the date format YYYY-MM-DD');
 
-export const issueCustomerCoupon = defineAdminCall({
+const issueCustomerCoupon = defineAdminCall({
   path: 'customers/issue-coupon',
   permission: 'customers.coupons',
   mutates: true,
@@ -134,10 +134,10 @@ export const issueCustomerCoupon = defineAdminCall({
   response: z.object({ couponId: z.number().int() }),
 });
 
-export const customerAdminCalls = [
-  listCustomers,
-  getCustomer,
-  disableCustomer,
-  enableCustomer,
-  issueCustomerCoupon,
-] as const;
+export const customerDesk = {
+  list: listCustomers,
+  get: getCustomer,
+  disable: disableCustomer,
+  enable: enableCustomer,
+  issueCoupon: issueCustomerCoupon,
+} as const;

@@ -15,7 +15,7 @@ const queue = z.object({
   oldestRef: z.string().nullable(),
 });
 
-export const getDashboard = defineAdminCall({
+const getDashboard = defineAdminCall({
   path: 'dashboard/get',
   permission: null,
   mutates: false,
@@ -39,4 +39,6 @@ export const getDashboard = defineAdminCall({
   }),
 });
 
-export const dashboardAdminCalls = [getDashboard] as const;
+export const dashboardDesk = {
+  get: getDashboard,
+} as const;

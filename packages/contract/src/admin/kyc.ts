@@ -6,7 +6,7 @@ import { adminId, adminInt, defineAdminCall, expectedSubmitTime, isoTime, pageRe
 const signedFile = z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() });
 const reviewed = z.object({ userId: z.number().int(), status: z.number().int() });
 
-export const listKyc = defineAdminCall({
+const listKyc = defineAdminCall({
   path: 'kyc/list',
   permission: 'kyc.review',
   mutates: false,
@@ -22,7 +22,7 @@ export const listKyc = defineAdminCall({
   ),
 });
 
-export const getKyc = defineAdminCall({
+const getKyc = defineAdminCall({
   path: 'kyc/get',
   permission: 'kyc.review',
   mutates: false,
@@ -52,7 +52,7 @@ export const getKyc = defineAdminCall({
   }),
 });
 
-export const approveKyc = defineAdminCall({
+const approveKyc = defineAdminCall({
   path: 'kyc/approve',
   permission: 'kyc.review',
   mutates: true,
@@ -62,7 +62,7 @@ export const approveKyc = defineAdminCall({
   response: reviewed,
 });
 
-export const rejectKyc = defineAdminCall({
+const rejectKyc = defineAdminCall({
   path: 'kyc/reject',
   permission: 'kyc.review',
   mutates: true,
@@ -76,4 +76,9 @@ export const rejectKyc = defineAdminCall({
   response: reviewed,
 });
 
-export const kycAdminCalls = [listKyc, getKyc, approveKyc, rejectKyc] as const;
+export const kycDesk = {
+  list: listKyc,
+  get: getKyc,
+  approve: approveKyc,
+  reject: rejectKyc,
+} as const;

@@ -34,7 +34,7 @@ export const adminOrderRow = z.object({
   createTime: isoTime,
 });
 
-export const listOrders = defineAdminCall({
+const listOrders = defineAdminCall({
   path: 'orders/list',
   permission: 'orders.read',
   mutates: false,
@@ -148,7 +148,7 @@ export const adminOrder = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const getOrder = defineAdminCall({
+const getOrder = defineAdminCall({
   path: 'orders/get',
   permission: 'orders.read',
   mutates: false,
@@ -186,7 +186,7 @@ const shipmentLine = z
     }
   });
 
-export const shipOrder = defineAdminCall({
+const shipOrder = defineAdminCall({
   path: 'orders/ship',
   permission: 'orders.ship',
   mutates: true,
@@ -219,7 +219,7 @@ export const shipOrder = defineAdminCall({
   response: orderStep,
 });
 
-export const cancelOrder = defineAdminCall({
+const cancelOrder = defineAdminCall({
   path: 'orders/cancel',
   permission: 'orders.cancel',
   mutates: true,
@@ -228,7 +228,7 @@ export const cancelOrder = defineAdminCall({
   response: orderStep.extend({ refundDueAmount: adminMoney }),
 });
 
-export const recordRefund = defineAdminCall({
+const recordRefund = defineAdminCall({
   path: 'orders/refund',
   permission: 'refunds.record',
   mutates: true,
@@ -252,4 +252,10 @@ export const orderFiltersQuery = orderFilters.extend({
 });
 export const ORDERS_EXPORT_PERMISSION = 'orders.read' as const;
 
-export const orderAdminCalls = [listOrders, getOrder, shipOrder, cancelOrder, recordRefund] as const;
+export const orderDesk = {
+  list: listOrders,
+  get: getOrder,
+  ship: shipOrder,
+  cancel: cancelOrder,
+  recordRefund,
+} as const;

@@ -14,7 +14,7 @@ import {
 
 const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 
-export const approvePayment = defineAdminCall({
+const approvePayment = defineAdminCall({
   path: 'payments/approve',
   permission: 'payments.review',
   mutates: true,
@@ -26,7 +26,7 @@ export const approvePayment = defineAdminCall({
   response: orderStep,
 });
 
-export const failPayment = defineAdminCall({
+const failPayment = defineAdminCall({
   path: 'payments/fail',
   permission: 'payments.review',
   mutates: true,
@@ -50,7 +50,7 @@ export const proofRow = z.object({
   createTime: isoTime,
 });
 
-export const listPayments = defineAdminCall({
+const listPayments = defineAdminCall({
   path: 'payments/list',
   permission: 'payments.review',
   mutates: false,
@@ -83,7 +83,7 @@ export const repairProofRow = z.object({
   files: z.array(z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() })),
 });
 
-export const listRepairProofs = defineAdminCall({
+const listRepairProofs = defineAdminCall({
   path: 'payments/repair-proofs',
   permission: 'payments.review',
   mutates: false,
@@ -113,7 +113,7 @@ export const coveredOrderRow = z.object({
   createTime: isoTime,
 });
 
-export const listCoveredOrders = defineAdminCall({
+const listCoveredOrders = defineAdminCall({
   path: 'payments/covered',
   permission: 'payments.review',
   mutates: false,
@@ -122,7 +122,7 @@ export const listCoveredOrders = defineAdminCall({
   response: pageResponse(coveredOrderRow),
 });
 
-export const confirmCoveredOrder = defineAdminCall({
+const confirmCoveredOrder = defineAdminCall({
   path: 'payments/confirm-covered',
   permission: 'payments.review',
   mutates: true,
@@ -132,11 +132,11 @@ export const confirmCoveredOrder = defineAdminCall({
   response: orderStep,
 });
 
-export const paymentAdminCalls = [
-  approvePayment,
-  failPayment,
-  listPayments,
+export const paymentDesk = {
+  approve: approvePayment,
+  fail: failPayment,
+  list: listPayments,
   listRepairProofs,
-  listCoveredOrders,
-  confirmCoveredOrder,
-] as const;
+  listCovered: listCoveredOrders,
+  confirmCovered: confirmCoveredOrder,
+} as const;

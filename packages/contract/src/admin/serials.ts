@@ -11,7 +11,7 @@ export const SERIAL_CSV_HEADER = ['machineCode', 'computingPower', 'afterEndTime
 /** Bigger files are refused: 20 MB holds several hundred thousand rows. */
 export const SERIAL_CSV_MAX_BYTES = 20 * 1024 * 1024;
 
-export const importSerials = defineAdminCall({
+const importSerials = defineAdminCall({
   path: 'serials/import',
   permission: 'catalog.write',
   mutates: true,
@@ -35,7 +35,7 @@ export const serialRow = z.object({
   afterEndPlateTime: isoTime.nullable(),
 });
 
-export const listSerials = defineAdminCall({
+const listSerials = defineAdminCall({
   path: 'serials/list',
   permission: 'catalog.read',
   mutates: false,
@@ -53,7 +53,7 @@ const day = z
   )
   .nullable();
 
-export const updateSerial = defineAdminCall({
+const updateSerial = defineAdminCall({
   path: 'serials/update',
   permission: 'catalog.write',
   mutates: true,
@@ -68,4 +68,8 @@ export const updateSerial = defineAdminCall({
   response: serialRow,
 });
 
-export const serialAdminCalls = [importSerials, listSerials, updateSerial] as const;
+export const serialDesk = {
+  import: importSerials,
+  list: listSerials,
+  update: updateSerial,
+} as const;

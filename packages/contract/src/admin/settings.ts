@@ -46,7 +46,7 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
-export const getSettings = defineAdminCall({
+const getSettings = defineAdminCall({
   path: 'settings/get',
   permission: 'settings.manage',
   mutates: false,
@@ -55,7 +55,7 @@ export const getSettings = defineAdminCall({
   response: shopSettings,
 });
 
-export const updateSettings = defineAdminCall({
+const updateSettings = defineAdminCall({
   path: 'settings/update',
   permission: 'settings.manage',
   mutates: true,
@@ -64,4 +64,7 @@ export const updateSettings = defineAdminCall({
   response: shopSettings,
 });
 
-export const settingsAdminCalls = [getSettings, updateSettings] as const;
+export const settingsDesk = {
+  get: getSettings,
+  update: updateSettings,
+} as const;

@@ -28,7 +28,7 @@ const staffState = z.object({
   twoFactorEnabled: z.boolean(),
 });
 
-export const createStaff = defineAdminCall({
+const createStaff = defineAdminCall({
   path: 'staff/create',
   permission: 'staff.manage',
   mutates: true,
@@ -37,7 +37,7 @@ export const createStaff = defineAdminCall({
   response: z.object({ id: z.number().int(), oneTimePassword: z.string() }),
 });
 
-export const listStaff = defineAdminCall({
+const listStaff = defineAdminCall({
   path: 'staff/list',
   permission: 'staff.manage',
   mutates: false,
@@ -46,7 +46,7 @@ export const listStaff = defineAdminCall({
   response: pageResponse(staffListItem),
 });
 
-export const updateStaffRole = defineAdminCall({
+const updateStaffRole = defineAdminCall({
   path: 'staff/update-role',
   permission: 'staff.manage',
   mutates: true,
@@ -55,7 +55,7 @@ export const updateStaffRole = defineAdminCall({
   response: staffState,
 });
 
-export const disableStaff = defineAdminCall({
+const disableStaff = defineAdminCall({
   path: 'staff/disable',
   permission: 'staff.manage',
   mutates: true,
@@ -64,7 +64,7 @@ export const disableStaff = defineAdminCall({
   response: staffState,
 });
 
-export const enableStaff = defineAdminCall({
+const enableStaff = defineAdminCall({
   path: 'staff/enable',
   permission: 'staff.manage',
   mutates: true,
@@ -73,7 +73,7 @@ export const enableStaff = defineAdminCall({
   response: staffState,
 });
 
-export const resetStaffTwoFactor = defineAdminCall({
+const resetStaffTwoFactor = defineAdminCall({
   path: 'staff/reset-2fa',
   permission: 'staff.manage',
   mutates: true,
@@ -82,7 +82,7 @@ export const resetStaffTwoFactor = defineAdminCall({
   response: staffState,
 });
 
-export const resetStaffPassword = defineAdminCall({
+const resetStaffPassword = defineAdminCall({
   path: 'staff/reset-password',
   permission: 'staff.manage',
   mutates: true,
@@ -102,7 +102,7 @@ export const staffSessionItem = z.object({
   userAgent: z.string().nullable(),
 });
 
-export const listStaffSessions = defineAdminCall({
+const listStaffSessions = defineAdminCall({
   path: 'staff/sessions',
   permission: 'staff.manage',
   mutates: false,
@@ -111,7 +111,7 @@ export const listStaffSessions = defineAdminCall({
   response: z.object({ list: z.array(staffSessionItem) }),
 });
 
-export const revokeStaffSession = defineAdminCall({
+const revokeStaffSession = defineAdminCall({
   path: 'staff/revoke-session',
   permission: 'staff.manage',
   mutates: true,
@@ -120,14 +120,14 @@ export const revokeStaffSession = defineAdminCall({
   response: z.object({ id: z.string(), revoked: z.boolean() }),
 });
 
-export const staffAdminCalls = [
-  createStaff,
-  listStaff,
-  updateStaffRole,
-  disableStaff,
-  enableStaff,
-  resetStaffTwoFactor,
-  resetStaffPassword,
-  listStaffSessions,
-  revokeStaffSession,
-] as const;
+export const staffDesk = {
+  create: createStaff,
+  list: listStaff,
+  updateRole: updateStaffRole,
+  disable: disableStaff,
+  enable: enableStaff,
+  resetTwoFactor: resetStaffTwoFactor,
+  resetPassword: resetStaffPassword,
+  listSessions: listStaffSessions,
+  revokeSession: revokeStaffSession,
+} as const;

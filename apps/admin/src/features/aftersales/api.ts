@@ -1,34 +1,28 @@
-import {
-  afterSaleBoard,
-  getAfterSaleForStaff,
-  listAfterSales,
-  replyAfterSale,
-  uploadQuotation,
-} from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, adminUpload, type CallInput } from '../../lib/api.ts';
 
 export const afterSaleKeys = {
   all: ['aftersales'] as const,
   board: () => [...afterSaleKeys.all, 'board'] as const,
-  list: (input: CallInput<typeof listAfterSales>) => [...afterSaleKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof afterSaleDesk.list>) => [...afterSaleKeys.all, 'list', input] as const,
   detail: (id: number) => [...afterSaleKeys.all, 'detail', id] as const,
 };
 
 export function useAfterSaleBoard() {
-  return useQuery({ queryKey: afterSaleKeys.board(), queryFn: () => adminCall(afterSaleBoard, {}) });
+  return useQuery({ queryKey: afterSaleKeys.board(), queryFn: () => adminCall(afterSaleDesk.board, {}) });
 }
 
-export function useAfterSaleList(input: CallInput<typeof listAfterSales>) {
+export function useAfterSaleList(input: CallInput<typeof afterSaleDesk.list>) {
   return useQuery({
     queryKey: afterSaleKeys.list(input),
-    queryFn: () => adminCall(listAfterSales, input),
+    queryFn: () => adminCall(afterSaleDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAfterSale(id: number) {
-  return useQuery({ queryKey: afterSaleKeys.detail(id), queryFn: () => adminCall(getAfterSaleForStaff, { id }) });
+  return useQuery({ queryKey: afterSaleKeys.detail(id), queryFn: () => adminCall(afterSaleDesk.get, { id }) });
 }
 
 /** Any staff step or the reply: afterwards the board, the list and the request are read again. */
@@ -44,9 +38,9 @@ export function useAfterSaleCall<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useReplyAfterSale = () => useAfterSaleCall(replyAfterSale);
+export const useReplyAfterSale = () => useAfterSaleCall(afterSaleDesk.reply);
 
 /** aftersales/upload-quotation: one file, multipart (the browser sets the boundary); kept private until a quote sends it. */
 export function useUploadQuotation() {
-  return useMutation({ mutationFn: (file: File) => adminUpload(uploadQuotation, { file }) });
+  return useMutation({ mutationFn: (file: File) => adminUpload(afterSaleDesk.uploadQuotation, { file }) });
 }

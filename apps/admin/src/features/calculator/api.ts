@@ -1,10 +1,4 @@
-import {
-  listCalculatorProducts,
-  listCoins,
-  refreshCoins,
-  updateCalculatorProduct,
-  updateCoin,
-} from '@hashforge/contract/admin/calculator';
+import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../lib/api.ts';
 
@@ -17,21 +11,21 @@ export const calculatorKeys = {
 export function useCoins() {
   return useQuery({
     queryKey: calculatorKeys.coins(),
-    queryFn: () => adminCall(listCoins, {}),
+    queryFn: () => adminCall(calculatorDesk.listCoins, {}),
   });
 }
 
 export function useCalculatorProducts() {
   return useQuery({
     queryKey: calculatorKeys.products(),
-    queryFn: () => adminCall(listCalculatorProducts, {}),
+    queryFn: () => adminCall(calculatorDesk.listProducts, {}),
   });
 }
 
 export function useUpdateCoin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateCoin>) => adminCall(updateCoin, input),
+    mutationFn: (input: CallInput<typeof calculatorDesk.updateCoin>) => adminCall(calculatorDesk.updateCoin, input),
     // A coin's figures also move the stored profit of the merged entries built from it.
     onSettled: () => client.invalidateQueries({ queryKey: calculatorKeys.coins() }),
   });
@@ -40,7 +34,7 @@ export function useUpdateCoin() {
 export function useRefreshCoins() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminCall(refreshCoins, {}),
+    mutationFn: () => adminCall(calculatorDesk.refreshCoins, {}),
     onSettled: () => client.invalidateQueries({ queryKey: calculatorKeys.coins() }),
   });
 }
@@ -48,7 +42,8 @@ export function useRefreshCoins() {
 export function useUpdateCalculatorProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateCalculatorProduct>) => adminCall(updateCalculatorProduct, input),
+    mutationFn: (input: CallInput<typeof calculatorDesk.updateProduct>) =>
+      adminCall(calculatorDesk.updateProduct, input),
     onSettled: () => client.invalidateQueries({ queryKey: calculatorKeys.products() }),
   });
 }

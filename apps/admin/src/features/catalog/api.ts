@@ -1,32 +1,26 @@
-import {
-  createProductForStaff,
-  createSendCycle,
-  listProductsForStaff,
-  listStockMovements,
-  updateProductForStaff,
-  updateSendCycle,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../lib/api.ts';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
-  list: (input: CallInput<typeof listProductsForStaff>) => [...catalogKeys.all, 'list', input] as const,
-  movements: (input: CallInput<typeof listStockMovements>) => [...catalogKeys.all, 'movements', input] as const,
+  list: (input: CallInput<typeof catalogDesk.listProducts>) => [...catalogKeys.all, 'list', input] as const,
+  movements: (input: CallInput<typeof catalogDesk.listStockMovements>) =>
+    [...catalogKeys.all, 'movements', input] as const,
 };
 
-export function useProducts(input: CallInput<typeof listProductsForStaff>) {
+export function useProducts(input: CallInput<typeof catalogDesk.listProducts>) {
   return useQuery({
     queryKey: catalogKeys.list(input),
-    queryFn: () => adminCall(listProductsForStaff, input),
+    queryFn: () => adminCall(catalogDesk.listProducts, input),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useStockMovements(input: CallInput<typeof listStockMovements>) {
+export function useStockMovements(input: CallInput<typeof catalogDesk.listStockMovements>) {
   return useQuery({
     queryKey: catalogKeys.movements(input),
-    queryFn: () => adminCall(listStockMovements, input),
+    queryFn: () => adminCall(catalogDesk.listStockMovements, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +28,7 @@ export function useStockMovements(input: CallInput<typeof listStockMovements>) {
 export function useUpdateProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateProductForStaff>) => adminCall(updateProductForStaff, input),
+    mutationFn: (input: CallInput<typeof catalogDesk.updateProduct>) => adminCall(catalogDesk.updateProduct, input),
     onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }
@@ -42,7 +36,7 @@ export function useUpdateProduct() {
 export function useUpdateSendCycle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateSendCycle>) => adminCall(updateSendCycle, input),
+    mutationFn: (input: CallInput<typeof catalogDesk.updateSendCycle>) => adminCall(catalogDesk.updateSendCycle, input),
     onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }
@@ -51,7 +45,7 @@ export function useUpdateSendCycle() {
 export function useCreateProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof createProductForStaff>) => adminCall(createProductForStaff, input),
+    mutationFn: (input: CallInput<typeof catalogDesk.createProduct>) => adminCall(catalogDesk.createProduct, input),
     onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }
@@ -60,7 +54,7 @@ export function useCreateProduct() {
 export function useCreateSendCycle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof createSendCycle>) => adminCall(createSendCycle, input),
+    mutationFn: (input: CallInput<typeof catalogDesk.createSendCycle>) => adminCall(catalogDesk.createSendCycle, input),
     onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }

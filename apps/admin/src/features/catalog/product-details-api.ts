@@ -1,8 +1,4 @@
-import {
-  getProductForStaff,
-  updateProductDetailsForStaff,
-  uploadFileForStaff,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 import { catalogKeys } from './api.ts';
@@ -13,7 +9,7 @@ export const productDetailsKey = (productId: number) => [...catalogKeys.all, 'de
 export function useProductDetails(productId: number) {
   return useQuery({
     queryKey: productDetailsKey(productId),
-    queryFn: () => adminCall(getProductForStaff, { productId }),
+    queryFn: () => adminCall(catalogDesk.getProduct, { productId }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -22,8 +18,8 @@ export function useProductDetails(productId: number) {
 export function useUpdateProductDetails() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateProductDetailsForStaff>) =>
-      adminCall(updateProductDetailsForStaff, input),
+    mutationFn: (input: CallInput<typeof catalogDesk.updateProductDetails>) =>
+      adminCall(catalogDesk.updateProductDetails, input),
     onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
   });
 }
@@ -32,8 +28,8 @@ export function useUpdateProductDetails() {
  * files/upload (kind image, the default): multipart, so the browser sets the boundary; the CSRF
  * header goes as on every call. Answers the storage key products keep and the URL to preview it.
  */
-function uploadProductImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  return adminUpload(uploadFileForStaff, { file });
+function uploadProductImage(file: File): Promise<CallData<typeof catalogDesk.uploadFile>> {
+  return adminUpload(catalogDesk.uploadFile, { file });
 }
 
 /** A product image stored as a public file (JPEG or PNG, at most 5 MB). */

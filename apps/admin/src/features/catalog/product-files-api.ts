@@ -1,23 +1,17 @@
-import {
-  deleteProductFile,
-  listProductFiles,
-  listProductsForStaff,
-  saveProductFile,
-  uploadFileForStaff,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 
 export const productFileKeys = {
   all: ['product-files'] as const,
-  list: (input: CallInput<typeof listProductFiles>) => [...productFileKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof catalogDesk.listProductFiles>) => [...productFileKeys.all, 'list', input] as const,
   products: () => [...productFileKeys.all, 'products'] as const,
 };
 
-export function useProductFiles(input: CallInput<typeof listProductFiles>) {
+export function useProductFiles(input: CallInput<typeof catalogDesk.listProductFiles>) {
   return useQuery({
     queryKey: productFileKeys.list(input),
-    queryFn: () => adminCall(listProductFiles, input),
+    queryFn: () => adminCall(catalogDesk.listProductFiles, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +20,7 @@ export function useProductFiles(input: CallInput<typeof listProductFiles>) {
 export function useProductChoices() {
   return useQuery({
     queryKey: productFileKeys.products(),
-    queryFn: () => adminCall(listProductsForStaff, { page: 1, limit: 200 }),
+    queryFn: () => adminCall(catalogDesk.listProducts, { page: 1, limit: 200 }),
     staleTime: 60_000,
   });
 }
@@ -39,15 +33,15 @@ function useProductFileCall<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useSaveProductFile = () => useProductFileCall(saveProductFile);
-export const useDeleteProductFile = () => useProductFileCall(deleteProductFile);
+export const useSaveProductFile = () => useProductFileCall(catalogDesk.saveProductFile);
+export const useDeleteProductFile = () => useProductFileCall(catalogDesk.deleteProductFile);
 
 /**
  * files/upload with `kind` productFile (sent before the file, so the server knows the bound while
  * it reads): multipart, so the browser sets the boundary; the CSRF header goes as on every call.
  */
-function uploadProductFile(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  return adminUpload(uploadFileForStaff, { kind: 'productFile', file });
+function uploadProductFile(file: File): Promise<CallData<typeof catalogDesk.uploadFile>> {
+  return adminUpload(catalogDesk.uploadFile, { kind: 'productFile', file });
 }
 
 export function useUploadProductFile() {

@@ -1,19 +1,5 @@
-import { uploadFileForStaff } from '@hashforge/contract/admin/catalog';
-import {
-  deleteActivity,
-  deleteBanner,
-  deleteFaq,
-  listActivities,
-  listBanners,
-  listFaqs,
-  publishActivity,
-  publishBanner,
-  publishFaq,
-  saveActivity,
-  saveBanner,
-  saveFaq,
-  savePolicyPage,
-} from '@hashforge/contract/admin/content';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { callPath, DEFAULT_PROVIDER } from '@hashforge/contract/call';
 import { type ConfigPage, getConfigTypes } from '@hashforge/contract/content';
 import { ConfigType } from '@hashforge/contract/content-rules';
@@ -30,11 +16,11 @@ import {
 export const contentKeys = {
   all: ['content'] as const,
   banners: () => [...contentKeys.all, 'banners'] as const,
-  bannerList: (input: CallInput<typeof listBanners>) => [...contentKeys.banners(), input] as const,
+  bannerList: (input: CallInput<typeof contentDesk.listBanners>) => [...contentKeys.banners(), input] as const,
   faqs: () => [...contentKeys.all, 'faqs'] as const,
   policyPages: () => [...contentKeys.all, 'policy-pages'] as const,
   activities: () => [...contentKeys.all, 'activities'] as const,
-  activityList: (input: CallInput<typeof listActivities>) => [...contentKeys.activities(), input] as const,
+  activityList: (input: CallInput<typeof contentDesk.listActivities>) => [...contentKeys.activities(), input] as const,
 };
 
 /** A save or delete, then the list it changed is read again (only that list, not the whole desk). */
@@ -48,25 +34,25 @@ function useContentCall<C extends AdminCallLike>(call: C, changes: QueryKey) {
 
 // ---------------------------------------------------------------- banners
 
-export function useBanners(input: CallInput<typeof listBanners>) {
+export function useBanners(input: CallInput<typeof contentDesk.listBanners>) {
   return useQuery({
     queryKey: contentKeys.bannerList(input),
-    queryFn: () => adminCall(listBanners, input),
+    queryFn: () => adminCall(contentDesk.listBanners, input),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useSaveBanner = () => useContentCall(saveBanner, contentKeys.banners());
+export const useSaveBanner = () => useContentCall(contentDesk.saveBanner, contentKeys.banners());
 /** Publish or Unpublish: the flag alone, so an older list never writes its text back over a newer edit. */
-export const usePublishBanner = () => useContentCall(publishBanner, contentKeys.banners());
-export const useDeleteBanner = () => useContentCall(deleteBanner, contentKeys.banners());
+export const usePublishBanner = () => useContentCall(contentDesk.publishBanner, contentKeys.banners());
+export const useDeleteBanner = () => useContentCall(contentDesk.deleteBanner, contentKeys.banners());
 
 /**
  * files/upload is multipart (file field `file`): the browser sets the boundary, so no content-type
  * here, but the CSRF header goes as on every call. The answer is the usual envelope.
  */
-function uploadPublicImage(file: File): Promise<CallData<typeof uploadFileForStaff>> {
-  return adminUpload(uploadFileForStaff, { file });
+function uploadPublicImage(file: File): Promise<CallData<typeof catalogDesk.uploadFile>> {
+  return adminUpload(catalogDesk.uploadFile, { file });
 }
 
 /** A banner image stored as a public file; its storage key is what the banner keeps. */
@@ -77,12 +63,12 @@ export function useUploadBannerImage() {
 // ---------------------------------------------------------------- FAQ
 
 export function useFaqs() {
-  return useQuery({ queryKey: contentKeys.faqs(), queryFn: () => adminCall(listFaqs, {}) });
+  return useQuery({ queryKey: contentKeys.faqs(), queryFn: () => adminCall(contentDesk.listFaqs, {}) });
 }
 
-export const useSaveFaq = () => useContentCall(saveFaq, contentKeys.faqs());
-export const usePublishFaq = () => useContentCall(publishFaq, contentKeys.faqs());
-export const useDeleteFaq = () => useContentCall(deleteFaq, contentKeys.faqs());
+export const useSaveFaq = () => useContentCall(contentDesk.saveFaq, contentKeys.faqs());
+export const usePublishFaq = () => useContentCall(contentDesk.publishFaq, contentKeys.faqs());
+export const useDeleteFaq = () => useContentCall(contentDesk.deleteFaq, contentKeys.faqs());
 
 // ---------------------------------------------------------------- policy pages
 
@@ -118,7 +104,7 @@ export function usePolicyPages() {
 export function useSavePolicyPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof savePolicyPage>) => adminCall(savePolicyPage, input),
+    mutationFn: (input: CallInput<typeof contentDesk.savePolicyPage>) => adminCall(contentDesk.savePolicyPage, input),
     // The answer is the page as sanitised and stored; when the list could not be read, it stays unread
     // rather than showing this one page as the only one written.
     onSuccess: (saved) =>
@@ -130,14 +116,14 @@ export function useSavePolicyPage() {
 
 // ---------------------------------------------------------------- activity calendar
 
-export function useActivities(input: CallInput<typeof listActivities>) {
+export function useActivities(input: CallInput<typeof contentDesk.listActivities>) {
   return useQuery({
     queryKey: contentKeys.activityList(input),
-    queryFn: () => adminCall(listActivities, input),
+    queryFn: () => adminCall(contentDesk.listActivities, input),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useSaveActivity = () => useContentCall(saveActivity, contentKeys.activities());
-export const usePublishActivity = () => useContentCall(publishActivity, contentKeys.activities());
-export const useDeleteActivity = () => useContentCall(deleteActivity, contentKeys.activities());
+export const useSaveActivity = () => useContentCall(contentDesk.saveActivity, contentKeys.activities());
+export const usePublishActivity = () => useContentCall(contentDesk.publishActivity, contentKeys.activities());
+export const useDeleteActivity = () => useContentCall(contentDesk.deleteActivity, contentKeys.activities());

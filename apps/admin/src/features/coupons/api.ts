@@ -1,31 +1,25 @@
-import {
-  couponUsage,
-  createCoupon,
-  issueCoupon,
-  issueCouponToAll,
-  listCoupons,
-} from '@hashforge/contract/admin/coupons';
+import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
 
 export const couponKeys = {
   all: ['coupons'] as const,
-  list: (input: CallInput<typeof listCoupons>) => [...couponKeys.all, 'list', input] as const,
-  usage: (input: CallInput<typeof couponUsage>) => [...couponKeys.all, 'usage', input] as const,
+  list: (input: CallInput<typeof couponDesk.list>) => [...couponKeys.all, 'list', input] as const,
+  usage: (input: CallInput<typeof couponDesk.usage>) => [...couponKeys.all, 'usage', input] as const,
 };
 
-export function useCoupons(input: CallInput<typeof listCoupons>) {
+export function useCoupons(input: CallInput<typeof couponDesk.list>) {
   return useQuery({
     queryKey: couponKeys.list(input),
-    queryFn: () => adminCall(listCoupons, input),
+    queryFn: () => adminCall(couponDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCouponUsage(input: CallInput<typeof couponUsage>) {
+export function useCouponUsage(input: CallInput<typeof couponDesk.usage>) {
   return useQuery({
     queryKey: couponKeys.usage(input),
-    queryFn: () => adminCall(couponUsage, input),
+    queryFn: () => adminCall(couponDesk.usage, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,6 +32,6 @@ function useCouponCall<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useCreateCoupon = () => useCouponCall(createCoupon);
-export const useIssueCoupon = () => useCouponCall(issueCoupon);
-export const useIssueCouponToAll = () => useCouponCall(issueCouponToAll);
+export const useCreateCoupon = () => useCouponCall(couponDesk.create);
+export const useIssueCoupon = () => useCouponCall(couponDesk.issue);
+export const useIssueCouponToAll = () => useCouponCall(couponDesk.issueToAll);

@@ -1,34 +1,28 @@
-import {
-  disableCustomer,
-  enableCustomer,
-  getCustomer,
-  issueCustomerCoupon,
-  listCustomers,
-} from '@hashforge/contract/admin/customers';
+import { customerDesk } from '@hashforge/contract/admin/customers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../lib/api.ts';
 
 export const customerKeys = {
   all: ['customers'] as const,
-  list: (input: CallInput<typeof listCustomers>) => [...customerKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof customerDesk.list>) => [...customerKeys.all, 'list', input] as const,
   detail: (userId: number) => [...customerKeys.all, 'detail', userId] as const,
 };
 
-export function useCustomers(input: CallInput<typeof listCustomers>) {
+export function useCustomers(input: CallInput<typeof customerDesk.list>) {
   return useQuery({
     queryKey: customerKeys.list(input),
-    queryFn: () => adminCall(listCustomers, input),
+    queryFn: () => adminCall(customerDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCustomer(userId: number) {
-  return useQuery({ queryKey: customerKeys.detail(userId), queryFn: () => adminCall(getCustomer, { userId }) });
+  return useQuery({ queryKey: customerKeys.detail(userId), queryFn: () => adminCall(customerDesk.get, { userId }) });
 }
 
-function useCustomerStep<C extends typeof disableCustomer | typeof enableCustomer | typeof issueCustomerCoupon>(
-  call: C,
-) {
+function useCustomerStep<
+  C extends typeof customerDesk.disable | typeof customerDesk.enable | typeof customerDesk.issueCoupon,
+>(call: C) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<C>) => adminCall(call, input),
@@ -36,6 +30,6 @@ function useCustomerStep<C extends typeof disableCustomer | typeof enableCustome
   });
 }
 
-export const useDisableCustomer = () => useCustomerStep(disableCustomer);
-export const useEnableCustomer = () => useCustomerStep(enableCustomer);
-export const useIssueCoupon = () => useCustomerStep(issueCustomerCoupon);
+export const useDisableCustomer = () => useCustomerStep(customerDesk.disable);
+export const useEnableCustomer = () => useCustomerStep(customerDesk.enable);
+export const useIssueCoupon = () => useCustomerStep(customerDesk.issueCoupon);

@@ -1,4 +1,4 @@
-import { getDashboard } from '@hashforge/contract/admin/dashboard';
+import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../lib/api.ts';
 
@@ -6,7 +6,7 @@ export const dashboardKeys = { all: ['dashboard'] as const };
 
 export const dashboardQuery = queryOptions({
   queryKey: dashboardKeys.all,
-  queryFn: () => adminCall(getDashboard, {}),
+  queryFn: () => adminCall(dashboardDesk.get, {}),
   // The queues are the staff's to-do list: refreshed every minute while the page is open.
   refetchInterval: 60_000,
 });

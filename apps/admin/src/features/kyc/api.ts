@@ -1,26 +1,26 @@
-import { approveKyc, getKyc, listKyc, rejectKyc } from '@hashforge/contract/admin/kyc';
+import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../lib/api.ts';
 
 export const kycKeys = {
   all: ['kyc'] as const,
-  list: (input: CallInput<typeof listKyc>) => [...kycKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof kycDesk.list>) => [...kycKeys.all, 'list', input] as const,
   detail: (userId: number) => [...kycKeys.all, 'detail', userId] as const,
 };
 
-export function useKycList(input: CallInput<typeof listKyc>) {
+export function useKycList(input: CallInput<typeof kycDesk.list>) {
   return useQuery({
     queryKey: kycKeys.list(input),
-    queryFn: () => adminCall(listKyc, input),
+    queryFn: () => adminCall(kycDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useKyc(userId: number) {
-  return useQuery({ queryKey: kycKeys.detail(userId), queryFn: () => adminCall(getKyc, { userId }) });
+  return useQuery({ queryKey: kycKeys.detail(userId), queryFn: () => adminCall(kycDesk.get, { userId }) });
 }
 
-function useKycStep<C extends typeof approveKyc | typeof rejectKyc>(call: C) {
+function useKycStep<C extends typeof kycDesk.approve | typeof kycDesk.reject>(call: C) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<C>) => adminCall(call, input),
@@ -33,5 +33,5 @@ function useKycStep<C extends typeof approveKyc | typeof rejectKyc>(call: C) {
   });
 }
 
-export const useApproveKyc = () => useKycStep(approveKyc);
-export const useRejectKyc = () => useKycStep(rejectKyc);
+export const useApproveKyc = () => useKycStep(kycDesk.approve);
+export const useRejectKyc = () => useKycStep(kycDesk.reject);

@@ -1,16 +1,16 @@
-import { createNews, deleteNews, listNewsForStaff, updateNews } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
 
 export const newsKeys = {
   all: ['news'] as const,
-  list: (input: CallInput<typeof listNewsForStaff>) => [...newsKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof contentDesk.listNews>) => [...newsKeys.all, 'list', input] as const,
 };
 
-export function useNewsList(input: CallInput<typeof listNewsForStaff>) {
+export function useNewsList(input: CallInput<typeof contentDesk.listNews>) {
   return useQuery({
     queryKey: newsKeys.list(input),
-    queryFn: () => adminCall(listNewsForStaff, input),
+    queryFn: () => adminCall(contentDesk.listNews, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,6 +23,6 @@ function useNewsCall<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useCreateNews = () => useNewsCall(createNews);
-export const useUpdateNews = () => useNewsCall(updateNews);
-export const useDeleteNews = () => useNewsCall(deleteNews);
+export const useCreateNews = () => useNewsCall(contentDesk.createNews);
+export const useUpdateNews = () => useNewsCall(contentDesk.updateNews);
+export const useDeleteNews = () => useNewsCall(contentDesk.deleteNews);

@@ -1,37 +1,37 @@
-import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract/admin/aftersales';
-import { listCoveredOrders, listPayments, listRepairProofs } from '@hashforge/contract/admin/payments';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (input: CallInput<typeof listPayments>) => [...paymentKeys.all, 'list', input] as const,
-  repairs: (input: CallInput<typeof listRepairProofs>) => [...paymentKeys.all, 'repairs', input] as const,
-  covered: (input: CallInput<typeof listCoveredOrders>) => [...paymentKeys.all, 'covered', input] as const,
+  list: (input: CallInput<typeof paymentDesk.list>) => [...paymentKeys.all, 'list', input] as const,
+  repairs: (input: CallInput<typeof paymentDesk.listRepairProofs>) => [...paymentKeys.all, 'repairs', input] as const,
+  covered: (input: CallInput<typeof paymentDesk.listCovered>) => [...paymentKeys.all, 'covered', input] as const,
 };
 
-export function usePayments(input: CallInput<typeof listPayments>) {
+export function usePayments(input: CallInput<typeof paymentDesk.list>) {
   return useQuery({
     queryKey: paymentKeys.list(input),
-    queryFn: () => adminCall(listPayments, input),
+    queryFn: () => adminCall(paymentDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The after-sales' repair-payment proofs (payments/repair-proofs), reviewed on the same desk. */
-export function useRepairProofs(input: CallInput<typeof listRepairProofs>) {
+export function useRepairProofs(input: CallInput<typeof paymentDesk.listRepairProofs>) {
   return useQuery({
     queryKey: paymentKeys.repairs(input),
-    queryFn: () => adminCall(listRepairProofs, input),
+    queryFn: () => adminCall(paymentDesk.listRepairProofs, input),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Orders a coupon covers in full, waiting for finance to confirm them (payments/covered), oldest first. */
-export function useCoveredOrders(input: CallInput<typeof listCoveredOrders>) {
+export function useCoveredOrders(input: CallInput<typeof paymentDesk.listCovered>) {
   return useQuery({
     queryKey: paymentKeys.covered(input),
-    queryFn: () => adminCall(listCoveredOrders, input),
+    queryFn: () => adminCall(paymentDesk.listCovered, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,5 +53,5 @@ function useRepairProofStep<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useApproveRepairProof = () => useRepairProofStep(approveRepairProofCall);
-export const useFailRepairProof = () => useRepairProofStep(failRepairProofCall);
+export const useApproveRepairProof = () => useRepairProofStep(afterSaleDesk.approveRepairProof);
+export const useFailRepairProof = () => useRepairProofStep(afterSaleDesk.failRepairProof);

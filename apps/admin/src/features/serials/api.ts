@@ -1,16 +1,16 @@
-import { importSerials, listSerials, updateSerial } from '@hashforge/contract/admin/serials';
+import { serialDesk } from '@hashforge/contract/admin/serials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, adminUpload, type CallData, type CallInput } from '../../lib/api.ts';
 
 export const serialKeys = {
   all: ['serials'] as const,
-  list: (input: CallInput<typeof listSerials>) => [...serialKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof serialDesk.list>) => [...serialKeys.all, 'list', input] as const,
 };
 
-export function useSerials(input: CallInput<typeof listSerials>) {
+export function useSerials(input: CallInput<typeof serialDesk.list>) {
   return useQuery({
     queryKey: serialKeys.list(input),
-    queryFn: () => adminCall(listSerials, input),
+    queryFn: () => adminCall(serialDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ export function useSerials(input: CallInput<typeof listSerials>) {
 export function useUpdateSerial() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof updateSerial>) => adminCall(updateSerial, input),
+    mutationFn: (input: CallInput<typeof serialDesk.update>) => adminCall(serialDesk.update, input),
     onSettled: () => client.invalidateQueries({ queryKey: serialKeys.all }),
   });
 }
@@ -27,8 +27,8 @@ export function useUpdateSerial() {
  * serials/import is multipart (file field `file`): the browser sets the boundary, so no content-type
  * here, but the CSRF header goes as on every call. The answer is the usual envelope.
  */
-function uploadSerialCsv(file: File): Promise<CallData<typeof importSerials>> {
-  return adminUpload(importSerials, { file }, 'The import failed');
+function uploadSerialCsv(file: File): Promise<CallData<typeof serialDesk.import>> {
+  return adminUpload(serialDesk.import, { file }, 'The import failed');
 }
 
 export function useImportSerials() {

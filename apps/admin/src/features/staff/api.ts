@@ -1,33 +1,26 @@
-import {
-  createStaff,
-  disableStaff,
-  enableStaff,
-  listStaff,
-  listStaffSessions,
-  resetStaffPassword,
-  resetStaffTwoFactor,
-  revokeStaffSession,
-  updateStaffRole,
-} from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminCallLike, adminCall, type CallInput } from '../../lib/api.ts';
 
 export const staffKeys = {
   all: ['staff'] as const,
-  list: (input: CallInput<typeof listStaff>) => [...staffKeys.all, 'list', input] as const,
+  list: (input: CallInput<typeof staffDesk.list>) => [...staffKeys.all, 'list', input] as const,
   sessions: (staffId: number) => [...staffKeys.all, 'sessions', staffId] as const,
 };
 
-export function useStaffList(input: CallInput<typeof listStaff>) {
+export function useStaffList(input: CallInput<typeof staffDesk.list>) {
   return useQuery({
     queryKey: staffKeys.list(input),
-    queryFn: () => adminCall(listStaff, input),
+    queryFn: () => adminCall(staffDesk.list, input),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useStaffSessions(staffId: number) {
-  return useQuery({ queryKey: staffKeys.sessions(staffId), queryFn: () => adminCall(listStaffSessions, { staffId }) });
+  return useQuery({
+    queryKey: staffKeys.sessions(staffId),
+    queryFn: () => adminCall(staffDesk.listSessions, { staffId }),
+  });
 }
 
 function useStaffStep<C extends AdminCallLike>(call: C) {
@@ -38,10 +31,10 @@ function useStaffStep<C extends AdminCallLike>(call: C) {
   });
 }
 
-export const useCreateStaff = () => useStaffStep(createStaff);
-export const useUpdateStaffRole = () => useStaffStep(updateStaffRole);
-export const useDisableStaff = () => useStaffStep(disableStaff);
-export const useEnableStaff = () => useStaffStep(enableStaff);
-export const useResetStaffTwoFactor = () => useStaffStep(resetStaffTwoFactor);
-export const useResetStaffPassword = () => useStaffStep(resetStaffPassword);
-export const useRevokeStaffSession = () => useStaffStep(revokeStaffSession);
+export const useCreateStaff = () => useStaffStep(staffDesk.create);
+export const useUpdateStaffRole = () => useStaffStep(staffDesk.updateRole);
+export const useDisableStaff = () => useStaffStep(staffDesk.disable);
+export const useEnableStaff = () => useStaffStep(staffDesk.enable);
+export const useResetStaffTwoFactor = () => useStaffStep(staffDesk.resetTwoFactor);
+export const useResetStaffPassword = () => useStaffStep(staffDesk.resetPassword);
+export const useRevokeStaffSession = () => useStaffStep(staffDesk.revokeSession);

@@ -1,22 +1,5 @@
-import {
-  afterSaleBoard,
-  approveAfterSaleCall,
-  approveRepairProofCall,
-  completeAfterSaleCall,
-  failRepairProofCall,
-  freeRepairAfterSale,
-  getAfterSaleForStaff as getCall,
-  listAfterSales,
-  QUOTATION_MAX_BYTES,
-  quoteAfterSale,
-  receiveAfterSale,
-  rejectAfterSaleCall,
-  replyAfterSale,
-  shipAfterSale,
-  startMaintenanceCall,
-  uploadQuotation as uploadQuotationCall,
-} from '@hashforge/contract/admin/aftersales';
-import { listRepairProofs } from '@hashforge/contract/admin/payments';
+import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/aftersales';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -40,27 +23,29 @@ import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.t
 
 /** The after-sales desk (BACKOFFICE.md sections 5 and 8): each step calls the state machine's own function. */
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAdminCall(app, deps, listAfterSales, (input) => listAfterSalesForStaff(deps, input));
-  registerAdminCall(app, deps, afterSaleBoard, () => getAfterSaleBoard(deps));
-  registerAdminCall(app, deps, getCall, (input) => getAfterSaleForStaff(deps, input.id));
+  registerAdminCall(app, deps, afterSaleDesk.list, (input) => listAfterSalesForStaff(deps, input));
+  registerAdminCall(app, deps, afterSaleDesk.board, () => getAfterSaleBoard(deps));
+  registerAdminCall(app, deps, afterSaleDesk.get, (input) => getAfterSaleForStaff(deps, input.id));
   // Finance's side of the repair payment, on the Payment proofs desk (payments.review).
-  registerAdminCall(app, deps, listRepairProofs, (input) => listRepairProofsForStaff(deps, input));
-  registerAdminCall(app, deps, replyAfterSale, (input, ctx) => replyToBuyer(deps, input.id, input.content, ctx.actor));
+  registerAdminCall(app, deps, paymentDesk.listRepairProofs, (input) => listRepairProofsForStaff(deps, input));
+  registerAdminCall(app, deps, afterSaleDesk.reply, (input, ctx) =>
+    replyToBuyer(deps, input.id, input.content, ctx.actor),
+  );
 
   const stepThen = async (id: number, step: Promise<void>) => {
     await step;
     return afterSaleStep(deps, id);
   };
-  registerAdminCall(app, deps, approveAfterSaleCall, ({ id, note, ...centre }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.approve, ({ id, note, ...centre }, ctx) =>
     stepThen(id, approveAfterSale(deps, id, centre, note, ctx.actor)),
   );
-  registerAdminCall(app, deps, rejectAfterSaleCall, ({ id, reason }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.reject, ({ id, reason }, ctx) =>
     stepThen(id, rejectAfterSale(deps, id, reason, ctx.actor)),
   );
-  registerAdminCall(app, deps, receiveAfterSale, ({ id, discrepancy }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.receive, ({ id, discrepancy }, ctx) =>
     stepThen(id, markDevicesReceived(deps, id, discrepancy, ctx.actor)),
   );
-  registerAdminCall(app, deps, uploadQuotationCall, async (_input, ctx) => {
+  registerAdminCall(app, deps, afterSaleDesk.uploadQuotation, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the quotation as multipart/form-data in the field file');
     // One byte past the bound, so a file of exactly the bound is read whole and a bigger one is caught.
@@ -74,25 +59,25 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
       throw error;
     }
   });
-  registerAdminCall(app, deps, quoteAfterSale, ({ id, ...quote }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.quote, ({ id, ...quote }, ctx) =>
     stepThen(id, quoteRepair(deps, id, quote, ctx.actor)),
   );
-  registerAdminCall(app, deps, freeRepairAfterSale, ({ id }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.freeRepair, ({ id }, ctx) =>
     stepThen(id, startFreeRepair(deps, id, ctx.actor)),
   );
-  registerAdminCall(app, deps, approveRepairProofCall, ({ id, receivedAmount, expectedSubmitTime }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.approveRepairProof, ({ id, receivedAmount, expectedSubmitTime }, ctx) =>
     stepThen(id, approveRepairProof(deps, id, receivedAmount, ctx.actor, expectedSubmitTime)),
   );
-  registerAdminCall(app, deps, failRepairProofCall, ({ id, reason, expectedSubmitTime }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.failRepairProof, ({ id, reason, expectedSubmitTime }, ctx) =>
     stepThen(id, failRepairProof(deps, id, reason, ctx.actor, expectedSubmitTime)),
   );
-  registerAdminCall(app, deps, startMaintenanceCall, ({ id }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.startMaintenance, ({ id }, ctx) =>
     stepThen(id, startMaintenance(deps, id, ctx.actor)),
   );
-  registerAdminCall(app, deps, shipAfterSale, ({ id, ...logistics }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.ship, ({ id, ...logistics }, ctx) =>
     stepThen(id, shipRepairedDevices(deps, id, logistics, ctx.actor)),
   );
-  registerAdminCall(app, deps, completeAfterSaleCall, ({ id }, ctx) =>
+  registerAdminCall(app, deps, afterSaleDesk.complete, ({ id }, ctx) =>
     stepThen(id, completeAfterSale(deps, id, ctx.actor)),
   );
 }

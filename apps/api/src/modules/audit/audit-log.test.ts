@@ -1,5 +1,5 @@
-import { listAudit } from '@hashforge/contract/admin/audit';
-import { createStaff, disableStaff } from '@hashforge/contract/admin/staff';
+import { auditDesk } from '@hashforge/contract/admin/audit';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
@@ -66,14 +66,14 @@ describe('POST /admin/api/audit/list', () => {
     const session = await signInStaff(ctx, owner, '10.5.0.1');
     const hire = await adminCall(
       ctx,
-      createStaff,
+      staffDesk.create,
       { email: 'hire@audit.test', name: 'Hire', role: 'support' },
       { session, ip: '10.5.0.2' },
     );
     const hireId = hire.body.data.id;
-    await adminCall(ctx, disableStaff, { staffId: hireId }, { session });
+    await adminCall(ctx, staffDesk.disable, { staffId: hireId }, { session });
 
-    const all = await adminCall(ctx, listAudit, { entityType: 'staff', entityId: String(hireId) }, { session });
+    const all = await adminCall(ctx, auditDesk.list, { entityType: 'staff', entityId: String(hireId) }, { session });
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list.map((e) => e.action)).toEqual(['staff.disable', 'staff.create']);
     expect(all.body.data.list[1]).toMatchObject({
@@ -88,16 +88,16 @@ describe('POST /admin/api/audit/list', () => {
     // No secret ever reaches the log: the one-time password is not in it.
     expect(JSON.stringify(all.body.data.list)).not.toContain(hire.body.data.oneTimePassword);
 
-    const byAction = await adminCall(ctx, listAudit, { action: 'staff.disable', staffId: owner.id }, { session });
+    const byAction = await adminCall(ctx, auditDesk.list, { action: 'staff.disable', staffId: owner.id }, { session });
     expect(byAction.body.data.list.map((e) => e.entityId)).toEqual([String(hireId)]);
     const today = new Date().toISOString().slice(0, 10);
-    const todays = await adminCall(ctx, listAudit, { from: today, to: today, staffId: owner.id }, { session });
+    const todays = await adminCall(ctx, auditDesk.list, { from: today, to: today, staffId: owner.id }, { session });
     expect(todays.body.data.total).toBeGreaterThanOrEqual(3); // login, create, disable
-    const future = await adminCall(ctx, listAudit, { from: '2999-01-01' }, { session });
+    const future = await adminCall(ctx, auditDesk.list, { from: '2999-01-01' }, { session });
     expect(future.body.data.total).toBe(0);
-    const paged = await adminCall(ctx, listAudit, { staffId: owner.id, page: 2, limit: 1 }, { session });
+    const paged = await adminCall(ctx, auditDesk.list, { staffId: owner.id, page: 2, limit: 1 }, { session });
     expect(paged.body.data.list).toHaveLength(1);
-    const bad = await adminCall(ctx, listAudit, { from: 'yesterday', limit: 500 }, { session });
+    const bad = await adminCall(ctx, auditDesk.list, { from: 'yesterday', limit: 500 }, { session });
     expect(bad.body.result).toBe(0);
     expect((bad.body.data as unknown as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual([
       'from',

@@ -1,10 +1,10 @@
-import type { listAudit as listAuditCall } from '@hashforge/contract/admin/audit';
+import type { auditDesk } from '@hashforge/contract/admin/audit';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 
-type Input = AdminInput<typeof listAuditCall>;
-type Answer = AdminResponse<typeof listAuditCall>;
+type Input = AdminInput<typeof auditDesk.list>;
+type Answer = AdminResponse<typeof auditDesk.list>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isBareDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);

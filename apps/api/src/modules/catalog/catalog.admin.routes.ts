@@ -1,55 +1,36 @@
-import {
-  createProductForStaff,
-  createSendCycle,
-  deleteProductFile,
-  getProductForStaff,
-  listProductFiles,
-  listProductsForStaff,
-  listStockMovements,
-  saveProductFile,
-  UPLOAD_KINDS,
-  type UploadKind,
-  updateProductDetailsForStaff,
-  updateProductForStaff,
-  updateSendCycle,
-  uploadFileForStaff,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk, UPLOAD_KINDS, type UploadKind } from '@hashforge/contract/admin/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { createProductByStaff, createSendCycleByStaff } from './staff/create-product.ts';
-import {
-  deleteProductFile as deleteFile,
-  listProductFiles as listFiles,
-  saveProductFile as saveFile,
-} from './staff/manage-product-files.ts';
-import { listProductsForStaff as listProducts, updateProduct } from './staff/update-product.ts';
+import { deleteProductFile, listProductFiles, saveProductFile } from './staff/manage-product-files.ts';
+import { listProductsForStaff, updateProduct } from './staff/update-product.ts';
 import { getProductDetailsForStaff, updateProductDetails } from './staff/update-product-details.ts';
-import { listStockMovements as listMovements, updateSendCycle as updateCycle } from './staff/update-send-cycle.ts';
+import { listStockMovements, updateSendCycle } from './staff/update-send-cycle.ts';
 import { PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_TOO_LARGE, uploadProductFile } from './staff/upload-product-file.ts';
 import { uploadPublicImage } from './staff/upload-public-image.ts';
 
 /** The catalogue desk (BACKOFFICE.md sections 5 and 8). */
 export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAdminCall(app, deps, listProductsForStaff, (input) => listProducts(deps, input));
-  registerAdminCall(app, deps, updateProductForStaff, ({ productId, ...change }, ctx) =>
+  registerAdminCall(app, deps, catalogDesk.listProducts, (input) => listProductsForStaff(deps, input));
+  registerAdminCall(app, deps, catalogDesk.updateProduct, ({ productId, ...change }, ctx) =>
     updateProduct(deps, ctx.actor, productId, change),
   );
-  registerAdminCall(app, deps, getProductForStaff, (input) => getProductDetailsForStaff(deps, input.productId));
-  registerAdminCall(app, deps, updateProductDetailsForStaff, ({ productId, ...change }, ctx) =>
+  registerAdminCall(app, deps, catalogDesk.getProduct, (input) => getProductDetailsForStaff(deps, input.productId));
+  registerAdminCall(app, deps, catalogDesk.updateProductDetails, ({ productId, ...change }, ctx) =>
     updateProductDetails(deps, ctx.actor, productId, change),
   );
-  registerAdminCall(app, deps, updateSendCycle, ({ productSendCycleId, ...change }, ctx) =>
-    updateCycle(deps, ctx.actor, productSendCycleId, change),
+  registerAdminCall(app, deps, catalogDesk.updateSendCycle, ({ productSendCycleId, ...change }, ctx) =>
+    updateSendCycle(deps, ctx.actor, productSendCycleId, change),
   );
-  registerAdminCall(app, deps, listStockMovements, (input) => listMovements(deps, input));
-  registerAdminCall(app, deps, createProductForStaff, (input, ctx) => createProductByStaff(deps, ctx.actor, input));
-  registerAdminCall(app, deps, createSendCycle, ({ productId, ...cycle }, ctx) =>
+  registerAdminCall(app, deps, catalogDesk.listStockMovements, (input) => listStockMovements(deps, input));
+  registerAdminCall(app, deps, catalogDesk.createProduct, (input, ctx) => createProductByStaff(deps, ctx.actor, input));
+  registerAdminCall(app, deps, catalogDesk.createSendCycle, ({ productId, ...cycle }, ctx) =>
     createSendCycleByStaff(deps, ctx.actor, productId, cycle),
   );
-  registerAdminCall(app, deps, uploadFileForStaff, async (_input, ctx) => {
+  registerAdminCall(app, deps, catalogDesk.uploadFile, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the image as multipart/form-data in the field file');
     // One byte past the largest bound, so a file of exactly the bound is read whole and a bigger one
@@ -74,7 +55,9 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
       throw error;
     }
   });
-  registerAdminCall(app, deps, listProductFiles, (input) => listFiles(deps, input));
-  registerAdminCall(app, deps, saveProductFile, (input, ctx) => saveFile(deps, ctx.actor, input));
-  registerAdminCall(app, deps, deleteProductFile, (input, ctx) => deleteFile(deps, ctx.actor, input.id));
+  registerAdminCall(app, deps, catalogDesk.listProductFiles, (input) => listProductFiles(deps, input));
+  registerAdminCall(app, deps, catalogDesk.saveProductFile, (input, ctx) => saveProductFile(deps, ctx.actor, input));
+  registerAdminCall(app, deps, catalogDesk.deleteProductFile, (input, ctx) =>
+    deleteProductFile(deps, ctx.actor, input.id),
+  );
 }

@@ -1,11 +1,5 @@
 import { getCouponPager, getUserInfo, login } from '@hashforge/contract';
-import {
-  disableCustomer,
-  enableCustomer,
-  getCustomer,
-  issueCustomerCoupon,
-  listCustomers,
-} from '@hashforge/contract/admin/customers';
+import { customerDesk } from '@hashforge/contract/admin/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
@@ -34,15 +28,15 @@ describe('the customers desk', () => {
       data: { mobileCode: '+49', mobile: '15123456789' },
     });
     const search = async (keyword: string) =>
-      (await adminCall(ctx, listCustomers, { page: 1, limit: 200, keyword }, { session: support })).body.data.list.map(
-        (c) => c.userId,
-      );
+      (
+        await adminCall(ctx, customerDesk.list, { page: 1, limit: 200, keyword }, { session: support })
+      ).body.data.list.map((c) => c.userId);
     expect(await search(order.buyer.email.split('@')[0]!.toUpperCase())).toEqual([order.buyer.id]);
     expect(await search('Muster')).toContain(order.buyer.id);
     expect(await search('151 2345')).toContain(order.buyer.id);
     expect(await search('no-such-buyer-anywhere')).toEqual([]);
 
-    const got = await adminCall(ctx, getCustomer, { userId: order.buyer.id }, { session: support });
+    const got = await adminCall(ctx, customerDesk.get, { userId: order.buyer.id }, { session: support });
     expect(got.body.data).toMatchObject({
       userId: order.buyer.id,
       email: order.buyer.email,
@@ -60,7 +54,7 @@ describe('the customers desk', () => {
     expect((await call(ctx, getUserInfo, {}, buyer.token)).body.result).toBe(1);
     const off = await adminCall(
       ctx,
-      disableCustomer,
+      customerDesk.disable,
       { userId: buyer.id, reason: 'Chargeback fraud' },
       { session: compliance },
     );
@@ -74,10 +68,10 @@ describe('the customers desk', () => {
       'x-forwarded-for': '10.9.0.2',
     });
     expect(wrong.body.msg).toBe('Incorrect email or password');
-    const twice = await adminCall(ctx, disableCustomer, { userId: buyer.id }, { session: compliance });
+    const twice = await adminCall(ctx, customerDesk.disable, { userId: buyer.id }, { session: compliance });
     expect(twice.body).toMatchObject({ result: 0, msg: 'This customer was already disabled' });
 
-    const on = await adminCall(ctx, enableCustomer, { userId: buyer.id }, { session: compliance });
+    const on = await adminCall(ctx, customerDesk.enable, { userId: buyer.id }, { session: compliance });
     expect(on.body.data).toEqual({ userId: buyer.id, disabled: false });
     const back = await call(ctx, login, { username: buyer.email, password: buyer.password }, undefined, {
       'x-forwarded-for': '10.9.0.3',
@@ -93,7 +87,7 @@ describe('the customers desk', () => {
     const buyer = await createBuyer(ctx);
     const res = await adminCall(
       ctx,
-      issueCustomerCoupon,
+      customerDesk.issueCoupon,
       { userId: buyer.id, type: 3, price: '25', excessAmount: '1000', startTime: '2026-01-01', endTime: '2036-12-31' },
       { session: merchandiser },
     );
@@ -110,7 +104,7 @@ describe('the customers desk', () => {
     ]);
     const noThreshold = await adminCall(
       ctx,
-      issueCustomerCoupon,
+      customerDesk.issueCoupon,
       { userId: buyer.id, type: 3, price: '25', startTime: '2026-01-01', endTime: '2036-12-31' },
       { session: merchandiser },
     );

@@ -1,18 +1,18 @@
-import { approveKyc, getKyc, listKyc, rejectKyc } from '@hashforge/contract/admin/kyc';
+import { kycDesk } from '@hashforge/contract/admin/kyc';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
-import { getKyc as getKycForStaff, listKycs } from './staff/read-kycs.ts';
-import { approveKyc as approve, rejectKyc as reject } from './staff/review-kyc.ts';
+import { getKyc, listKycs } from './staff/read-kycs.ts';
+import { approveKyc, rejectKyc } from './staff/review-kyc.ts';
 
 /** The KYC desk (BACKOFFICE.md sections 5 and 8). */
 export function kycAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAdminCall(app, deps, listKyc, (input) => listKycs(deps, input));
-  registerAdminCall(app, deps, getKyc, (input) => getKycForStaff(deps, input.userId));
-  registerAdminCall(app, deps, approveKyc, (input, ctx) =>
-    approve(deps, ctx.actor, input.userId, input.expectedSubmitTime),
+  registerAdminCall(app, deps, kycDesk.list, (input) => listKycs(deps, input));
+  registerAdminCall(app, deps, kycDesk.get, (input) => getKyc(deps, input.userId));
+  registerAdminCall(app, deps, kycDesk.approve, (input, ctx) =>
+    approveKyc(deps, ctx.actor, input.userId, input.expectedSubmitTime),
   );
-  registerAdminCall(app, deps, rejectKyc, (input, ctx) =>
-    reject(deps, ctx.actor, input.userId, input.reason, input.expectedSubmitTime),
+  registerAdminCall(app, deps, kycDesk.reject, (input, ctx) =>
+    rejectKyc(deps, ctx.actor, input.userId, input.reason, input.expectedSubmitTime),
   );
 }

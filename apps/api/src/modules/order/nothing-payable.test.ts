@@ -1,8 +1,8 @@
 import { getOrderByOrderNo, msg, updatePayMethod } from '@hashforge/contract';
-import { getDashboard } from '@hashforge/contract/admin/dashboard';
+import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { COVERED_ALREADY_CONFIRMED, COVERED_ORDER_CANCELED, NOT_COVERED } from '@hashforge/contract/admin/messages';
-import { cancelOrder, getOrder } from '@hashforge/contract/admin/orders';
-import { confirmCoveredOrder, listCoveredOrders } from '@hashforge/contract/admin/payments';
+import { orderDesk } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
@@ -80,7 +80,7 @@ describe('an order a coupon covers in full', () => {
 
   it('shows on the payment desk until finance confirms it: to 30 once, audited, the buyer mailed once', async () => {
     const { buyer, orderNo } = await coveredOrder();
-    const listed = await adminCall(ctx, listCoveredOrders, { page: 1, limit: 200 }, { session: finance });
+    const listed = await adminCall(ctx, paymentDesk.listCovered, { page: 1, limit: 200 }, { session: finance });
     expect(listed.body.result).toBe(1);
     expect(listed.body.data.list).toContainEqual(
       expect.objectContaining({
@@ -94,8 +94,8 @@ describe('an order a coupon covers in full', () => {
 
     // Two finance clerks click at once: one wins, the other is told what happened.
     const [a, b] = await Promise.all([
-      adminCall(ctx, confirmCoveredOrder, { orderNo }, { session: finance }),
-      adminCall(ctx, confirmCoveredOrder, { orderNo }, { session: finance }),
+      adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance }),
+      adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance }),
     ]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toEqual({ result: 1, msg: 'success', data: { orderNo, orderStatus: 30 } });
@@ -111,7 +111,7 @@ describe('an order a coupon covers in full', () => {
     });
     const mails = (await mailsAbout(orderNo)).map((m) => m.purpose);
     expect(mails).toEqual(['order-created-covered', 'order-covered-confirmed']);
-    const desk = await adminCall(ctx, getOrder, { orderNo }, { session: finance });
+    const desk = await adminCall(ctx, orderDesk.get, { orderNo }, { session: finance });
     expect(desk.body.data.timeline).toContainEqual(
       expect.objectContaining({
         kind: 'staff',
@@ -120,13 +120,13 @@ describe('an order a coupon covers in full', () => {
       }),
     );
 
-    const after = await adminCall(ctx, listCoveredOrders, { page: 1, limit: 200 }, { session: finance });
+    const after = await adminCall(ctx, paymentDesk.listCovered, { page: 1, limit: 200 }, { session: finance });
     expect(after.body.data.list.map((r) => r.orderNo)).not.toContain(orderNo);
   });
 
   it('counts in the dashboard’s payment queue while it waits', async () => {
     const proofsQueue = async () => {
-      const res = await adminCall(ctx, getDashboard, {}, { session: finance });
+      const res = await adminCall(ctx, dashboardDesk.get, {}, { session: finance });
       return res.body.data.queues.find((q) => q.key === 'proofs')!;
     };
     const before = await proofsQueue();
@@ -134,7 +134,7 @@ describe('an order a coupon covers in full', () => {
     const waiting = await proofsQueue();
     expect(waiting.count).toBe(before.count + 1);
     if (before.count === 0) expect(waiting.oldestRef).toBe(orderNo);
-    await adminCall(ctx, confirmCoveredOrder, { orderNo }, { session: finance });
+    await adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance });
     expect((await proofsQueue()).count).toBe(before.count);
   });
 
@@ -142,7 +142,7 @@ describe('an order a coupon covers in full', () => {
     const { orderNo, couponId, sendCycleId } = await coveredOrder();
     const refused = await adminCall(
       ctx,
-      cancelOrder,
+      orderDesk.cancel,
       { orderNo, reason: 'This coupon was issued by mistake' },
       { session: finance },
     );
@@ -152,7 +152,7 @@ describe('an order a coupon covers in full', () => {
       status: 1,
       orderId: null,
     });
-    const confirm = await adminCall(ctx, confirmCoveredOrder, { orderNo }, { session: finance });
+    const confirm = await adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance });
     expect(confirm.body).toMatchObject({ result: 0, msg: COVERED_ORDER_CANCELED });
     expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } })).orderStatus).toBe(0);
     const mails = await mailsAbout(orderNo);
@@ -162,11 +162,16 @@ describe('an order a coupon covers in full', () => {
 
   it('is not how an order with money to pay moves: its proof is reviewed instead', async () => {
     const order = await createOrderAwaitingReview(ctx);
-    const res = await adminCall(ctx, confirmCoveredOrder, { orderNo: order.orderNo }, { session: finance });
+    const res = await adminCall(ctx, paymentDesk.confirmCovered, { orderNo: order.orderNo }, { session: finance });
     expect(res.body).toMatchObject({ result: 0, msg: NOT_COVERED });
     expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).orderStatus).toBe(20);
     expect(await auditOf(order.orderNo)).toEqual([]);
-    const unknown = await adminCall(ctx, confirmCoveredOrder, { orderNo: 'SO-NO-SUCH-ORDER' }, { session: finance });
+    const unknown = await adminCall(
+      ctx,
+      paymentDesk.confirmCovered,
+      { orderNo: 'SO-NO-SUCH-ORDER' },
+      { session: finance },
+    );
     expect(unknown.body.result).toBe(0);
   });
 

@@ -1,29 +1,19 @@
 import {
-  cancelOrder,
-  getOrder,
-  listOrders,
   ORDERS_EXPORT_PATH,
   ORDERS_EXPORT_PERMISSION,
+  orderDesk,
   orderFilters,
   orderFiltersQuery,
-  recordRefund,
-  shipOrder,
 } from '@hashforge/contract/admin/orders';
-import {
-  approvePayment,
-  confirmCoveredOrder,
-  failPayment,
-  listCoveredOrders,
-  listPayments,
-} from '@hashforge/contract/admin/payments';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { addShipment } from './add-shipment.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
-import { cancelOrderByStaff, recordRefund as recordRefundUseCase } from './staff/cancel-order.ts';
-import { confirmCoveredOrder as confirmCovered } from './staff/confirm-covered-order.ts';
+import { cancelOrderByStaff, recordRefund } from './staff/cancel-order.ts';
+import { confirmCoveredOrder } from './staff/confirm-covered-order.ts';
 import { exportOrdersCsv } from './staff/export-orders.ts';
 import { getOrderForStaff } from './staff/get-order.ts';
 import { listCoveredOrdersForStaff } from './staff/list-covered-orders.ts';
@@ -34,9 +24,9 @@ import { authorizeStaffDownload, downloadUrl } from './staff/staff-download.ts';
 
 /** The orders desk and payment-proof review (BACKOFFICE.md sections 5 and 8). */
 export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAdminCall(app, deps, listOrders, (input) => listOrdersForStaff(deps, input));
-  registerAdminCall(app, deps, getOrder, (input) => getOrderForStaff(deps, input.orderNo));
-  registerAdminCall(app, deps, shipOrder, async (input, ctx) => {
+  registerAdminCall(app, deps, orderDesk.list, (input) => listOrdersForStaff(deps, input));
+  registerAdminCall(app, deps, orderDesk.get, (input) => getOrderForStaff(deps, input.orderNo));
+  registerAdminCall(app, deps, orderDesk.ship, async (input, ctx) => {
     const ref = await findOrderRef(deps, input.orderNo);
     const shipped = await addShipment(
       deps,
@@ -50,17 +40,19 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
     );
     return { orderNo: shipped.orderNo, orderStatus: shipped.orderStatus };
   });
-  registerAdminCall(app, deps, cancelOrder, (input, ctx) => cancelOrderByStaff(deps, ctx.actor, input));
-  registerAdminCall(app, deps, recordRefund, (input, ctx) => recordRefundUseCase(deps, ctx.actor, input));
-  registerAdminCall(app, deps, listPayments, (input) => listPaymentsForStaff(deps, input));
-  registerAdminCall(app, deps, approvePayment, (input, ctx) =>
+  registerAdminCall(app, deps, orderDesk.cancel, (input, ctx) => cancelOrderByStaff(deps, ctx.actor, input));
+  registerAdminCall(app, deps, orderDesk.recordRefund, (input, ctx) => recordRefund(deps, ctx.actor, input));
+  registerAdminCall(app, deps, paymentDesk.list, (input) => listPaymentsForStaff(deps, input));
+  registerAdminCall(app, deps, paymentDesk.approve, (input, ctx) =>
     approvePaymentProof(deps, ctx.actor, input.proofId, input.receivedAmount),
   );
-  registerAdminCall(app, deps, failPayment, (input, ctx) =>
+  registerAdminCall(app, deps, paymentDesk.fail, (input, ctx) =>
     failPaymentProof(deps, ctx.actor, input.proofId, input.reason),
   );
-  registerAdminCall(app, deps, listCoveredOrders, (input) => listCoveredOrdersForStaff(deps, input));
-  registerAdminCall(app, deps, confirmCoveredOrder, (input, ctx) => confirmCovered(deps, ctx.actor, input.orderNo));
+  registerAdminCall(app, deps, paymentDesk.listCovered, (input) => listCoveredOrdersForStaff(deps, input));
+  registerAdminCall(app, deps, paymentDesk.confirmCovered, (input, ctx) =>
+    confirmCoveredOrder(deps, ctx.actor, input.orderNo),
+  );
 
   // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and
   // permission checks; the filters come as query parameters (GET, a link) or a JSON body (POST).

@@ -1,7 +1,7 @@
 import { getOrderByOrderNo, getPayInfo } from '@hashforge/contract';
-import { getDashboard } from '@hashforge/contract/admin/dashboard';
-import { approvePayment } from '@hashforge/contract/admin/payments';
-import { getSettings, updateSettings } from '@hashforge/contract/admin/settings';
+import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
+import { settingsDesk } from '@hashforge/contract/admin/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
@@ -39,10 +39,10 @@ describe('settings (owner)', () => {
   it('the pay page reads the bank details the owner saves, at once and on every process', async () => {
     const before = await call(other, getPayInfo, {});
     expect(before.body.data.bankWire).toEqual(DEFAULT_SETTINGS.bankWire);
-    expect((await adminCall(ctx, getSettings, {}, { session: owner })).body.data).toEqual(DEFAULT_SETTINGS);
+    expect((await adminCall(ctx, settingsDesk.get, {}, { session: owner })).body.data).toEqual(DEFAULT_SETTINGS);
 
     const bankWire = { ...DEFAULT_SETTINGS.bankWire, bank: 'Harbour Trust Bank', swift: 'HTBKHKHH' };
-    const saved = await adminCall(ctx, updateSettings, { bankWire }, { session: owner });
+    const saved = await adminCall(ctx, settingsDesk.update, { bankWire }, { session: owner });
     expect(saved.body).toMatchObject({ result: 1, data: { bankWire } });
     expect((await call(ctx, getPayInfo, {})).body.data.bankWire).toEqual(bankWire);
     // The other process dropped its cached answer on the Redis message.
@@ -54,20 +54,25 @@ describe('settings (owner)', () => {
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { action: 'settings.update' } });
     expect(audit.after).toMatchObject({ bankWire: { swift: 'HTBKHKHH' } });
 
-    const bad = await adminCall(ctx, updateSettings, { bankWire: { ...bankWire, swift: 'nope' } }, { session: owner });
+    const bad = await adminCall(
+      ctx,
+      settingsDesk.update,
+      { bankWire: { ...bankWire, swift: 'nope' } },
+      { session: owner },
+    );
     expect(bad.body.result).toBe(0);
     expect((bad.body.data as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('bankWire.swift');
   });
 
   it('order creation uses the order-expiry hours when set, the configured 48 otherwise', async () => {
-    await adminCall(ctx, updateSettings, { orderExpiryHours: 72 }, { session: owner });
+    await adminCall(ctx, settingsDesk.update, { orderExpiryHours: 72 }, { session: owner });
     const order = await createUnpaidOrder(ctx);
     const row = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { id: order.orderId } });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(72 * HOUR);
     const shown = await call(ctx, getOrderByOrderNo, { orderNo: order.orderNo }, order.buyer.token);
     expect(shown.body.data.expireTime).toBe(row.expiresAt.toISOString());
 
-    await adminCall(ctx, updateSettings, { orderExpiryHours: null }, { session: owner });
+    await adminCall(ctx, settingsDesk.update, { orderExpiryHours: null }, { session: owner });
     const product = await createTestProduct(ctx);
     const next = await orderProduct(ctx, order.buyer, product, 1);
     const nextRow = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: next } });
@@ -75,9 +80,9 @@ describe('settings (owner)', () => {
   });
 
   it('the roles that must use 2FA are the ones the staff sign-in enforces', async () => {
-    await adminCall(ctx, updateSettings, { twoFactorRoles: ['warehouse'] }, { session: owner });
+    await adminCall(ctx, settingsDesk.update, { twoFactorRoles: ['warehouse'] }, { session: owner });
     expect([...(await rolesRequiringTwoFactor(ctx.deps))].sort()).toEqual(['finance', 'owner', 'warehouse']);
-    await adminCall(ctx, updateSettings, { twoFactorRoles: [] }, { session: owner });
+    await adminCall(ctx, settingsDesk.update, { twoFactorRoles: [] }, { session: owner });
     expect([...(await rolesRequiringTwoFactor(ctx.deps))].sort()).toEqual(['finance', 'owner']);
   });
 });
@@ -92,9 +97,14 @@ describe('POST /admin/api/dashboard/get', () => {
     });
     const finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
     const short = await createOrderAwaitingReview(ctx);
-    await adminCall(ctx, approvePayment, { proofId: short.proofId, receivedAmount: '123.45' }, { session: finance });
+    await adminCall(
+      ctx,
+      paymentDesk.approve,
+      { proofId: short.proofId, receivedAmount: '123.45' },
+      { session: finance },
+    );
 
-    const res = await adminCall(ctx, getDashboard, {}, { session: owner });
+    const res = await adminCall(ctx, dashboardDesk.get, {}, { session: owner });
     expect(res.body.result).toBe(1);
     const d = res.body.data;
     const queue = (key: string) => d.queues.find((q) => q.key === key)!;
@@ -122,7 +132,7 @@ describe('POST /admin/api/dashboard/get', () => {
     expect(paid.orderNo).toBeTruthy();
 
     const warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-    const limited = await adminCall(ctx, getDashboard, {}, { session: warehouse });
+    const limited = await adminCall(ctx, dashboardDesk.get, {}, { session: warehouse });
     expect(limited.body.data.daily).toBeNull();
     expect(limited.body.data.queues).toHaveLength(5);
   });

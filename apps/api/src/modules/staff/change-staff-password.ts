@@ -1,4 +1,4 @@
-import type { adminChangePassword } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput } from '@hashforge/contract/admin/call';
 import { PASSWORD_CURRENT_WRONG, PASSWORD_SAME, STAFF_TOO_MANY_ATTEMPTS } from '@hashforge/contract/admin/messages';
 import type { Deps } from '../../deps.ts';
@@ -17,7 +17,7 @@ import { revokeStaffSessions } from './staff-sessions.ts';
  */
 export async function changeStaffPassword(
   deps: Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock'>,
-  input: AdminInput<typeof adminChangePassword>,
+  input: AdminInput<typeof authDesk.changePassword>,
   ctx: StaffContext,
 ): Promise<Record<string, never>> {
   const staff = await withStaffAttempt(deps, { account: ctx.staff.email, ip: ctx.ip }, async (attempt) => {

@@ -1,4 +1,4 @@
-import type { adminConfirmTwoFactor } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import {
   OTP_WRONG,
@@ -29,9 +29,9 @@ export function assertOwnTotp(deps: TotpDeps, ctx: StaffContext, sealed: string,
 /** auth/2fa/confirm: the code proves the app holds the pending secret; 2FA is on; ten recovery codes, shown once. */
 export async function confirmTwoFactor(
   deps: TotpDeps,
-  input: AdminInput<typeof adminConfirmTwoFactor>,
+  input: AdminInput<typeof authDesk.confirmTwoFactor>,
   ctx: StaffContext,
-): Promise<AdminResponse<typeof adminConfirmTwoFactor>> {
+): Promise<AdminResponse<typeof authDesk.confirmTwoFactor>> {
   const staff = await deps.prisma.staff.findUniqueOrThrow({ where: { id: ctx.staff.id } });
   if (staff.totpEnabledAt) throw AppError.refused(TWO_FACTOR_ALREADY_ON);
   if (!staff.totpSecretSealed) throw AppError.refused(TWO_FACTOR_NOT_STARTED);

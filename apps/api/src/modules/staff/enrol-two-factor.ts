@@ -1,4 +1,4 @@
-import type { adminEnrolTwoFactor } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminResponse } from '@hashforge/contract/admin/call';
 import { TWO_FACTOR_ALREADY_ON } from '@hashforge/contract/admin/messages';
 import type { Deps } from '../../deps.ts';
@@ -14,7 +14,7 @@ import { newTotpSecret } from './totp.ts';
 export async function enrolTwoFactor(
   deps: Pick<Deps, 'prisma' | 'keys'>,
   ctx: StaffContext,
-): Promise<AdminResponse<typeof adminEnrolTwoFactor>> {
+): Promise<AdminResponse<typeof authDesk.enrolTwoFactor>> {
   const secret = await newTotpSecret(deps, ctx.staff.email);
   await deps.prisma.$transaction(async (tx) => {
     const pending = await tx.staff.updateMany({

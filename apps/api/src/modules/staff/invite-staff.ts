@@ -1,8 +1,5 @@
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
-import type {
-  createStaff as createStaffCall,
-  resetStaffPassword as resetStaffPasswordCall,
-} from '@hashforge/contract/admin/staff';
+import type { staffDesk } from '@hashforge/contract/admin/staff';
 import type { Deps } from '../../deps.ts';
 import { createStaff, resetStaffPassword, type StaffChanger } from './manage-staff.ts';
 import { linkTokenDigest, mailPasswordLink } from './password-links.ts';
@@ -18,9 +15,9 @@ type InviteDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'keys' | 'config' |
  */
 export async function inviteStaff(
   deps: InviteDeps,
-  input: AdminInput<typeof createStaffCall>,
+  input: AdminInput<typeof staffDesk.create>,
   changer: StaffChanger,
-): Promise<AdminResponse<typeof createStaffCall>> {
+): Promise<AdminResponse<typeof staffDesk.create>> {
   const created = await createStaff(deps, input, changer, { link: true });
   await mailPasswordLink(deps, {
     to: input.email,
@@ -40,9 +37,9 @@ export async function inviteStaff(
  */
 export async function reinviteStaff(
   deps: InviteDeps,
-  input: AdminInput<typeof resetStaffPasswordCall>,
+  input: AdminInput<typeof staffDesk.resetPassword>,
   changer: StaffChanger,
-): Promise<AdminResponse<typeof resetStaffPasswordCall>> {
+): Promise<AdminResponse<typeof staffDesk.resetPassword>> {
   const reset = await resetStaffPassword(deps, input.staffId, changer, { link: true });
   await mailPasswordLink(deps, {
     to: reset.email,

@@ -1,4 +1,4 @@
-import type { adminLogin, adminRecoveryLogin } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import {
   DEMO_ACCOUNT_REFUSED,
@@ -144,9 +144,9 @@ export function signInAttempt<T>(
  */
 export function loginStaff(
   deps: LoginDeps,
-  input: AdminInput<typeof adminLogin>,
+  input: AdminInput<typeof authDesk.login>,
   ctx: PublicAdminContext,
-): Promise<AdminResponse<typeof adminLogin>> {
+): Promise<AdminResponse<typeof authDesk.login>> {
   return signInAttempt(deps, ctx, input.email, async (attempt) => {
     const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
     if (staff.totpEnabledAt && staff.totpSecretSealed) {
@@ -166,9 +166,9 @@ export function loginStaff(
 /** auth/recovery: email, password and one unused recovery code, in place of the authenticator code. */
 export function loginWithRecoveryCode(
   deps: LoginDeps,
-  input: AdminInput<typeof adminRecoveryLogin>,
+  input: AdminInput<typeof authDesk.recoveryLogin>,
   ctx: PublicAdminContext,
-): Promise<AdminResponse<typeof adminRecoveryLogin>> {
+): Promise<AdminResponse<typeof authDesk.recoveryLogin>> {
   return signInAttempt(deps, ctx, input.email, async (attempt) => {
     const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
     if (!staff.totpEnabledAt) return fail(deps, ctx, attempt, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);

@@ -1,4 +1,4 @@
-import type { adminDisableTwoFactor, adminRegenerateRecoveryCodes } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import { ROLE_REQUIRES_TWO_FACTOR, TWO_FACTOR_OFF } from '@hashforge/contract/admin/messages';
 import type { Deps } from '../../deps.ts';
@@ -21,9 +21,9 @@ async function withActiveTotp(deps: TotpDeps, ctx: StaffContext, otp: string) {
 /** auth/2fa/recovery-codes: ten new recovery codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(
   deps: TotpDeps,
-  input: AdminInput<typeof adminRegenerateRecoveryCodes>,
+  input: AdminInput<typeof authDesk.regenerateRecoveryCodes>,
   ctx: StaffContext,
-): Promise<AdminResponse<typeof adminRegenerateRecoveryCodes>> {
+): Promise<AdminResponse<typeof authDesk.regenerateRecoveryCodes>> {
   const staff = await withActiveTotp(deps, ctx, input.otp);
   const recoveryCodes = await deps.prisma.$transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(deps, tx, staff.id);
@@ -40,7 +40,7 @@ export async function regenerateRecoveryCodes(
 /** auth/2fa/disable: for a role that requires a second factor, only while a passkey remains. */
 export async function disableTwoFactor(
   deps: TotpDeps,
-  input: AdminInput<typeof adminDisableTwoFactor>,
+  input: AdminInput<typeof authDesk.disableTwoFactor>,
   ctx: StaffContext,
 ): Promise<Record<string, never>> {
   // A passkey keeps such a role's second factor when the authenticator goes.

@@ -8,7 +8,7 @@ import {
   STAFF_NOT_FOUND,
 } from '@hashforge/contract/admin/messages';
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
-import type { createStaff as createStaffCall, listStaff as listStaffCall } from '@hashforge/contract/admin/staff';
+import type { staffDesk } from '@hashforge/contract/admin/staff';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -98,7 +98,7 @@ async function oneTimePasswordData(deps: Pick<Deps, 'clock'>) {
 /** staff/create: a new account with a one-time password, to be changed at first login. */
 export async function createStaff(
   deps: ManageDeps,
-  input: AdminInput<typeof createStaffCall>,
+  input: AdminInput<typeof staffDesk.create>,
   changer: StaffChanger,
   options: { link?: boolean } = {},
 ): Promise<NewPassword> {
@@ -298,8 +298,8 @@ export async function deleteDemoStaff(deps: ManageDeps, changer: StaffChanger): 
 /** staff/list: newest first; `keyword` matches email or name. */
 export async function listStaff(
   deps: Pick<Deps, 'prisma'>,
-  input: AdminInput<typeof listStaffCall>,
-): Promise<AdminResponse<typeof listStaffCall>> {
+  input: AdminInput<typeof staffDesk.list>,
+): Promise<AdminResponse<typeof staffDesk.list>> {
   const where = input.keyword
     ? {
         OR: [

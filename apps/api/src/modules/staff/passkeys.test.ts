@@ -1,14 +1,5 @@
-import { listAudit } from '@hashforge/contract/admin/audit';
-import {
-  adminDeletePasskey,
-  adminListPasskeys,
-  adminLogin,
-  adminMe,
-  adminPasskeyLogin,
-  adminPasskeyLoginOptions,
-  adminPasskeyRegister,
-  adminPasskeyRegisterOptions,
-} from '@hashforge/contract/admin/auth';
+import { auditDesk } from '@hashforge/contract/admin/audit';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import {
   LOGIN_WRONG,
   OTP_REQUIRED,
@@ -39,17 +30,22 @@ const RP_ID = 'shop.test';
 describe('passkeys', () => {
   it('enrol a finance member without an authenticator app, then sign them in after the password', async () => {
     const staff = await createTestStaff(ctx, 'finance', { totp: false });
-    const first = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: nextIp() });
+    const first = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: nextIp() },
+    );
     expect(first.body.data.mustEnrolTwoFactor).toBe(true);
     const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
-    expect((await adminCall(ctx, listAudit, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    expect((await adminCall(ctx, auditDesk.list, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
 
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session });
+    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
     expect(options.body.data.options).toMatchObject({ rp: { id: RP_ID }, user: { name: staff.email } });
     const registered = await adminCall(
       ctx,
-      adminPasskeyRegister,
+      authDesk.passkeyRegister,
       { response: key.create(options.body.data.options) },
       { session },
     );
@@ -57,33 +53,33 @@ describe('passkeys', () => {
     // Each registration challenge serves once.
     const again = await adminCall(
       ctx,
-      adminPasskeyRegister,
+      authDesk.passkeyRegister,
       { response: key.create(options.body.data.options) },
       { session },
     );
     expect(again.body.msg).toBe(PASSKEY_NOT_STARTED);
 
-    const me = await adminCall(ctx, adminMe, {}, { session });
+    const me = await adminCall(ctx, authDesk.me, {}, { session });
     expect(me.body.data).toMatchObject({ mustEnrolTwoFactor: false, twoFactorEnabled: true, passkeys: 1 });
-    const listed = await adminCall(ctx, adminListPasskeys, {}, { session });
+    const listed = await adminCall(ctx, authDesk.listPasskeys, {}, { session });
     expect(listed.body.data.list).toEqual([
       { id: registered.body.data.id, createTime: expect.any(String), transports: ['internal'] },
     ]);
 
     // The password alone no longer signs in: the passkey is due.
     const ipNow = nextIp();
-    const plain = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: ipNow });
+    const plain = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip: ipNow });
     expect(plain.body.msg).toBe(PASSKEY_REQUIRED);
     const wrongPassword = await adminCall(
       ctx,
-      adminPasskeyLoginOptions,
+      authDesk.passkeyLoginOptions,
       { email: staff.email, password: 'not-it-1' },
       { ip: ipNow },
     );
     expect(wrongPassword.body.msg).toBe(LOGIN_WRONG);
     const request = await adminCall(
       ctx,
-      adminPasskeyLoginOptions,
+      authDesk.passkeyLoginOptions,
       { email: staff.email, password: staff.password },
       { ip: ipNow },
     );
@@ -91,7 +87,7 @@ describe('passkeys', () => {
     const answer = key.get(request.body.data.options, RP_ID);
     const login = await adminCall(
       ctx,
-      adminPasskeyLogin,
+      authDesk.passkeyLogin,
       { email: staff.email, password: staff.password, response: answer },
       { ip: ipNow },
     );
@@ -100,7 +96,7 @@ describe('passkeys', () => {
     // The same signed answer again (a replay) finds no challenge.
     const replay = await adminCall(
       ctx,
-      adminPasskeyLogin,
+      authDesk.passkeyLogin,
       { email: staff.email, password: staff.password, response: answer },
       { ip: ipNow },
     );
@@ -117,21 +113,21 @@ describe('passkeys', () => {
     const staff = await createTestStaff(ctx, 'support', { totp: false });
     const session = await signInStaff(ctx, staff, nextIp());
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session });
-    await adminCall(ctx, adminPasskeyRegister, { response: key.create(options.body.data.options) }, { session });
+    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
+    await adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
 
     const impostor = new TestAuthenticator(ORIGIN);
     (impostor as unknown as { credentialId: Buffer }).credentialId = key.credentialId;
     const request = await adminCall(
       ctx,
-      adminPasskeyLoginOptions,
+      authDesk.passkeyLoginOptions,
       { email: staff.email, password: staff.password },
       { ip: nextIp() },
     );
     const forged = impostor.get(request.body.data.options, RP_ID);
     const refused = await adminCall(
       ctx,
-      adminPasskeyLogin,
+      authDesk.passkeyLogin,
       { email: staff.email, password: staff.password, response: forged },
       { ip: nextIp() },
     );
@@ -142,10 +138,10 @@ describe('passkeys', () => {
     expect(failed.after).toEqual({ reason: 'passkey' });
     // A passkey made for another site does not register either.
     const other = new TestAuthenticator('https://evil.test');
-    const options2 = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session });
+    const options2 = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
     const wrongSite = await adminCall(
       ctx,
-      adminPasskeyRegister,
+      authDesk.passkeyRegister,
       { response: other.create(options2.body.data.options) },
       { session },
     );
@@ -154,37 +150,42 @@ describe('passkeys', () => {
 
   it('keeps the last second factor of a role that requires one', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
-    const first = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip: nextIp() });
+    const first = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: owner.email, password: owner.password },
+      { ip: nextIp() },
+    );
     const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session });
+    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
     const registered = await adminCall(
       ctx,
-      adminPasskeyRegister,
+      authDesk.passkeyRegister,
       { response: key.create(options.body.data.options) },
       { session },
     );
-    const removed = await adminCall(ctx, adminDeletePasskey, { id: registered.body.data.id }, { session });
+    const removed = await adminCall(ctx, authDesk.deletePasskey, { id: registered.body.data.id }, { session });
     expect(removed.body.msg).toBe(ROLE_REQUIRES_TWO_FACTOR);
     expect(await ctx.deps.prisma.staffPasskey.count({ where: { staffId: owner.id } })).toBe(1);
 
     const clerk = await createTestStaff(ctx, 'warehouse', { totp: false });
     const clerkSession = await signInStaff(ctx, clerk, nextIp());
     const clerkKey = new TestAuthenticator(ORIGIN);
-    const clerkOptions = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session: clerkSession });
+    const clerkOptions = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session: clerkSession });
     const clerkPasskey = await adminCall(
       ctx,
-      adminPasskeyRegister,
+      authDesk.passkeyRegister,
       { response: clerkKey.create(clerkOptions.body.data.options) },
       { session: clerkSession },
     );
     expect(
-      (await adminCall(ctx, adminDeletePasskey, { id: clerkPasskey.body.data.id }, { session: clerkSession })).body
+      (await adminCall(ctx, authDesk.deletePasskey, { id: clerkPasskey.body.data.id }, { session: clerkSession })).body
         .result,
     ).toBe(1);
     // Someone else's passkey is nobody's business: not found.
     expect(
-      (await adminCall(ctx, adminDeletePasskey, { id: registered.body.data.id }, { session: clerkSession })).body
+      (await adminCall(ctx, authDesk.deletePasskey, { id: registered.body.data.id }, { session: clerkSession })).body
         .result,
     ).toBe(0);
   });
@@ -193,9 +194,14 @@ describe('passkeys', () => {
     const staff = await createTestStaff(ctx, 'finance');
     const session = await signInStaff(ctx, staff, nextIp());
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, adminPasskeyRegisterOptions, {}, { session });
-    await adminCall(ctx, adminPasskeyRegister, { response: key.create(options.body.data.options) }, { session });
-    const plain = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: nextIp() });
+    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
+    await adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
+    const plain = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: nextIp() },
+    );
     expect(plain.body.msg).toBe(OTP_REQUIRED);
   });
 });

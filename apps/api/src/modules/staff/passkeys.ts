@@ -1,4 +1,4 @@
-import type { adminPasskeyLogin, adminPasskeyLoginOptions, adminPasskeyRegister } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import { PASSKEY_NOT_STARTED, PASSKEY_WRONG, ROLE_REQUIRES_TWO_FACTOR } from '@hashforge/contract/admin/messages';
 import {
@@ -65,9 +65,9 @@ export async function passkeyRegisterOptions(
 /** auth/passkey/register: the browser's answer verified against the challenge; the passkey is kept. */
 export async function registerPasskey(
   deps: Pick<Deps, 'prisma' | 'redis' | 'config'>,
-  input: AdminInput<typeof adminPasskeyRegister>,
+  input: AdminInput<typeof authDesk.passkeyRegister>,
   ctx: StaffContext,
-): Promise<AdminResponse<typeof adminPasskeyRegister>> {
+): Promise<AdminResponse<typeof authDesk.passkeyRegister>> {
   const expectedChallenge = await takeChallenge(deps, 'register', ctx.staff.id);
   const rp = relyingParty(deps);
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -108,9 +108,9 @@ export async function registerPasskey(
 /** auth/passkey/login-options: after the password, the request options listing the staff member's passkeys. */
 export function passkeyLoginOptions(
   deps: LoginDeps,
-  input: AdminInput<typeof adminPasskeyLoginOptions>,
+  input: AdminInput<typeof authDesk.passkeyLoginOptions>,
   ctx: PublicAdminContext,
-): Promise<AdminResponse<typeof adminPasskeyLoginOptions>> {
+): Promise<AdminResponse<typeof authDesk.passkeyLoginOptions>> {
   return signInAttempt(deps, ctx, input.email, async (attempt) => {
     const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
     const passkeys = await deps.prisma.staffPasskey.findMany({ where: { staffId: staff.id } });
@@ -131,9 +131,9 @@ export function passkeyLoginOptions(
  */
 export function loginWithPasskey(
   deps: LoginDeps,
-  input: AdminInput<typeof adminPasskeyLogin>,
+  input: AdminInput<typeof authDesk.passkeyLogin>,
   ctx: PublicAdminContext,
-): Promise<AdminResponse<typeof adminPasskeyLogin>> {
+): Promise<AdminResponse<typeof authDesk.passkeyLogin>> {
   return signInAttempt(deps, ctx, input.email, async (attempt) => {
     const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
     const expectedChallenge = await takeChallenge(deps, 'login', staff.id);

@@ -1,10 +1,5 @@
 import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import {
-  adminConfirmTwoFactor,
-  adminEnrolTwoFactor,
-  adminLogin,
-  adminRecoveryLogin,
-} from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -73,7 +68,7 @@ async function signsInWithCode(
   ctx.clock.advance(30_000);
   const res = await adminCall(
     ctx,
-    adminLogin,
+    authDesk.login,
     { email: owner.email, password: owner.password, otp: totpCode(ctx, owner.totpSecret!) },
     { ip: `10.13.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   );
@@ -85,9 +80,9 @@ describe('SECOND_FACTOR_KEY', () => {
     const before = await shopWith({ JWT_SECRET: firstJwt, SECOND_FACTOR_KEY: secondFactorKey });
     const owner = await createTestStaff(before, 'owner', { totp: false });
     const session = await signInStaff(before, owner, '10.13.0.1');
-    const enrol = await adminCall(before, adminEnrolTwoFactor, {}, { session });
+    const enrol = await adminCall(before, authDesk.enrolTwoFactor, {}, { session });
     const secret = enrol.body.data.secret;
-    const confirm = await adminCall(before, adminConfirmTwoFactor, { otp: totpCode(before, secret) }, { session });
+    const confirm = await adminCall(before, authDesk.confirmTwoFactor, { otp: totpCode(before, secret) }, { session });
     const [recoveryCode] = confirm.body.data.recoveryCodes;
     await before.close();
     open = [];
@@ -97,7 +92,7 @@ describe('SECOND_FACTOR_KEY', () => {
     expect(await signsInWithCode(after, { ...owner, totpSecret: secret })).toBe(true);
     const recovered = await adminCall(
       after,
-      adminRecoveryLogin,
+      authDesk.recoveryLogin,
       { email: owner.email, password: owner.password, recoveryCode: recoveryCode! },
       { ip: '10.13.0.2' },
     );
@@ -118,7 +113,7 @@ describe('SECOND_FACTOR_KEY', () => {
     expect(await resealSecondFactors(upgraded.deps)).toMatchObject({ resealed: 0 });
     const recovered = await adminCall(
       upgraded,
-      adminRecoveryLogin,
+      authDesk.recoveryLogin,
       { email: owner.email, password: owner.password, recoveryCode: owner.recoveryCode },
       { ip: '10.13.0.3' },
     );

@@ -1,4 +1,4 @@
-import type { adminSetPassword } from '@hashforge/contract/admin/auth';
+import type { authDesk } from '@hashforge/contract/admin/auth';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import { PASSWORD_LINK_INVALID } from '@hashforge/contract/admin/messages';
 import type { Deps } from '../../deps.ts';
@@ -18,9 +18,9 @@ import { revokeStaffSessions } from './staff-sessions.ts';
  */
 export async function setPasswordWithLink(
   deps: Pick<Deps, 'prisma' | 'clock'>,
-  input: AdminInput<typeof adminSetPassword>,
+  input: AdminInput<typeof authDesk.setPassword>,
   ctx: PublicAdminContext,
-): Promise<AdminResponse<typeof adminSetPassword>> {
+): Promise<AdminResponse<typeof authDesk.setPassword>> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {

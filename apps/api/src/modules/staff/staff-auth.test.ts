@@ -1,13 +1,5 @@
-import { listAudit } from '@hashforge/contract/admin/audit';
-import {
-  adminChangePassword,
-  adminConfirmTwoFactor,
-  adminEnrolTwoFactor,
-  adminLogin,
-  adminLogout,
-  adminMe,
-  adminRecoveryLogin,
-} from '@hashforge/contract/admin/auth';
+import { auditDesk } from '@hashforge/contract/admin/audit';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import {
   CSRF_REFUSED,
   LOGIN_WRONG,
@@ -20,7 +12,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@hashforge/contract/admin/messages';
 import { ROLE_PERMISSIONS } from '@hashforge/contract/admin/permissions';
-import { disableStaff, listStaff, updateStaffRole } from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
@@ -56,7 +48,7 @@ describe('POST /admin/api/auth/login', () => {
     const ip = freshIp();
     const res = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email.toUpperCase(), password: staff.password },
       { ip },
     );
@@ -82,7 +74,7 @@ describe('POST /admin/api/auth/login', () => {
 
     const me = await adminCall(
       ctx,
-      adminMe,
+      authDesk.me,
       {},
       { session: { cookie: sessionCookieOf(res.headers)!, csrfToken: '' }, csrf: false },
     );
@@ -93,8 +85,8 @@ describe('POST /admin/api/auth/login', () => {
   it('refuses a wrong password and an unknown email alike, and audits both', async () => {
     const staff = await createTestStaff(ctx, 'support');
     const ip = freshIp();
-    const wrong = await adminCall(ctx, adminLogin, { email: staff.email, password: 'not-the-password' }, { ip });
-    const unknown = await adminCall(ctx, adminLogin, { email: 'nobody@staff.test', password: 'whatever1' }, { ip });
+    const wrong = await adminCall(ctx, authDesk.login, { email: staff.email, password: 'not-the-password' }, { ip });
+    const unknown = await adminCall(ctx, authDesk.login, { email: 'nobody@staff.test', password: 'whatever1' }, { ip });
     expect(wrong.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
     expect(unknown.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
     expect(sessionCookieOf(wrong.headers)).toBeNull();
@@ -106,7 +98,7 @@ describe('POST /admin/api/auth/login', () => {
   it('asks for the authenticator code, refuses a wrong one, accepts the right one once', async () => {
     const staff = await createTestStaff(ctx, 'finance');
     const ip = freshIp();
-    const noCode = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    const noCode = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
     expect(noCode.body).toMatchObject({ result: 0, msg: OTP_REQUIRED });
     expect(sessionCookieOf(noCode.headers)).toBeNull();
 
@@ -114,19 +106,24 @@ describe('POST /admin/api/auth/login', () => {
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password, otp: wrongCode },
       { ip },
     );
     expect(wrong.body).toMatchObject({ result: 0, msg: OTP_WRONG });
 
-    const ok = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password, otp: code }, { ip });
+    const ok = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password, otp: code },
+      { ip },
+    );
     expect(ok.body.result).toBe(1);
     expect(ok.body.data.twoFactorEnabled).toBe(true);
     // The same code a second time (a replay within its 30 seconds) is refused.
     const replay = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password, otp: code },
       { ip },
     );
@@ -137,34 +134,39 @@ describe('POST /admin/api/auth/login', () => {
     const staff = await createTestStaff(ctx, 'compliance');
     const ip = freshIp();
     for (let i = 0; i < 4; i++) {
-      const res = await adminCall(ctx, adminLogin, { email: staff.email, password: `wrong-${i}-pass` }, { ip });
+      const res = await adminCall(ctx, authDesk.login, { email: staff.email, password: `wrong-${i}-pass` }, { ip });
       expect(res.body.msg).toBe(LOGIN_WRONG);
     }
-    const fifth = await adminCall(ctx, adminLogin, { email: staff.email, password: 'wrong-5-pass' }, { ip });
+    const fifth = await adminCall(ctx, authDesk.login, { email: staff.email, password: 'wrong-5-pass' }, { ip });
     expect(fifth.status).toBe(429);
     expect(fifth.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
-    const right = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    const right = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
     expect(right.status).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    const later = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
     expect(later.body.result).toBe(1);
   });
 
   it('locks an IP after 20 failures across accounts', async () => {
     const ip = freshIp();
     for (let i = 0; i < 19; i++) {
-      const res = await adminCall(ctx, adminLogin, { email: `spray${i}@staff.test`, password: 'password1' }, { ip });
+      const res = await adminCall(
+        ctx,
+        authDesk.login,
+        { email: `spray${i}@staff.test`, password: 'password1' },
+        { ip },
+      );
       expect(res.status).toBe(200);
     }
-    const last = await adminCall(ctx, adminLogin, { email: 'spray19@staff.test', password: 'password1' }, { ip });
+    const last = await adminCall(ctx, authDesk.login, { email: 'spray19@staff.test', password: 'password1' }, { ip });
     expect(last.status).toBe(429);
     const staff = await createTestStaff(ctx, 'support');
-    const blocked = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip });
+    const blocked = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
     expect(blocked.status).toBe(429);
     const elsewhere = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password },
       { ip: freshIp() },
     );
@@ -174,7 +176,12 @@ describe('POST /admin/api/auth/login', () => {
   it('refuses a disabled account like a wrong password', async () => {
     const staff = await createTestStaff(ctx, 'support');
     await ctx.deps.prisma.staff.update({ where: { id: staff.id }, data: { disabledAt: new Date() } });
-    const res = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    const res = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: freshIp() },
+    );
     expect(res.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
   });
 });
@@ -182,10 +189,10 @@ describe('POST /admin/api/auth/login', () => {
 describe('staff sessions', () => {
   it('answer -9999 without a cookie, with a buyer token, or with a made-up cookie', async () => {
     const buyer = await createBuyer(ctx);
-    expect((await adminCall(ctx, adminMe, {})).body).toEqual(LOGIN_EXPIRED);
-    expect((await adminCall(ctx, adminMe, {}, { bearer: buyer.token })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {})).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { bearer: buyer.token })).body).toEqual(LOGIN_EXPIRED);
     expect(
-      (await adminCall(ctx, adminMe, {}, { session: { cookie: 'hf_staff=made-up', csrfToken: 'x' } })).body,
+      (await adminCall(ctx, authDesk.me, {}, { session: { cookie: 'hf_staff=made-up', csrfToken: 'x' } })).body,
     ).toEqual(LOGIN_EXPIRED);
   });
 
@@ -193,27 +200,27 @@ describe('staff sessions', () => {
     const staff = await createTestStaff(ctx, 'support');
     const session = await signInStaff(ctx, staff, freshIp());
     ctx.clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body.result).toBe(1);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body.result).toBe(1);
     ctx.clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body.result).toBe(1);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body.result).toBe(1);
     ctx.clock.advance(STAFF_SESSION_IDLE_MS + 1000);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body).toEqual(LOGIN_EXPIRED);
 
     const busy = await signInStaff(ctx, staff, freshIp());
     for (let elapsed = 0; elapsed < STAFF_SESSION_ABSOLUTE_MS; elapsed += 10 * 60 * 60 * 1000) {
-      expect((await adminCall(ctx, adminMe, {}, { session: busy })).body.result).toBe(1);
+      expect((await adminCall(ctx, authDesk.me, {}, { session: busy })).body.result).toBe(1);
       ctx.clock.advance(10 * 60 * 60 * 1000);
     }
-    expect((await adminCall(ctx, adminMe, {}, { session: busy })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session: busy })).body).toEqual(LOGIN_EXPIRED);
   });
 
   it('end at auth/logout: the cookie is cleared and the session refused afterwards', async () => {
     const staff = await createTestStaff(ctx, 'support');
     const session = await signInStaff(ctx, staff, freshIp());
-    const out = await adminCall(ctx, adminLogout, {}, { session });
+    const out = await adminCall(ctx, authDesk.logout, {}, { session });
     expect(out.body).toEqual({ result: 1, msg: 'success', data: {} });
     expect(String(out.headers['set-cookie'])).toMatch(/hf_staff=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body).toEqual(LOGIN_EXPIRED);
     expect(await auditActions(staff.id)).toEqual(['auth.login', 'auth.logout']);
   });
 
@@ -226,22 +233,22 @@ describe('staff sessions', () => {
 
     const promoted = await adminCall(
       ctx,
-      updateStaffRole,
+      staffDesk.updateRole,
       { staffId: clerk.id, role: 'warehouse' },
       { session: ownerSession },
     );
     expect(promoted.body.data).toEqual({ id: clerk.id, role: 'warehouse', disabled: false, twoFactorEnabled: false });
-    expect((await adminCall(ctx, adminMe, {}, { session: first })).body).toEqual(LOGIN_EXPIRED);
-    expect((await adminCall(ctx, adminMe, {}, { session: second })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session: first })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session: second })).body).toEqual(LOGIN_EXPIRED);
 
     const third = await signInStaff(ctx, clerk, freshIp());
-    expect((await adminCall(ctx, adminMe, {}, { session: third })).body.data.staff.role).toBe('warehouse');
-    const disabled = await adminCall(ctx, disableStaff, { staffId: clerk.id }, { session: ownerSession });
+    expect((await adminCall(ctx, authDesk.me, {}, { session: third })).body.data.staff.role).toBe('warehouse');
+    const disabled = await adminCall(ctx, staffDesk.disable, { staffId: clerk.id }, { session: ownerSession });
     expect(disabled.body.data.disabled).toBe(true);
-    expect((await adminCall(ctx, adminMe, {}, { session: third })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session: third })).body).toEqual(LOGIN_EXPIRED);
     const audit = await adminCall(
       ctx,
-      listAudit,
+      auditDesk.list,
       { entityType: 'staff', entityId: String(clerk.id), limit: 50 },
       { session: ownerSession },
     );
@@ -261,12 +268,12 @@ describe('CSRF', () => {
   it('refuses a state-changing call without the X-CSRF-Token header or with a wrong one: HTTP 403, nothing changed', async () => {
     const staff = await createTestStaff(ctx, 'support');
     const session = await signInStaff(ctx, staff, freshIp());
-    const none = await adminCall(ctx, adminLogout, {}, { session, csrf: false });
+    const none = await adminCall(ctx, authDesk.logout, {}, { session, csrf: false });
     expect(none.status).toBe(403);
     expect(none.body).toEqual({ result: 0, msg: CSRF_REFUSED, data: null });
-    const wrong = await adminCall(ctx, adminLogout, {}, { session, csrf: `${session.csrfToken}x` });
+    const wrong = await adminCall(ctx, authDesk.logout, {}, { session, csrf: `${session.csrfToken}x` });
     expect(wrong.status).toBe(403);
-    expect((await adminCall(ctx, adminMe, {}, { session, csrf: false })).body.result).toBe(1);
+    expect((await adminCall(ctx, authDesk.me, {}, { session, csrf: false })).body.result).toBe(1);
   });
 });
 
@@ -274,16 +281,16 @@ describe('two-factor enrolment', () => {
   it('makes an owner without 2FA enrol right after the password, then signs in with the code', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
     expect(login.body.result).toBe(1);
     expect(login.body.data).toMatchObject({ mustEnrolTwoFactor: true, twoFactorEnabled: false });
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
 
     // Nothing but the setup works yet.
-    const blocked = await adminCall(ctx, listStaff, {}, { session });
+    const blocked = await adminCall(ctx, staffDesk.list, {}, { session });
     expect(blocked.body).toMatchObject({ result: 0, msg: TWO_FACTOR_SETUP_REQUIRED });
 
-    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     expect(enrol.body.result).toBe(1);
     expect(enrol.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrol.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
@@ -291,11 +298,11 @@ describe('two-factor enrolment', () => {
     expect(stored.totpSecretSealed).not.toContain(enrol.body.data.secret);
     expect(openSecret(ctx.deps.keys, stored.totpSecretSealed!)).toBe(enrol.body.data.secret);
 
-    const bad = await adminCall(ctx, adminConfirmTwoFactor, { otp: '000000' }, { session });
+    const bad = await adminCall(ctx, authDesk.confirmTwoFactor, { otp: '000000' }, { session });
     expect(bad.body).toMatchObject({ result: 0, msg: OTP_WRONG });
     const confirm = await adminCall(
       ctx,
-      adminConfirmTwoFactor,
+      authDesk.confirmTwoFactor,
       { otp: totpCode(ctx, enrol.body.data.secret) },
       { session },
     );
@@ -305,9 +312,9 @@ describe('two-factor enrolment', () => {
     const codes = await ctx.deps.prisma.staffRecoveryCode.findMany({ where: { staffId: owner.id } });
     expect(codes.map((c) => c.codeHash)).not.toContain(confirm.body.data.recoveryCodes[0]);
 
-    expect((await adminCall(ctx, listStaff, {}, { session })).body.result).toBe(1);
+    expect((await adminCall(ctx, staffDesk.list, {}, { session })).body.result).toBe(1);
     ctx.clock.advance(30_000);
-    const again = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const again = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
     expect(again.body.msg).toBe(OTP_REQUIRED);
     expect(await auditActions(owner.id)).toEqual(['auth.login', 'auth.2fa_enrol', 'auth.2fa_enable']);
   });
@@ -315,12 +322,12 @@ describe('two-factor enrolment', () => {
   it('signs in with a recovery code exactly once per code', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     const confirm = await adminCall(
       ctx,
-      adminConfirmTwoFactor,
+      authDesk.confirmTwoFactor,
       { otp: totpCode(ctx, enrol.body.data.secret) },
       { session },
     );
@@ -328,7 +335,7 @@ describe('two-factor enrolment', () => {
 
     const used = await adminCall(
       ctx,
-      adminRecoveryLogin,
+      authDesk.recoveryLogin,
       { email: owner.email, password: owner.password, recoveryCode: code!.toUpperCase() },
       { ip },
     );
@@ -337,7 +344,7 @@ describe('two-factor enrolment', () => {
     expect(sessionCookieOf(used.headers)).not.toBeNull();
     const twice = await adminCall(
       ctx,
-      adminRecoveryLogin,
+      authDesk.recoveryLogin,
       { email: owner.email, password: owner.password, recoveryCode: code! },
       { ip },
     );
@@ -350,31 +357,31 @@ describe('two-factor enrolment', () => {
   it('lets one of two simultaneous uses of a recovery code win', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    const enrol = await adminCall(ctx, adminEnrolTwoFactor, {}, { session });
+    const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     const confirm = await adminCall(
       ctx,
-      adminConfirmTwoFactor,
+      authDesk.confirmTwoFactor,
       { otp: totpCode(ctx, enrol.body.data.secret) },
       { session },
     );
     const code = confirm.body.data.recoveryCodes[3]!;
     const body = { email: owner.email, password: owner.password, recoveryCode: code };
     const both = await Promise.all([
-      adminCall(ctx, adminRecoveryLogin, body, { ip }),
-      adminCall(ctx, adminRecoveryLogin, body, { ip }),
+      adminCall(ctx, authDesk.recoveryLogin, body, { ip }),
+      adminCall(ctx, authDesk.recoveryLogin, body, { ip }),
     ]);
     expect(both.map((r) => r.body.result).sort()).toEqual([0, 1]);
   });
   it('also asks the roles the owner listed in settings to enrol, at their next call', async () => {
     const staff = await createTestStaff(ctx, 'warehouse');
     const session = await signInStaff(ctx, staff, freshIp());
-    expect((await adminCall(ctx, listAudit, {}, { session })).body.msg).toBe(PERMISSION_DENIED);
+    expect((await adminCall(ctx, auditDesk.list, {}, { session })).body.msg).toBe(PERMISSION_DENIED);
     await ctx.deps.prisma.shopSetting.create({ data: { key: TWO_FACTOR_ROLES_SETTING, value: ['warehouse'] } });
     try {
-      expect((await adminCall(ctx, listAudit, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
-      expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustEnrolTwoFactor).toBe(true);
+      expect((await adminCall(ctx, auditDesk.list, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
+      expect((await adminCall(ctx, authDesk.me, {}, { session })).body.data.mustEnrolTwoFactor).toBe(true);
     } finally {
       await ctx.deps.prisma.shopSetting.delete({ where: { key: TWO_FACTOR_ROLES_SETTING } });
     }
@@ -390,38 +397,43 @@ describe('POST /admin/api/auth/password', () => {
       createStaffSession(ctx.deps, tx, staff.id, { ip: freshIp(), userAgent: 'another browser' }),
     );
     const other = { cookie: `hf_staff=${opened.token}`, csrfToken: opened.csrfToken };
-    expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustChangePassword).toBe(true);
-    const blocked = await adminCall(ctx, listAudit, {}, { session });
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body.data.mustChangePassword).toBe(true);
+    const blocked = await adminCall(ctx, auditDesk.list, {}, { session });
     expect(blocked.body).toMatchObject({ result: 0, msg: PASSWORD_CHANGE_REQUIRED });
 
     const wrong = await adminCall(
       ctx,
-      adminChangePassword,
+      authDesk.changePassword,
       { currentPassword: 'nope-nope', newPassword: 'a-new-password' },
       { session },
     );
     expect(wrong.body).toMatchObject({ result: 0, data: { errors: [{ path: 'currentPassword' }] } });
     const short = await adminCall(
       ctx,
-      adminChangePassword,
+      authDesk.changePassword,
       { currentPassword: staff.password, newPassword: 'short' },
       { session },
     );
     expect(short.body).toMatchObject({ result: 0, data: { errors: [{ path: 'newPassword' }] } });
     const ok = await adminCall(
       ctx,
-      adminChangePassword,
+      authDesk.changePassword,
       { currentPassword: staff.password, newPassword: 'a-new-password' },
       { session },
     );
     expect(ok.body.result).toBe(1);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body.data.mustChangePassword).toBe(false);
-    expect((await adminCall(ctx, adminMe, {}, { session: other })).body).toEqual(LOGIN_EXPIRED);
-    const old = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body.data.mustChangePassword).toBe(false);
+    expect((await adminCall(ctx, authDesk.me, {}, { session: other })).body).toEqual(LOGIN_EXPIRED);
+    const old = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: freshIp() },
+    );
     expect(old.body.msg).toBe(LOGIN_WRONG);
     const fresh = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: 'a-new-password' },
       { ip: freshIp() },
     );

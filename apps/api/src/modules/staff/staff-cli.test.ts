@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { adminLogin, adminMe } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { LOGIN_WRONG, TWO_FACTOR_SETUP_REQUIRED } from '@hashforge/contract/admin/messages';
-import { listStaff } from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffStep } from '../../../../../prisma/seed/staff.ts';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff } from '../../../test/support/admin.ts';
@@ -49,13 +49,13 @@ describe('npm run staff', () => {
 
     const login = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: 'first.owner@shop.test', password: password! },
       { ip: '10.9.0.1' },
     );
     expect(login.body.data).toMatchObject({ mustChangePassword: true, mustEnrolTwoFactor: true });
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    expect((await adminCall(ctx, listStaff, {}, { session })).body.result).toBe(0);
+    expect((await adminCall(ctx, staffDesk.list, {}, { session })).body.result).toBe(0);
   }, 60_000);
 
   it('refuses a bad role, a bad email and a taken email without writing anything', async () => {
@@ -79,16 +79,21 @@ describe('npm run staff', () => {
     expect(await runStaffCli(['disable', '--email', staff.email], ctx.deps)).toEqual([
       `Disabled ${staff.email}; every session of theirs has ended.`,
     ]);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body).toEqual(LOGIN_EXPIRED);
     const refused = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password },
       { ip: '10.9.0.3' },
     );
     expect(refused.body.msg).toBe(LOGIN_WRONG);
     await runStaffCli(['enable', '--email', staff.email], ctx.deps);
-    const back = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: '10.9.0.3' });
+    const back = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: '10.9.0.3' },
+    );
     expect(back.body.result).toBe(1);
     const actions = await ctx.deps.prisma.auditEvent.findMany({ where: { entityId: String(staff.id) } });
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
@@ -98,27 +103,27 @@ describe('npm run staff', () => {
     const staff = await createTestStaff(ctx, 'finance');
     const session = await signInStaff(ctx, staff, '10.9.0.4');
     await runStaffCli(['reset-2fa', '--email', staff.email], ctx.deps);
-    expect((await adminCall(ctx, adminMe, {}, { session })).body).toEqual(LOGIN_EXPIRED);
+    expect((await adminCall(ctx, authDesk.me, {}, { session })).body).toEqual(LOGIN_EXPIRED);
     const row = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: staff.id } });
     expect(row).toMatchObject({ totpEnabledAt: null, totpSecretSealed: null });
     expect(await ctx.deps.prisma.staffRecoveryCode.count({ where: { staffId: staff.id } })).toBe(0);
     const login = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password },
       { ip: '10.9.0.4' },
     );
     expect(login.body.data.mustEnrolTwoFactor).toBe(true);
     const session2 = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    const { listAudit } = await import('@hashforge/contract/admin/audit');
-    expect((await adminCall(ctx, listAudit, {}, { session: session2 })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    const { auditDesk } = await import('@hashforge/contract/admin/audit');
+    expect((await adminCall(ctx, auditDesk.list, {}, { session: session2 })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
   });
 
   it('prints a new one-time password with reset-password', async () => {
     const staff = await createTestStaff(ctx, 'support');
     const [line] = await runStaffCli(['reset-password', '--email', staff.email], ctx.deps);
     const password = /: (\S+)$/.exec(line ?? '')?.[1] ?? '';
-    const login = await adminCall(ctx, adminLogin, { email: staff.email, password }, { ip: '10.9.0.5' });
+    const login = await adminCall(ctx, authDesk.login, { email: staff.email, password }, { ip: '10.9.0.5' });
     expect(login.body.data.mustChangePassword).toBe(true);
   });
 });
@@ -129,7 +134,7 @@ describe('demo staff', () => {
     const demo = await ctx.deps.prisma.staff.findMany({ where: { isDemo: true }, orderBy: { id: 'asc' } });
     expect(demo.map((s) => s.email)).toEqual(DEMO_STAFF.map((s) => s.email));
     for (const { email, password, role } of DEMO_STAFF) {
-      const login = await adminCall(ctx, adminLogin, { email, password }, { ip: '10.9.1.1' });
+      const login = await adminCall(ctx, authDesk.login, { email, password }, { ip: '10.9.1.1' });
       expect(login.body.data).toMatchObject({ staff: { role }, mustEnrolTwoFactor: false, mustChangePassword: false });
     }
     await staffStep.run(seedContext(ctx));

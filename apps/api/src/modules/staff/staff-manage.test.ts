@@ -1,16 +1,6 @@
-import { adminLogin } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN } from '@hashforge/contract/admin/messages';
-import {
-  createStaff,
-  disableStaff,
-  enableStaff,
-  listStaff,
-  listStaffSessions,
-  resetStaffPassword,
-  resetStaffTwoFactor,
-  revokeStaffSession,
-  updateStaffRole,
-} from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -33,7 +23,7 @@ describe('POST /admin/api/staff/*', () => {
     const session = await signInStaff(ctx, owner, nextIp());
     const created = await adminCall(
       ctx,
-      createStaff,
+      staffDesk.create,
       { email: ' Clerk@Shop.Test ', name: ' Clerk ', role: 'support' },
       { session },
     );
@@ -45,17 +35,22 @@ describe('POST /admin/api/staff/*', () => {
 
     const taken = await adminCall(
       ctx,
-      createStaff,
+      staffDesk.create,
       { email: 'clerk@shop.test', name: 'Other', role: 'support' },
       { session },
     );
     expect(taken.body).toMatchObject({ result: 0, msg: STAFF_EMAIL_TAKEN, data: { errors: [{ path: 'email' }] } });
-    const badRole = await adminCall(ctx, createStaff, { email: 'x@shop.test', name: 'X', role: 'admin' }, { session });
+    const badRole = await adminCall(
+      ctx,
+      staffDesk.create,
+      { email: 'x@shop.test', name: 'X', role: 'admin' },
+      { session },
+    );
     expect(badRole.body).toMatchObject({ result: 0, data: { errors: [{ path: 'role' }] } });
 
     const login = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: 'clerk@shop.test', password: created.body.data.oneTimePassword },
       { ip: nextIp() },
     );
@@ -70,7 +65,7 @@ describe('POST /admin/api/staff/*', () => {
     expect(JSON.stringify(invite?.data)).not.toContain(created.body.data.oneTimePassword);
     expect(invite?.data.sealedCode).toMatch(/^[\w-]{30,}$/);
 
-    const list = await adminCall(ctx, listStaff, { keyword: 'clerk' }, { session });
+    const list = await adminCall(ctx, staffDesk.list, { keyword: 'clerk' }, { session });
     expect(list.body.data.list).toEqual([
       expect.objectContaining({
         email: 'clerk@shop.test',
@@ -85,10 +80,10 @@ describe('POST /admin/api/staff/*', () => {
   it('keeps at least one active owner, and an owner cannot demote or disable themself', async () => {
     const owner = await createTestStaff(ctx, 'owner');
     const session = await signInStaff(ctx, owner, nextIp());
-    expect((await adminCall(ctx, disableStaff, { staffId: owner.id }, { session })).body.msg).toBe(NOT_YOURSELF);
-    expect((await adminCall(ctx, updateStaffRole, { staffId: owner.id, role: 'support' }, { session })).body.msg).toBe(
-      NOT_YOURSELF,
-    );
+    expect((await adminCall(ctx, staffDesk.disable, { staffId: owner.id }, { session })).body.msg).toBe(NOT_YOURSELF);
+    expect(
+      (await adminCall(ctx, staffDesk.updateRole, { staffId: owner.id, role: 'support' }, { session })).body.msg,
+    ).toBe(NOT_YOURSELF);
     // Every other owner disabled: demoting the last one through another path is refused too.
     await ctx.deps.prisma.staff.updateMany({
       where: { role: 'owner', id: { not: owner.id } },
@@ -96,17 +91,19 @@ describe('POST /admin/api/staff/*', () => {
     });
     const second = await createTestStaff(ctx, 'owner');
     const secondSession = await signInStaff(ctx, second, nextIp());
-    expect((await adminCall(ctx, disableStaff, { staffId: owner.id }, { session: secondSession })).body.result).toBe(1);
+    expect(
+      (await adminCall(ctx, staffDesk.disable, { staffId: owner.id }, { session: secondSession })).body.result,
+    ).toBe(1);
     const last = await adminCall(
       ctx,
-      updateStaffRole,
+      staffDesk.updateRole,
       { staffId: second.id, role: 'finance' },
       { session: secondSession },
     );
     expect(last.body.msg).toBe(NOT_YOURSELF);
     const { runStaffCli } = await import('./staff-cli.ts');
     await expect(runStaffCli(['disable', '--email', second.email], ctx.deps)).rejects.toThrow(LAST_OWNER);
-    await adminCall(ctx, enableStaff, { staffId: owner.id }, { session: secondSession });
+    await adminCall(ctx, staffDesk.enable, { staffId: owner.id }, { session: secondSession });
   });
 
   it('resets a password and a second factor, lists and revokes sessions', async () => {
@@ -116,31 +113,36 @@ describe('POST /admin/api/staff/*', () => {
     const one = await signInStaff(ctx, clerk, nextIp());
     const two = await signInStaff(ctx, clerk, nextIp());
 
-    const sessions = await adminCall(ctx, listStaffSessions, { staffId: clerk.id }, { session });
+    const sessions = await adminCall(ctx, staffDesk.listSessions, { staffId: clerk.id }, { session });
     expect(sessions.body.data.list).toHaveLength(2);
     expect(sessions.body.data.list.every((s) => s.active)).toBe(true);
     const revoked = await adminCall(
       ctx,
-      revokeStaffSession,
+      staffDesk.revokeSession,
       { staffId: clerk.id, sessionId: sessions.body.data.list[0]!.id },
       { session },
     );
     expect(revoked.body.data.revoked).toBe(true);
-    const results = await Promise.all([one, two].map((s) => adminCall(ctx, listStaff, {}, { session: s })));
+    const results = await Promise.all([one, two].map((s) => adminCall(ctx, staffDesk.list, {}, { session: s })));
     // A finance member may not list staff, but one session is signed out and the other is not.
     expect(results.map((r) => r.body.result).sort()).toEqual([-9999, 0]);
 
-    const reset = await adminCall(ctx, resetStaffTwoFactor, { staffId: clerk.id }, { session });
+    const reset = await adminCall(ctx, staffDesk.resetTwoFactor, { staffId: clerk.id }, { session });
     expect(reset.body.data).toEqual({ id: clerk.id, role: 'finance', disabled: false, twoFactorEnabled: false });
     for (const s of [one, two])
-      expect((await adminCall(ctx, listStaff, {}, { session: s })).body).toEqual(LOGIN_EXPIRED);
+      expect((await adminCall(ctx, staffDesk.list, {}, { session: s })).body).toEqual(LOGIN_EXPIRED);
 
-    const newPassword = await adminCall(ctx, resetStaffPassword, { staffId: clerk.id }, { session });
-    const old = await adminCall(ctx, adminLogin, { email: clerk.email, password: clerk.password }, { ip: nextIp() });
+    const newPassword = await adminCall(ctx, staffDesk.resetPassword, { staffId: clerk.id }, { session });
+    const old = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: clerk.email, password: clerk.password },
+      { ip: nextIp() },
+    );
     expect(old.body.result).toBe(0);
     const fresh = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: clerk.email, password: newPassword.body.data.oneTimePassword },
       { ip: nextIp() },
     );
@@ -153,8 +155,8 @@ describe('POST /admin/api/staff/*', () => {
     const b = await createTestStaff(ctx, 'owner');
     const [sa, sb] = [await signInStaff(ctx, a, nextIp()), await signInStaff(ctx, b, nextIp())];
     const both = await Promise.all([
-      adminCall(ctx, updateStaffRole, { staffId: b.id, role: 'support' }, { session: sa }),
-      adminCall(ctx, updateStaffRole, { staffId: a.id, role: 'support' }, { session: sb }),
+      adminCall(ctx, staffDesk.updateRole, { staffId: b.id, role: 'support' }, { session: sa }),
+      adminCall(ctx, staffDesk.updateRole, { staffId: a.id, role: 'support' }, { session: sb }),
     ]);
     const answers = both.map((r) => (r.body.result === 1 ? 'ok' : r.body.msg));
     expect(answers.filter((x) => x === 'ok')).toHaveLength(1);

@@ -1,11 +1,11 @@
-import { adminChangePassword, adminLogin, adminSetPassword } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import {
   LOGIN_WRONG,
   ONE_TIME_PASSWORD_SPENT,
   PASSWORD_LINK_INVALID,
   STAFF_TOO_MANY_ATTEMPTS,
 } from '@hashforge/contract/admin/messages';
-import { createStaff, resetStaffPassword } from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -63,7 +63,7 @@ function linkToken(text: string): string {
 async function invite(email: string) {
   const created = await adminCall(
     ctx,
-    createStaff,
+    staffDesk.create,
     { email, name: 'New Clerk', role: 'support' },
     { session: await owner() },
   );
@@ -71,7 +71,8 @@ async function invite(email: string) {
   return created.body.data;
 }
 
-const signIn = (email: string, password: string) => adminCall(ctx, adminLogin, { email, password }, { ip: nextIp() });
+const signIn = (email: string, password: string) =>
+  adminCall(ctx, authDesk.login, { email, password }, { ip: nextIp() });
 
 describe('staff invitations', () => {
   it('mail a single-use link to choose a password, never a password', async () => {
@@ -89,10 +90,20 @@ describe('staff invitations', () => {
     const stored = await ctx.deps.prisma.staffPasswordLink.findFirstOrThrow({ where: { staffId: id } });
     expect(stored.tokenHash).not.toContain(token);
 
-    const set = await adminCall(ctx, adminSetPassword, { token, newPassword: 'my own passphrase' }, { ip: nextIp() });
+    const set = await adminCall(
+      ctx,
+      authDesk.setPassword,
+      { token, newPassword: 'my own passphrase' },
+      { ip: nextIp() },
+    );
     expect(set.body).toEqual({ result: 1, msg: 'success', data: { email } });
     expect(sessionCookieOf(set.headers)).toBeNull();
-    const again = await adminCall(ctx, adminSetPassword, { token, newPassword: 'a second choice' }, { ip: nextIp() });
+    const again = await adminCall(
+      ctx,
+      authDesk.setPassword,
+      { token, newPassword: 'a second choice' },
+      { ip: nextIp() },
+    );
     expect(again.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
 
     expect((await signIn(email, oneTimePassword)).body.msg).toBe(LOGIN_WRONG);
@@ -117,7 +128,7 @@ describe('staff invitations', () => {
 
     const both = await Promise.all(
       ['first choice!', 'second choice'].map((newPassword) =>
-        adminCall(ctx, adminSetPassword, { token: twice, newPassword }, { ip: nextIp() }),
+        adminCall(ctx, authDesk.setPassword, { token: twice, newPassword }, { ip: nextIp() }),
       ),
     );
     expect(both.map((r) => r.body.result).sort()).toEqual([0, 1]);
@@ -125,13 +136,18 @@ describe('staff invitations', () => {
     ctx.clock.advance(PASSWORD_LINK_HOURS * HOURS + 60_000);
     const expired = await adminCall(
       ctx,
-      adminSetPassword,
+      authDesk.setPassword,
       { token: late, newPassword: 'too late now' },
       { ip: nextIp() },
     );
     expect(expired.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
     const made = 'made-up-token-of-forty-three-characters-xyz';
-    const unknown = await adminCall(ctx, adminSetPassword, { token: made, newPassword: 'guessing' }, { ip: nextIp() });
+    const unknown = await adminCall(
+      ctx,
+      authDesk.setPassword,
+      { token: made, newPassword: 'guessing' },
+      { ip: nextIp() },
+    );
     expect(unknown.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
     const row = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { email: 'late.clerk@shop.test' } });
     expect(row.mustChangePassword).toBe(true);
@@ -152,14 +168,14 @@ describe('one-time passwords', () => {
 
     const changed = await adminCall(
       ctx,
-      adminChangePassword,
+      authDesk.changePassword,
       { currentPassword: oneTimePassword, newPassword: 'chosen at last' },
       { session },
     );
     expect(changed.body.result).toBe(1);
     // The invitation's link ends with it.
     const token = linkToken((await mailTo(email, 'staff-invite')).sent.text);
-    const link = await adminCall(ctx, adminSetPassword, { token, newPassword: 'someone else' }, { ip: nextIp() });
+    const link = await adminCall(ctx, authDesk.setPassword, { token, newPassword: 'someone else' }, { ip: nextIp() });
     expect(link.body.msg).toBe(PASSWORD_LINK_INVALID);
     expect((await signIn(email, 'chosen at last')).body.result).toBe(1);
   });
@@ -177,31 +193,31 @@ describe('one-time passwords', () => {
   it('come with a new link when the owner resets a password: the old link, password and sessions end', async () => {
     const clerk = await createTestStaff(ctx, 'warehouse');
     const before = await signInStaff(ctx, clerk, nextIp());
-    const reset = await adminCall(ctx, resetStaffPassword, { staffId: clerk.id }, { session: await owner() });
+    const reset = await adminCall(ctx, staffDesk.resetPassword, { staffId: clerk.id }, { session: await owner() });
     const { oneTimePassword } = reset.body.data;
     expect(oneTimePassword).toMatch(/^[A-Za-z0-9]{16}$/);
     const mail = await mailTo(clerk.email, 'staff-password-reset');
     expect(mail.sent.text).not.toContain(oneTimePassword);
     const token = linkToken(mail.sent.text);
 
-    const again = await adminCall(ctx, resetStaffPassword, { staffId: clerk.id }, { session: await owner() });
+    const again = await adminCall(ctx, staffDesk.resetPassword, { staffId: clerk.id }, { session: await owner() });
     const tokens = (await mailsTo(clerk.email, 'staff-password-reset')).map((m) => linkToken(m.sent.text));
     expect(tokens).toHaveLength(2);
     const second = tokens.find((t) => t !== token)!;
     const stale = await adminCall(
       ctx,
-      adminSetPassword,
+      authDesk.setPassword,
       { token, newPassword: 'from the first mail' },
       { ip: nextIp() },
     );
     expect(stale.body.msg).toBe(PASSWORD_LINK_INVALID);
     expect((await signIn(clerk.email, oneTimePassword)).body.msg).toBe(LOGIN_WRONG);
     expect((await signIn(clerk.email, clerk.password)).body.msg).toBe(LOGIN_WRONG);
-    expect((await adminCall(ctx, adminChangePassword, {}, { session: before })).body.result).toBe(-9999);
+    expect((await adminCall(ctx, authDesk.changePassword, {}, { session: before })).body.result).toBe(-9999);
 
     const set = await adminCall(
       ctx,
-      adminSetPassword,
+      authDesk.setPassword,
       { token: second, newPassword: 'from the new mail' },
       { ip: nextIp() },
     );

@@ -1,4 +1,4 @@
-import { adminLogin } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { LOGIN_WRONG, OTP_REQUIRED, OTP_WRONG, STAFF_TOO_MANY_ATTEMPTS } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, type TestStaff, totpCode } from '../../../test/support/admin.ts';
@@ -54,7 +54,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     // From 200 addresses, so neither the per-address lock nor the per-IP ceiling does the work.
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        adminCall(ctx, adminLogin, { email: owner.email, password: owner.password, otp }, { ip: freshIp() }),
+        adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password, otp }, { ip: freshIp() }),
       ),
     );
     const checked = (await totpChecks()) - before;
@@ -70,7 +70,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     const again = await totpChecks();
     await Promise.all(
       Array.from({ length: 200 }, () =>
-        adminCall(ctx, adminLogin, { email: owner.email, password: owner.password, otp: wrongCode(owner) }, { ip }),
+        adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password, otp: wrongCode(owner) }, { ip }),
       ),
     );
     expect((await totpChecks()) - again).toBeLessThanOrEqual(5);
@@ -83,7 +83,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     for (let i = 0; i < 12; i++) {
       const res = await adminCall(
         ctx,
-        adminLogin,
+        authDesk.login,
         { email: owner.email, password: `guess-${i}-pass` },
         { ip: stranger },
       );
@@ -95,7 +95,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     expect(refusals.slice(4).every((s) => s === 429)).toBe(true);
     const blocked = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: owner.email, password: owner.password },
       { ip: stranger },
     );
@@ -103,11 +103,16 @@ describe('POST /admin/api/auth/login under attack', () => {
 
     ctx.clock.advance(30_000);
     const home = freshIp();
-    const password = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip: home });
+    const password = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: owner.email, password: owner.password },
+      { ip: home },
+    );
     expect(password.body.msg).toBe(OTP_REQUIRED);
     const signedIn = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: owner.email, password: owner.password, otp: totpCode(ctx, owner.totpSecret!) },
       { ip: home },
     );
@@ -120,17 +125,27 @@ describe('POST /admin/api/auth/login under attack', () => {
     for (let i = 0; i < STAFF_ACCOUNT_MAX_FAILURES; i++) {
       const res = await adminCall(
         ctx,
-        adminLogin,
+        authDesk.login,
         { email: staff.email, password: `spread-${i}-pass` },
         { ip: freshIp() },
       );
       expect(res.status, `attempt ${i + 1}`).toBe(i === STAFF_ACCOUNT_MAX_FAILURES - 1 ? 429 : 200);
     }
-    const right = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    const right = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: freshIp() },
+    );
     expect(right.status).toBe(429);
     expect(right.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await adminCall(ctx, adminLogin, { email: staff.email, password: staff.password }, { ip: freshIp() });
+    const later = await adminCall(
+      ctx,
+      authDesk.login,
+      { email: staff.email, password: staff.password },
+      { ip: freshIp() },
+    );
     expect(later.body.result).toBe(1);
   }, 60_000);
 
@@ -139,15 +154,15 @@ describe('POST /admin/api/auth/login under attack', () => {
     const ip = freshIp();
     // The right password and no code: no failure is counted, so only the per-IP ceiling can refuse.
     for (let i = 0; i < STAFF_SIGN_IN_PER_IP_PER_MINUTE; i++) {
-      const res = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+      const res = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
       expect(res.body.msg, `call ${i + 1}`).toBe(OTP_REQUIRED);
     }
-    const over = await adminCall(ctx, adminLogin, { email: owner.email, password: owner.password }, { ip });
+    const over = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
     const elsewhere = await adminCall(
       ctx,
-      adminLogin,
+      authDesk.login,
       { email: owner.email, password: owner.password },
       { ip: freshIp() },
     );
@@ -174,7 +189,7 @@ describe('POST /admin/api/auth/login with Redis paused', () => {
     const started = performance.now();
     const res = await adminCall(
       paused,
-      adminLogin,
+      authDesk.login,
       { email: staff.email, password: staff.password },
       { ip: freshIp() },
     );

@@ -1,33 +1,5 @@
-import {
-  adminChangePassword,
-  adminConfirmTwoFactor,
-  adminDeletePasskey,
-  adminDisableTwoFactor,
-  adminEnrolTwoFactor,
-  adminListPasskeys,
-  adminLogin,
-  adminLogout,
-  adminMe,
-  adminOwnSessions,
-  adminPasskeyLogin,
-  adminPasskeyLoginOptions,
-  adminPasskeyRegister,
-  adminPasskeyRegisterOptions,
-  adminRecoveryLogin,
-  adminRegenerateRecoveryCodes,
-  adminSetPassword,
-} from '@hashforge/contract/admin/auth';
-import {
-  createStaff as createStaffCall,
-  disableStaff as disableStaffCall,
-  enableStaff as enableStaffCall,
-  listStaff as listStaffCall,
-  listStaffSessions as listStaffSessionsCall,
-  resetStaffPassword as resetStaffPasswordCall,
-  resetStaffTwoFactor as resetStaffTwoFactorCall,
-  revokeStaffSession as revokeStaffSessionCall,
-  updateStaffRole as updateStaffRoleCall,
-} from '@hashforge/contract/admin/staff';
+import { authDesk } from '@hashforge/contract/admin/auth';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall, registerPublicAdminCall, type StaffContext } from '../../http/register-admin-call.ts';
@@ -64,50 +36,62 @@ const ownAccount = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 /** The staff's own sign-in, 2FA and password (auth/*), and the owner's staff screen (staff/*). */
 export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerPublicAdminCall(app, deps, adminLogin, (input, ctx) => loginStaff(deps, input, ctx), checksSecret);
+  registerPublicAdminCall(app, deps, authDesk.login, (input, ctx) => loginStaff(deps, input, ctx), checksSecret);
   registerPublicAdminCall(
     app,
     deps,
-    adminRecoveryLogin,
+    authDesk.recoveryLogin,
     (input, ctx) => loginWithRecoveryCode(deps, input, ctx),
     checksSecret,
   );
   registerAdminCall(
     app,
     deps,
-    adminMe,
+    authDesk.me,
     (_input, ctx) => sessionAnswer(deps, ctx.session.staff, ctx.session.csrfToken),
     ownAccount,
   );
-  registerAdminCall(app, deps, adminLogout, (_input, ctx) => signOutStaff(deps, ctx), ownAccount);
+  registerAdminCall(app, deps, authDesk.logout, (_input, ctx) => signOutStaff(deps, ctx), ownAccount);
   registerPublicAdminCall(
     app,
     deps,
-    adminSetPassword,
+    authDesk.setPassword,
     (input, ctx) => setPasswordWithLink(deps, input, ctx),
     checksSecret,
   );
   registerAdminCall(
     app,
     deps,
-    adminChangePassword,
+    authDesk.changePassword,
     (input, ctx) => changeStaffPassword(deps, input, ctx),
     checksSecret,
   );
-  registerAdminCall(app, deps, adminEnrolTwoFactor, (_input, ctx) => enrolTwoFactor(deps, ctx), ownAccount);
-  registerAdminCall(app, deps, adminConfirmTwoFactor, (input, ctx) => confirmTwoFactor(deps, input, ctx), checksSecret);
+  registerAdminCall(app, deps, authDesk.enrolTwoFactor, (_input, ctx) => enrolTwoFactor(deps, ctx), ownAccount);
   registerAdminCall(
     app,
     deps,
-    adminRegenerateRecoveryCodes,
+    authDesk.confirmTwoFactor,
+    (input, ctx) => confirmTwoFactor(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(
+    app,
+    deps,
+    authDesk.regenerateRecoveryCodes,
     (input, ctx) => regenerateRecoveryCodes(deps, input, ctx),
     checksSecret,
   );
-  registerAdminCall(app, deps, adminDisableTwoFactor, (input, ctx) => disableTwoFactor(deps, input, ctx), checksSecret);
   registerAdminCall(
     app,
     deps,
-    adminOwnSessions,
+    authDesk.disableTwoFactor,
+    (input, ctx) => disableTwoFactor(deps, input, ctx),
+    checksSecret,
+  );
+  registerAdminCall(
+    app,
+    deps,
+    authDesk.ownSessions,
     async (_input, ctx) => ({
       list: (await listStaffSessions(deps, ctx.staff.id, true)).map((s) => ({
         id: s.id,
@@ -125,39 +109,45 @@ export function staffAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerPublicAdminCall(
     app,
     deps,
-    adminPasskeyLoginOptions,
+    authDesk.passkeyLoginOptions,
     (input, ctx) => passkeyLoginOptions(deps, input, ctx),
     checksSecret,
   );
   registerPublicAdminCall(
     app,
     deps,
-    adminPasskeyLogin,
+    authDesk.passkeyLogin,
     (input, ctx) => loginWithPasskey(deps, input, ctx),
     checksSecret,
   );
   registerAdminCall(
     app,
     deps,
-    adminPasskeyRegisterOptions,
+    authDesk.passkeyRegisterOptions,
     (_input, ctx) => passkeyRegisterOptions(deps, ctx),
     ownAccount,
   );
-  registerAdminCall(app, deps, adminPasskeyRegister, (input, ctx) => registerPasskey(deps, input, ctx), ownAccount);
-  registerAdminCall(app, deps, adminListPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx), ownAccount);
-  registerAdminCall(app, deps, adminDeletePasskey, (input, ctx) => deleteOwnPasskey(deps, input.id, ctx), ownAccount);
+  registerAdminCall(app, deps, authDesk.passkeyRegister, (input, ctx) => registerPasskey(deps, input, ctx), ownAccount);
+  registerAdminCall(app, deps, authDesk.listPasskeys, (_input, ctx) => listOwnPasskeys(deps, ctx), ownAccount);
+  registerAdminCall(
+    app,
+    deps,
+    authDesk.deletePasskey,
+    (input, ctx) => deleteOwnPasskey(deps, input.id, ctx),
+    ownAccount,
+  );
 
-  registerAdminCall(app, deps, createStaffCall, (input, ctx) => inviteStaff(deps, input, by(ctx)));
-  registerAdminCall(app, deps, listStaffCall, (input) => listStaff(deps, input));
-  registerAdminCall(app, deps, updateStaffRoleCall, (input, ctx) => updateStaffRole(deps, input, by(ctx)));
-  registerAdminCall(app, deps, disableStaffCall, (input, ctx) => disableStaff(deps, input.staffId, by(ctx)));
-  registerAdminCall(app, deps, enableStaffCall, (input, ctx) => enableStaff(deps, input.staffId, by(ctx)));
-  registerAdminCall(app, deps, resetStaffTwoFactorCall, (input, ctx) =>
+  registerAdminCall(app, deps, staffDesk.create, (input, ctx) => inviteStaff(deps, input, by(ctx)));
+  registerAdminCall(app, deps, staffDesk.list, (input) => listStaff(deps, input));
+  registerAdminCall(app, deps, staffDesk.updateRole, (input, ctx) => updateStaffRole(deps, input, by(ctx)));
+  registerAdminCall(app, deps, staffDesk.disable, (input, ctx) => disableStaff(deps, input.staffId, by(ctx)));
+  registerAdminCall(app, deps, staffDesk.enable, (input, ctx) => enableStaff(deps, input.staffId, by(ctx)));
+  registerAdminCall(app, deps, staffDesk.resetTwoFactor, (input, ctx) =>
     resetStaffTwoFactor(deps, input.staffId, by(ctx)),
   );
-  registerAdminCall(app, deps, resetStaffPasswordCall, (input, ctx) => reinviteStaff(deps, input, by(ctx)));
-  registerAdminCall(app, deps, listStaffSessionsCall, async (input) => ({
+  registerAdminCall(app, deps, staffDesk.resetPassword, (input, ctx) => reinviteStaff(deps, input, by(ctx)));
+  registerAdminCall(app, deps, staffDesk.listSessions, async (input) => ({
     list: await listStaffSessions(deps, input.staffId),
   }));
-  registerAdminCall(app, deps, revokeStaffSessionCall, (input, ctx) => revokeStaffSession(deps, input, ctx.actor));
+  registerAdminCall(app, deps, staffDesk.revokeSession, (input, ctx) => revokeStaffSession(deps, input, ctx.actor));
 }

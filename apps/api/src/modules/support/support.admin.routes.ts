@@ -1,32 +1,25 @@
-import {
-  BULK_EXPORT_PATH,
-  BULK_EXPORT_PERMISSION,
-  BULK_STATUSES,
-  getBulk,
-  listBulk,
-  updateBulk,
-} from '@hashforge/contract/admin/bulk';
-import { importSerials, listSerials, SERIAL_CSV_MAX_BYTES, updateSerial } from '@hashforge/contract/admin/serials';
+import { BULK_EXPORT_PATH, BULK_EXPORT_PERMISSION, BULK_STATUSES, bulkDesk } from '@hashforge/contract/admin/bulk';
+import { SERIAL_CSV_MAX_BYTES, serialDesk } from '@hashforge/contract/admin/serials';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { authorizeStaffDownload, downloadUrl } from '../order/staff/staff-download.ts';
-import { importSerials as runImport } from './staff/import-serials.ts';
+import { importSerials } from './staff/import-serials.ts';
 import { exportBulkCsv, getBulkEnquiry, listBulkEnquiries, updateBulkEnquiry } from './staff/manage-bulk.ts';
-import { listSerials as list, updateSerial as update } from './staff/manage-serials.ts';
+import { listSerials, updateSerial } from './staff/manage-serials.ts';
 
 /** The support desks: serial numbers for the warranty lookup (BACKOFFICE.md sections 5 and 8). */
 export function supportAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  registerAdminCall(app, deps, importSerials, async (_input, ctx) => {
+  registerAdminCall(app, deps, serialDesk.import, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the CSV as multipart/form-data in the field file');
     const file = await uploadedFile(ctx.request, { fileSize: SERIAL_CSV_MAX_BYTES, files: 1 });
     if (file?.fieldname !== 'file') throw AppError.field('file', 'Attach the CSV in the field file');
-    let report: Awaited<ReturnType<typeof runImport>>;
+    let report: Awaited<ReturnType<typeof importSerials>>;
     try {
-      report = await runImport(deps, ctx.actor, file.file);
+      report = await importSerials(deps, ctx.actor, file.file);
     } catch (error) {
       // The upload stream fails past the size bound; the batches read before it stay imported.
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -42,12 +35,14 @@ export function supportAdminRoutes(app: FastifyInstance, deps: Deps): void {
     }
     return report;
   });
-  registerAdminCall(app, deps, listSerials, (input) => list(deps, input));
-  registerAdminCall(app, deps, updateSerial, (input, ctx) => update(deps, ctx.actor, input));
+  registerAdminCall(app, deps, serialDesk.list, (input) => listSerials(deps, input));
+  registerAdminCall(app, deps, serialDesk.update, (input, ctx) => updateSerial(deps, ctx.actor, input));
 
-  registerAdminCall(app, deps, listBulk, (input) => listBulkEnquiries(deps, input));
-  registerAdminCall(app, deps, getBulk, (input) => getBulkEnquiry(deps, input.id));
-  registerAdminCall(app, deps, updateBulk, ({ id, ...change }, ctx) => updateBulkEnquiry(deps, ctx.actor, id, change));
+  registerAdminCall(app, deps, bulkDesk.list, (input) => listBulkEnquiries(deps, input));
+  registerAdminCall(app, deps, bulkDesk.get, (input) => getBulkEnquiry(deps, input.id));
+  registerAdminCall(app, deps, bulkDesk.update, ({ id, ...change }, ctx) =>
+    updateBulkEnquiry(deps, ctx.actor, id, change),
+  );
   // The CSV export: a file, not an envelope, with the session and permission checks of the calls.
   app.route({
     method: ['GET', 'POST'],

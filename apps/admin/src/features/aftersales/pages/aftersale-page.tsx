@@ -1,16 +1,4 @@
-import {
-  approveAfterSaleCall,
-  approveRepairProofCall,
-  completeAfterSaleCall,
-  failRepairProofCall,
-  freeRepairAfterSale,
-  QUOTATION_MAX_BYTES,
-  quoteAfterSale,
-  receiveAfterSale,
-  rejectAfterSaleCall,
-  shipAfterSale,
-  startMaintenanceCall,
-} from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/aftersales';
 import type { Permission } from '@hashforge/contract/admin/permissions';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -51,16 +39,16 @@ const WARRANTY: Record<number, ReactNode> = {
 
 /** The staff steps by call path: the button's label and whether it opens a form or only asks to confirm. */
 const STEP_LABEL: Record<string, string> = {
-  [approveAfterSaleCall.path]: 'Approve',
-  [rejectAfterSaleCall.path]: 'Reject',
-  [receiveAfterSale.path]: 'Mark received',
-  [quoteAfterSale.path]: 'Quote a paid repair',
-  [freeRepairAfterSale.path]: 'Free repair',
-  [approveRepairProofCall.path]: 'Approve payment proof',
-  [failRepairProofCall.path]: 'Fail payment proof',
-  [startMaintenanceCall.path]: 'Start maintenance',
-  [shipAfterSale.path]: 'Ship back',
-  [completeAfterSaleCall.path]: 'Complete',
+  [afterSaleDesk.approve.path]: 'Approve',
+  [afterSaleDesk.reject.path]: 'Reject',
+  [afterSaleDesk.receive.path]: 'Mark received',
+  [afterSaleDesk.quote.path]: 'Quote a paid repair',
+  [afterSaleDesk.freeRepair.path]: 'Free repair',
+  [afterSaleDesk.approveRepairProof.path]: 'Approve payment proof',
+  [afterSaleDesk.failRepairProof.path]: 'Fail payment proof',
+  [afterSaleDesk.startMaintenance.path]: 'Start maintenance',
+  [afterSaleDesk.ship.path]: 'Ship back',
+  [afterSaleDesk.complete.path]: 'Complete',
 };
 
 export default function AfterSalePage() {
@@ -96,7 +84,11 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
           .map((path) => (
             <Button
               key={path}
-              variant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'secondary' : 'primary'}
+              variant={
+                path === afterSaleDesk.reject.path || path === afterSaleDesk.failRepairProof.path
+                  ? 'secondary'
+                  : 'primary'
+              }
               onClick={() => setStep(path)}
             >
               {STEP_LABEL[path]}
@@ -277,19 +269,19 @@ interface FieldSpec {
 
 /** What each step asks for; a step with no fields only asks to confirm. */
 const STEP_FIELDS: Record<string, FieldSpec[]> = {
-  [approveAfterSaleCall.path]: [
+  [afterSaleDesk.approve.path]: [
     { name: 'merchantsLogisticName', label: 'Service centre name' },
     { name: 'merchantsLogisticPhone', label: 'Service centre phone' },
     { name: 'merchantsLogisticAddress', label: 'Service centre address', multiline: true },
     { name: 'note', label: 'Note to the buyer', multiline: true, optional: true },
   ],
-  [rejectAfterSaleCall.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
-  [receiveAfterSale.path]: [
+  [afterSaleDesk.reject.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
+  [afterSaleDesk.receive.path]: [
     { name: 'discrepancy', label: 'Discrepancy (leave empty if as announced)', multiline: true, optional: true },
   ],
-  [approveRepairProofCall.path]: [{ name: 'receivedAmount', label: 'Amount received (USD)' }],
-  [failRepairProofCall.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
-  [shipAfterSale.path]: [
+  [afterSaleDesk.approveRepairProof.path]: [{ name: 'receivedAmount', label: 'Amount received (USD)' }],
+  [afterSaleDesk.failRepairProof.path]: [{ name: 'reason', label: 'Reason the buyer reads', multiline: true }],
+  [afterSaleDesk.ship.path]: [
     { name: 'logisticsName', label: 'Carrier' },
     { name: 'logisticsNo', label: 'Tracking number' },
   ],
@@ -297,16 +289,16 @@ const STEP_FIELDS: Record<string, FieldSpec[]> = {
 
 const STEP_CALLS: Record<string, AdminCallLike & { permission: Permission | null }> = Object.fromEntries(
   [
-    approveAfterSaleCall,
-    rejectAfterSaleCall,
-    receiveAfterSale,
-    quoteAfterSale,
-    freeRepairAfterSale,
-    approveRepairProofCall,
-    failRepairProofCall,
-    startMaintenanceCall,
-    shipAfterSale,
-    completeAfterSaleCall,
+    afterSaleDesk.approve,
+    afterSaleDesk.reject,
+    afterSaleDesk.receive,
+    afterSaleDesk.quote,
+    afterSaleDesk.freeRepair,
+    afterSaleDesk.approveRepairProof,
+    afterSaleDesk.failRepairProof,
+    afterSaleDesk.startMaintenance,
+    afterSaleDesk.ship,
+    afterSaleDesk.complete,
   ].map((call) => [call.path, call]),
 );
 
@@ -320,7 +312,7 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
   const [quotations, setQuotations] = useState<{ fileId: number; fileName: string }[]>([]);
   const uploadQuotation = useUploadQuotation();
   const [error, setError] = useState('');
-  const isQuote = path === quoteAfterSale.path;
+  const isQuote = path === afterSaleDesk.quote.path;
 
   const chooseQuotation = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -345,7 +337,10 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
       if (value) input[field.name] = value;
     }
     // A proof review names the upload on screen (a newer one the buyer sent is refused, not reviewed).
-    if ((path === approveRepairProofCall.path || path === failRepairProofCall.path) && request.proofSubmitTime) {
+    if (
+      (path === afterSaleDesk.approveRepairProof.path || path === afterSaleDesk.failRepairProof.path) &&
+      request.proofSubmitTime
+    ) {
       input.expectedSubmitTime = request.proofSubmitTime;
     }
     if (isQuote) {
@@ -376,7 +371,9 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
       busy={mutation.isPending}
       disabled={uploadQuotation.isPending}
       submitLabel={STEP_LABEL[path]}
-      submitVariant={path === rejectAfterSaleCall.path || path === failRepairProofCall.path ? 'danger' : 'primary'}
+      submitVariant={
+        path === afterSaleDesk.reject.path || path === afterSaleDesk.failRepairProof.path ? 'danger' : 'primary'
+      }
       onSubmit={submit}
       onClose={onClose}
     >

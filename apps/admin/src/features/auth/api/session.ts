@@ -1,13 +1,4 @@
-import {
-  adminChangePassword,
-  adminConfirmTwoFactor,
-  adminEnrolTwoFactor,
-  adminLogin,
-  adminLogout,
-  adminMe,
-  adminRecoveryLogin,
-  adminSetPassword,
-} from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import type { Permission } from '@hashforge/contract/admin/permissions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -21,7 +12,7 @@ import {
   setCsrfToken,
 } from '../../../lib/api.ts';
 
-export type StaffSession = z.output<typeof adminMe.response>;
+export type StaffSession = z.output<typeof authDesk.me.response>;
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
@@ -33,7 +24,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKeys.me,
   queryFn: async (): Promise<StaffSession | null> => {
     try {
-      const me = await adminCall(adminMe, {}, { quietExpiry: true });
+      const me = await adminCall(authDesk.me, {}, { quietExpiry: true });
       setCsrfToken(me.csrfToken);
       return me;
     } catch (error) {
@@ -75,7 +66,7 @@ function useStoreSession() {
 export function useLogin() {
   const store = useStoreSession();
   return useMutation({
-    mutationFn: (input: CallInput<typeof adminLogin>) => adminCall(adminLogin, input),
+    mutationFn: (input: CallInput<typeof authDesk.login>) => adminCall(authDesk.login, input),
     onSuccess: store,
   });
 }
@@ -83,7 +74,7 @@ export function useLogin() {
 export function useRecoveryLogin() {
   const store = useStoreSession();
   return useMutation({
-    mutationFn: (input: CallInput<typeof adminRecoveryLogin>) => adminCall(adminRecoveryLogin, input),
+    mutationFn: (input: CallInput<typeof authDesk.recoveryLogin>) => adminCall(authDesk.recoveryLogin, input),
     onSuccess: store,
   });
 }
@@ -91,7 +82,7 @@ export function useRecoveryLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminCall(adminLogout, {}),
+    mutationFn: () => adminCall(authDesk.logout, {}),
     onSettled: () => {
       setCsrfToken(null);
       // Nothing of one staff member's screens may show to the next one on this browser.
@@ -104,7 +95,7 @@ export function useLogout() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof adminChangePassword>) => adminCall(adminChangePassword, input),
+    mutationFn: (input: CallInput<typeof authDesk.changePassword>) => adminCall(authDesk.changePassword, input),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }
@@ -112,16 +103,16 @@ export function useChangePassword() {
 /** auth/set-password from a mailed link: no session comes of it, so nothing of the session changes here. */
 export function useSetPassword() {
   return useMutation({
-    mutationFn: (input: CallInput<typeof adminSetPassword>) => adminCall(adminSetPassword, input),
+    mutationFn: (input: CallInput<typeof authDesk.setPassword>) => adminCall(authDesk.setPassword, input),
   });
 }
 
 export function useEnrolTwoFactor() {
-  return useMutation({ mutationFn: () => adminCall(adminEnrolTwoFactor, {}) });
+  return useMutation({ mutationFn: () => adminCall(authDesk.enrolTwoFactor, {}) });
 }
 
 export function useConfirmTwoFactor() {
   return useMutation({
-    mutationFn: (input: CallInput<typeof adminConfirmTwoFactor>) => adminCall(adminConfirmTwoFactor, input),
+    mutationFn: (input: CallInput<typeof authDesk.confirmTwoFactor>) => adminCall(authDesk.confirmTwoFactor, input),
   });
 }

@@ -1,4 +1,4 @@
-import { adminOwnSessions } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../../app/shell.tsx';
@@ -13,7 +13,10 @@ import { useStaff } from '../api/session.ts';
 /** One's own account: role and permissions, password, authenticator, open sessions. */
 export default function AccountPage() {
   const me = useStaff();
-  const sessions = useQuery({ queryKey: ['session', 'own-sessions'], queryFn: () => adminCall(adminOwnSessions, {}) });
+  const sessions = useQuery({
+    queryKey: ['session', 'own-sessions'],
+    queryFn: () => adminCall(authDesk.ownSessions, {}),
+  });
   return (
     <>
       <PageHeader title="My account and security" />

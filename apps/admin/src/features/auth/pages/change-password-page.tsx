@@ -1,4 +1,4 @@
-import { adminChangePassword } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields, withPasswordConfirmation } from '../components/new-password-fields.tsx';
 import { landingPath } from '../landing.ts';
 
-const schema = withPasswordConfirmation(adminChangePassword.request);
+const schema = withPasswordConfirmation(authDesk.changePassword.request);
 
 /** First sign-in with a one-time password, or a change asked for from the account menu. */
 export function ChangePasswordPage() {

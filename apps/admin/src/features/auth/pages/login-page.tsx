@@ -1,4 +1,4 @@
-import { adminLogin, otpField, recoveryCodeField } from '@hashforge/contract/admin/auth';
+import { authDesk, otpField, recoveryCodeField } from '@hashforge/contract/admin/auth';
 import { OTP_REQUIRED } from '@hashforge/contract/admin/messages';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { landingPath } from '../landing.ts';
 
 type Step = 'password' | 'otp' | 'recovery';
 
-const credentials = adminLogin.request.pick({ email: true, password: true });
+const credentials = authDesk.login.request.pick({ email: true, password: true });
 const otpStep = z.object({ otp: otpField });
 const recoveryStep = z.object({ recoveryCode: recoveryCodeField });
 

@@ -1,4 +1,4 @@
-import { adminSetPassword } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { useSetPassword } from '../api/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields, withPasswordConfirmation } from '../components/new-password-fields.tsx';
 
-const schema = withPasswordConfirmation(adminSetPassword.request.pick({ newPassword: true }));
+const schema = withPasswordConfirmation(authDesk.setPassword.request.pick({ newPassword: true }));
 
 /**
  * The token of the mailed link, read once from the address's fragment (`#token=...`, which no server

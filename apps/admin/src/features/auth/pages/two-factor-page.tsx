@@ -1,4 +1,4 @@
-import { adminConfirmTwoFactor } from '@hashforge/contract/admin/auth';
+import { authDesk } from '@hashforge/contract/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function TwoFactorPage() {
   const confirm = useConfirmTwoFactor();
   const [codes, setCodes] = useState<string[] | null>(null);
   const started = useRef(false);
-  const form = useSchemaForm(adminConfirmTwoFactor.request, { defaultValues: { otp: '' } });
+  const form = useSchemaForm(authDesk.confirmTwoFactor.request, { defaultValues: { otp: '' } });
   const qr = useQrImage(enrol.data?.otpauthUrl, enrol.data?.qrCode);
 
   useEffect(() => {

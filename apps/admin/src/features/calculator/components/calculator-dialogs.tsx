@@ -1,4 +1,4 @@
-import { updateCalculatorProduct, updateCoin } from '@hashforge/contract/admin/calculator';
+import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import type { CallData } from '../../../lib/api.ts';
@@ -6,11 +6,11 @@ import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCalculatorProduct, useUpdateCoin } from '../api.ts';
 
-export type Coin = CallData<typeof updateCoin>;
-export type CalculatorProduct = CallData<typeof updateCalculatorProduct>;
+export type Coin = CallData<typeof calculatorDesk.updateCoin>;
+export type CalculatorProduct = CallData<typeof calculatorDesk.updateProduct>;
 
 /** The hashrate units the API takes, read from the contract so the two cannot drift apart. */
-const HASHRATE_UNITS = updateCoin.request.shape.networkHashrateUnit.unwrap().options;
+const HASHRATE_UNITS = calculatorDesk.updateCoin.request.shape.networkHashrateUnit.unwrap().options;
 type HashrateUnit = (typeof HASHRATE_UNITS)[number];
 const isHashrateUnit = (value: string): value is HashrateUnit => (HASHRATE_UNITS as readonly string[]).includes(value);
 
@@ -41,7 +41,7 @@ function HashrateUnitOptions({ listed }: { listed: string }) {
 
 export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void }) {
   const update = useUpdateCoin();
-  const form = useSchemaForm(updateCoin.request, {
+  const form = useSchemaForm(calculatorDesk.updateCoin.request, {
     defaultValues: {
       coinName: coin.coinName,
       usdPrice: coin.usdPrice,
@@ -118,7 +118,7 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
 
 export function CalculatorProductDialog({ product, onClose }: { product: CalculatorProduct; onClose: () => void }) {
   const update = useUpdateCalculatorProduct();
-  const form = useSchemaForm(updateCalculatorProduct.request, {
+  const form = useSchemaForm(calculatorDesk.updateProduct.request, {
     defaultValues: {
       id: product.id,
       name: product.name,

@@ -1,4 +1,4 @@
-import type { refreshCoins } from '@hashforge/contract/admin/calculator';
+import type { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,7 +16,7 @@ import {
   CoinDialog,
 } from '../components/calculator-dialogs.tsx';
 
-type RefreshOutcome = CallData<typeof refreshCoins>;
+type RefreshOutcome = CallData<typeof calculatorDesk.refreshCoins>;
 
 const coinColumn = createColumnHelper<Coin>();
 const productColumn = createColumnHelper<CalculatorProduct>();

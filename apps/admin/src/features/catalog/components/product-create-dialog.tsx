@@ -1,4 +1,4 @@
-import { createProductForStaff } from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { numberFromText } from '../../../lib/form.ts';
@@ -86,7 +86,7 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
   const upload = useUploadProductImage();
   const form = useProductForm({
     initial: emptyDraft,
-    schema: createProductForStaff.request,
+    schema: catalogDesk.createProduct.request,
     request: (draft) => ({
       productCode: draft.productCode,
       name: draft.name,

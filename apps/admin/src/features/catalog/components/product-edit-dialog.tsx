@@ -1,4 +1,4 @@
-import { type adminProductDetails, updateProductDetailsForStaff } from '@hashforge/contract/admin/catalog';
+import { type adminProductDetails, catalogDesk } from '@hashforge/contract/admin/catalog';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -63,7 +63,7 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
   const upload = useUploadProductImage();
   const form = useProductForm({
     initial: () => draftOf(product),
-    schema: updateProductDetailsForStaff.request,
+    schema: catalogDesk.updateProductDetails.request,
     request: (draft) => ({
       productId: product.productId,
       name: draft.name,

@@ -1,4 +1,4 @@
-import { createSendCycle } from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
@@ -16,7 +16,7 @@ export function SendCycleCreateDialog({
   onClose: () => void;
 }) {
   const create = useCreateSendCycle();
-  const form = useSchemaForm(createSendCycle.request, {
+  const form = useSchemaForm(catalogDesk.createSendCycle.request, {
     defaultValues: { productId: product.productId, name: '', price: '', stock: 0, deliveryDate: null },
   });
   const { submit, formError } = useFormSubmit(form, async (values) => {

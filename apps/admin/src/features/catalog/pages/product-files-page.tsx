@@ -1,4 +1,4 @@
-import { PRODUCT_FILE_KINDS, PRODUCT_FILE_MAX_BYTES, saveProductFile } from '@hashforge/contract/admin/catalog';
+import { catalogDesk, PRODUCT_FILE_KINDS, PRODUCT_FILE_MAX_BYTES } from '@hashforge/contract/admin/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -233,7 +233,7 @@ function ProductFileDialog({
       moduleRemark: values.moduleRemark,
       published: values.published,
     };
-    const parsed = saveProductFile.request.safeParse(input);
+    const parsed = catalogDesk.saveProductFile.request.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
     try {
       await save.mutateAsync(input);

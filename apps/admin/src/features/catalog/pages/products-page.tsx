@@ -1,4 +1,4 @@
-import { updateProductForStaff, updateSendCycle } from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { preloadRichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -216,7 +216,7 @@ function ShelvesSelect({ product, disabled }: { product: Product; disabled: bool
 function LimitsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const update = useUpdateProduct();
   const [formError, setFormError] = useState('');
-  const form = useSchemaForm(updateProductForStaff.request, {
+  const form = useSchemaForm(catalogDesk.updateProduct.request, {
     defaultValues: {
       productId: product.productId,
       buyMinLimit: product.buyMinLimit,
@@ -274,7 +274,7 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
   const [movementsPage, setMovementsPage] = useState(1);
   const movements = useStockMovements({ productSendCycleId: cycle.productSendCycleId, page: movementsPage, limit: 10 });
   const [formError, setFormError] = useState('');
-  const form = useSchemaForm(updateSendCycle.request, {
+  const form = useSchemaForm(catalogDesk.updateSendCycle.request, {
     defaultValues: { productSendCycleId: cycle.productSendCycleId, reason: '' },
   });
   const submit = form.handleSubmit(async (values) => {

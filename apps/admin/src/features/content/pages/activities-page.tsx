@@ -1,4 +1,4 @@
-import { saveActivity } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
@@ -136,7 +136,7 @@ export default function ActivitiesPage() {
 
 function ActivityDialog({ activity, onClose }: { activity: Activity | null; onClose: () => void }) {
   const save = useSaveActivity();
-  const form = useSchemaForm(saveActivity.request, {
+  const form = useSchemaForm(contentDesk.saveActivity.request, {
     defaultValues: {
       id: activity?.id,
       time: activity?.time ?? '',

@@ -1,4 +1,4 @@
-import { saveBanner } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { isSiteLink } from '@hashforge/contract/content-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ChangeEvent, useState } from 'react';
@@ -131,7 +131,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
   const canUpload = useCan()('catalog.write');
   // What files/upload answered: the URL to preview a freshly stored key, which the browser cannot resolve.
   const [uploaded, setUploaded] = useState<{ storageKey: string; fileUrl: string } | null>(null);
-  const form = useSchemaForm(saveBanner.request, {
+  const form = useSchemaForm(contentDesk.saveBanner.request, {
     defaultValues: {
       id: banner?.id,
       type: banner?.type ?? 1,

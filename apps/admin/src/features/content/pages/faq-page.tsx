@@ -1,4 +1,4 @@
-import { saveFaq } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
@@ -82,7 +82,7 @@ export default function FaqPage() {
 
 function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => void }) {
   const save = useSaveFaq();
-  const form = useSchemaForm(saveFaq.request, {
+  const form = useSchemaForm(contentDesk.saveFaq.request, {
     defaultValues: {
       id: entry?.id,
       content: entry?.content ?? '',

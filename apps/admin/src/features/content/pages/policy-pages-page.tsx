@@ -1,4 +1,4 @@
-import { savePolicyPage } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -110,7 +110,7 @@ export default function PolicyPagesPage() {
 function PolicyPageDialog({ page, onClose }: { page: PolicyRow; onClose: () => void }) {
   const save = useSavePolicyPage();
   const { title } = POLICY_PAGE[page.type];
-  const form = useSchemaForm(savePolicyPage.request, {
+  const form = useSchemaForm(contentDesk.savePolicyPage.request, {
     defaultValues: { type: page.type, content: page.content ?? '' },
   });
   const { errors } = form.formState;

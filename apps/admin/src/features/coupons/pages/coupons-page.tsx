@@ -1,4 +1,4 @@
-import { createCoupon, issueCoupon } from '@hashforge/contract/admin/coupons';
+import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -141,7 +141,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       startTime: values.startTime,
       endTime: values.endTime,
     };
-    const parsed = createCoupon.request.safeParse(input);
+    const parsed = couponDesk.create.request.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
     try {
       const { couponId } = await create.mutateAsync(input);
@@ -225,7 +225,7 @@ function IssueDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void 
     setUnknown([]);
     // One email per line, or separated by commas, semicolons or spaces, as pasted from a sheet.
     const emails = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
-    const parsed = issueCoupon.request.safeParse({ couponId: coupon.couponId, emails });
+    const parsed = couponDesk.issue.request.safeParse({ couponId: coupon.couponId, emails });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the emails');
     try {
       const answer = await issue.mutateAsync({ couponId: coupon.couponId, emails });

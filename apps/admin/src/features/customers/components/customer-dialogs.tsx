@@ -1,4 +1,4 @@
-import { disableCustomer, issueCustomerCoupon } from '@hashforge/contract/admin/customers';
+import { customerDesk } from '@hashforge/contract/admin/customers';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -16,7 +16,7 @@ export function DisableCustomerDialog({
   onClose: () => void;
 }) {
   const disable = useDisableCustomer();
-  const form = useSchemaForm(disableCustomer.request, { defaultValues: { userId, reason: '' } });
+  const form = useSchemaForm(customerDesk.disable.request, { defaultValues: { userId, reason: '' } });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     await disable.mutateAsync(values);
     showToast('success', `${email} is disabled and signed out everywhere.`);
@@ -51,7 +51,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export function IssueCouponDialog({ userId, email, onClose }: { userId: number; email: string; onClose: () => void }) {
   const issue = useIssueCoupon();
-  const form = useSchemaForm(issueCustomerCoupon.request, {
+  const form = useSchemaForm(customerDesk.issueCoupon.request, {
     defaultValues: { userId, type: 1, price: '', startTime: today(), endTime: inDays(30) },
   });
   const type = Number(form.watch('type'));

@@ -1,4 +1,4 @@
-import { rejectKyc } from '@hashforge/contract/admin/kyc';
+import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ImageGrid } from '../../../components/image-grid.tsx';
@@ -125,7 +125,7 @@ function KycReview({ kyc }: { kyc: Kyc }) {
 
 function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
   const reject = useRejectKyc();
-  const form = useSchemaForm(rejectKyc.request, {
+  const form = useSchemaForm(kycDesk.reject.request, {
     defaultValues: { userId: kyc.userId, reason: '', expectedSubmitTime: kyc.submitTime },
   });
   const { submit, formError } = useFormSubmit(form, async (values) => {

@@ -1,4 +1,4 @@
-import { createNews, updateNews } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -133,12 +133,12 @@ function NewsDialog({ item, onClose }: { item: Item | null; onClose: () => void 
       if (item) {
         // The list does not carry the text: an empty box keeps the text as it is.
         const input = { id: item.id, ...common, content: values.content || undefined };
-        const parsed = updateNews.request.safeParse(input);
+        const parsed = contentDesk.updateNews.request.safeParse(input);
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
         await update.mutateAsync(input);
       } else {
         const input = { type: Number(values.type) as 1 | 2 | 3 | 4, ...common, content: values.content };
-        const parsed = createNews.request.safeParse(input);
+        const parsed = contentDesk.createNews.request.safeParse(input);
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
         await create.mutateAsync(input);
       }

@@ -1,9 +1,9 @@
-import { cancelOrder, getOrder, listOrders, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
-import { approvePayment, confirmCoveredOrder, failPayment } from '@hashforge/contract/admin/payments';
+import { orderDesk } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../../lib/api.ts';
 
-export type OrderListInput = CallInput<typeof listOrders>;
+export type OrderListInput = CallInput<typeof orderDesk.list>;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -17,14 +17,14 @@ export function useOrders(input: OrderListInput) {
   return useQuery(
     queryOptions({
       queryKey: orderKeys.list(input),
-      queryFn: () => adminCall(listOrders, input),
+      queryFn: () => adminCall(orderDesk.list, input),
       placeholderData: keepPreviousData,
     }),
   );
 }
 
 export function useOrder(orderNo: string) {
-  return useQuery({ queryKey: orderKeys.detail(orderNo), queryFn: () => adminCall(getOrder, { orderNo }) });
+  return useQuery({ queryKey: orderKeys.detail(orderNo), queryFn: () => adminCall(orderDesk.get, { orderNo }) });
 }
 
 /**
@@ -45,9 +45,9 @@ function useOrderStep<C extends Parameters<typeof adminCall>[0]>(call: C) {
   });
 }
 
-export const useApprovePayment = () => useOrderStep(approvePayment);
-export const useFailPayment = () => useOrderStep(failPayment);
-export const useConfirmCovered = () => useOrderStep(confirmCoveredOrder);
-export const useShipOrder = () => useOrderStep(shipOrder);
-export const useCancelOrder = () => useOrderStep(cancelOrder);
-export const useRecordRefund = () => useOrderStep(recordRefund);
+export const useApprovePayment = () => useOrderStep(paymentDesk.approve);
+export const useFailPayment = () => useOrderStep(paymentDesk.fail);
+export const useConfirmCovered = () => useOrderStep(paymentDesk.confirmCovered);
+export const useShipOrder = () => useOrderStep(orderDesk.ship);
+export const useCancelOrder = () => useOrderStep(orderDesk.cancel);
+export const useRecordRefund = () => useOrderStep(orderDesk.recordRefund);

@@ -1,5 +1,5 @@
-import { type AdminOrder, cancelOrder, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
-import { approvePayment, confirmCoveredOrder, failPayment } from '@hashforge/contract/admin/payments';
+import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { Fragment, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
@@ -39,7 +39,7 @@ export function ApproveProofDialog({
   onClose: () => void;
 }) {
   const approve = useApprovePayment();
-  const form = useSchemaForm(approvePayment.request, {
+  const form = useSchemaForm(paymentDesk.approve.request, {
     defaultValues: { proofId: proof.id, receivedAmount: proof.currentPayAmount },
   });
   const dueCents = toCents(order.payableAmount) - toCents(order.paidAmount);
@@ -85,7 +85,7 @@ export function ApproveProofDialog({
 
 export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () => void }) {
   const fail = useFailPayment();
-  const form = useSchemaForm(failPayment.request, { defaultValues: { proofId: proof.id, reason: '' } });
+  const form = useSchemaForm(paymentDesk.fail.request, { defaultValues: { proofId: proof.id, reason: '' } });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await fail.mutateAsync(values);
     showToast('success', `Proof failed. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
@@ -149,7 +149,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [serialTexts, setSerialTexts] = useState<Record<number, string>>({});
   const [serialErrors, setSerialErrors] = useState<Record<number, string>>({});
-  const form = useSchemaForm(shipOrder.request.pick({ carrier: true, trackingNo: true }), {
+  const form = useSchemaForm(orderDesk.ship.request.pick({ carrier: true, trackingNo: true }), {
     defaultValues: { carrier: '', trackingNo: '' },
   });
 
@@ -176,7 +176,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
     }
     setLineErrors(errors);
     // The serials are checked by the call's own rule: format, none twice, at most one per unit.
-    const checked = shipOrder.request.shape.lines.safeParse(lines);
+    const checked = orderDesk.ship.request.shape.lines.safeParse(lines);
     const lineIds = lines.map((l) => l.orderLineId);
     const badSerials = {
       ...unshippedSerials,
@@ -301,7 +301,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
 
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancel = useCancelOrder();
-  const form = useSchemaForm(cancelOrder.request, { defaultValues: { orderNo: order.orderNo, reason: '' } });
+  const form = useSchemaForm(orderDesk.cancel.request, { defaultValues: { orderNo: order.orderNo, reason: '' } });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await cancel.mutateAsync(values);
     showToast(
@@ -344,7 +344,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
  */
 export function ConfirmCoveredDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const confirm = useConfirmCovered();
-  const form = useSchemaForm(confirmCoveredOrder.request, { defaultValues: { orderNo: order.orderNo } });
+  const form = useSchemaForm(paymentDesk.confirmCovered.request, { defaultValues: { orderNo: order.orderNo } });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const step = await confirm.mutateAsync(values);
     showToast('success', `Order confirmed: ${statusName(step.orderStatus)}. The warehouse can ship it.`);
@@ -377,7 +377,7 @@ export function ConfirmCoveredDialog({ order, onClose }: { order: AdminOrder; on
 
 export function RecordRefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const refund = useRecordRefund();
-  const form = useSchemaForm(recordRefund.request, { defaultValues: { orderNo: order.orderNo, note: '' } });
+  const form = useSchemaForm(orderDesk.recordRefund.request, { defaultValues: { orderNo: order.orderNo, note: '' } });
   const { submit, formError } = useFormSubmit(form, async (values) => {
     await refund.mutateAsync(values);
     showToast('success', 'Refund recorded.');

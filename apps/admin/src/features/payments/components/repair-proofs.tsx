@@ -1,4 +1,4 @@
-import { approveRepairProofCall, failRepairProofCall } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -148,7 +148,7 @@ export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit 
 function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const approve = useApproveRepairProof();
   // The upload on screen: if the buyer has uploaded another since, the review is refused, not applied to it.
-  const form = useSchemaForm(approveRepairProofCall.request, {
+  const form = useSchemaForm(afterSaleDesk.approveRepairProof.request, {
     defaultValues: { id: row.afterSaleId, receivedAmount: '', expectedSubmitTime: row.createTime },
   });
   const { submit, formError } = useFormSubmit(form, async (values) => {
@@ -187,7 +187,7 @@ function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => v
 
 function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const fail = useFailRepairProof();
-  const form = useSchemaForm(failRepairProofCall.request, {
+  const form = useSchemaForm(afterSaleDesk.failRepairProof.request, {
     defaultValues: { id: row.afterSaleId, reason: '', expectedSubmitTime: row.createTime },
   });
   const { submit, formError } = useFormSubmit(form, async (values) => {

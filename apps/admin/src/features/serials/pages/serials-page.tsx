@@ -1,4 +1,4 @@
-import { SERIAL_CSV_HEADER, SERIAL_CSV_MAX_BYTES, updateSerial } from '@hashforge/contract/admin/serials';
+import { SERIAL_CSV_HEADER, SERIAL_CSV_MAX_BYTES, serialDesk } from '@hashforge/contract/admin/serials';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -168,7 +168,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }) {
   const update = useUpdateSerial();
-  const form = useSchemaForm(updateSerial.request, {
+  const form = useSchemaForm(serialDesk.update.request, {
     defaultValues: {
       machineCode: serial.machineCode,
       productCategoryName: serial.productCategoryName,

@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS, ROLES, ROLES_REQUIRING_2FA, type StaffRole } from '@hashforge/contract/admin/permissions';
-import { createStaff } from '@hashforge/contract/admin/staff';
+import { staffDesk } from '@hashforge/contract/admin/staff';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -288,7 +288,7 @@ function CreateStaffDialog({
   onCreated: (email: string, password: string) => void;
 }) {
   const create = useCreateStaff();
-  const form = useSchemaForm(createStaff.request, { defaultValues: { email: '', name: '', role: 'support' } });
+  const form = useSchemaForm(staffDesk.create.request, { defaultValues: { email: '', name: '', role: 'support' } });
   const { errors } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const answer = await create.mutateAsync(values);

@@ -6,21 +6,7 @@ import {
   getAfterSale,
   uploadAfterSaleProof,
 } from '@hashforge/contract';
-import {
-  afterSaleBoard,
-  approveAfterSaleCall,
-  approveRepairProofCall,
-  completeAfterSaleCall,
-  failRepairProofCall,
-  getAfterSaleForStaff,
-  listAfterSales,
-  quoteAfterSale,
-  receiveAfterSale,
-  rejectAfterSaleCall,
-  replyAfterSale,
-  shipAfterSale,
-  startMaintenanceCall,
-} from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -80,15 +66,15 @@ describe('the after-sales desk', () => {
     const before = (await mails(buyer.email)).length;
 
     // The desk's list and board see it at 10.
-    const list = await adminCall(ctx, listAfterSales, { page: 1, limit: 200, status: 10 }, { session: support });
+    const list = await adminCall(ctx, afterSaleDesk.list, { page: 1, limit: 200, status: 10 }, { session: support });
     expect(list.body.data.list.find((r) => r.id === id)).toMatchObject({ status: 10, email: 'erika@example.com' });
-    const board = await adminCall(ctx, afterSaleBoard, {}, { session: support });
+    const board = await adminCall(ctx, afterSaleDesk.board, {}, { session: support });
     expect(board.body.data.stages.map((s) => s.status)).toEqual([10, 20, 25, 30, 31, 33, 36, 40, 45, 50]);
     expect(board.body.data.stages[0]!.count).toBeGreaterThanOrEqual(1);
     expect(board.body.data.stages[0]!.oldest).not.toBeNull();
 
     // Detail: the shop's fields, the device's warranty from the serial records, a signed photo link.
-    const got = await adminCall(ctx, getAfterSaleForStaff, { id }, { session: support });
+    const got = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
     expect(got.body.data).toMatchObject({
       id,
       status: 10,
@@ -100,17 +86,17 @@ describe('the after-sales desk', () => {
     expect(got.body.data.productFileModels[0]!.fileUrl).toMatch(/sig=/);
 
     // 10 -> 20: support approves, naming the service centre.
-    const approved = await adminCall(ctx, approveAfterSaleCall, { id, ...SERVICE_CENTRE }, { session: support });
+    const approved = await adminCall(ctx, afterSaleDesk.approve, { id, ...SERVICE_CENTRE }, { session: support });
     expect(approved.body).toMatchObject({ result: 1, data: { id, status: 20 } });
     expect((await buyerView(buyer, id)).companyAfterSaleLogisticsModel).toMatchObject(SERVICE_CENTRE);
     // A second approval is refused and sends nothing.
-    const again = await adminCall(ctx, approveAfterSaleCall, { id, ...SERVICE_CENTRE }, { session: support });
+    const again = await adminCall(ctx, afterSaleDesk.approve, { id, ...SERVICE_CENTRE }, { session: support });
     expect(again.body.result).toBe(0);
 
     // A staff reply (sanitised) is a record the buyer reads with userType other than 1.
     const reply = await adminCall(
       ctx,
-      replyAfterSale,
+      afterSaleDesk.reply,
       { id, content: '<p>Please include the PSU.</p><script>alert(1)</script>' },
       { session: support },
     );
@@ -139,7 +125,7 @@ describe('the after-sales desk', () => {
       buyer.token,
     );
     expect(shipped.body.result, shipped.body.msg).toBe(1);
-    const withLogistics = await adminCall(ctx, getAfterSaleForStaff, { id }, { session: support });
+    const withLogistics = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
     expect(withLogistics.body.data.userAfterSaleLogisticsModel).toEqual({
       logisticsName: 'DHL Express',
       logisticsNo: 'JD0146000012345',
@@ -148,7 +134,7 @@ describe('the after-sales desk', () => {
     // 25 -> 31: the warehouse receives it with a discrepancy note.
     const received = await adminCall(
       ctx,
-      receiveAfterSale,
+      afterSaleDesk.receive,
       { id, discrepancy: 'The power supply was missing.' },
       { session: warehouse },
     );
@@ -157,7 +143,7 @@ describe('the after-sales desk', () => {
     // 31 -> 33: a quote of 2 x 100.00 + 20.00 labour.
     const quoted = await adminCall(
       ctx,
-      quoteAfterSale,
+      afterSaleDesk.quote,
       { id, parts: [{ name: 'Hashboard chip', partsNum: 2, salePrice: '100.00', repairPrice: '20.00' }] },
       { session: support },
     );
@@ -169,18 +155,30 @@ describe('the after-sales desk', () => {
     ctx.clock.advance(60_000);
     const proof = await uploadTestImage(ctx, buyer.id);
     expect((await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [proof] }, buyer.token)).body.result).toBe(1);
-    const failed = await adminCall(ctx, failRepairProofCall, { id, reason: 'No transfer found' }, { session: finance });
+    const failed = await adminCall(
+      ctx,
+      afterSaleDesk.failRepairProof,
+      { id, reason: 'No transfer found' },
+      { session: finance },
+    );
     expect(failed.body.data).toEqual({ id, status: 33, payStatus: 2 });
     ctx.clock.advance(60_000);
     const proof2 = await uploadTestImage(ctx, buyer.id);
     expect((await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [proof2] }, buyer.token)).body.result).toBe(1);
-    const paid = await adminCall(ctx, approveRepairProofCall, { id, receivedAmount: '220.00' }, { session: finance });
+    const paid = await adminCall(
+      ctx,
+      afterSaleDesk.approveRepairProof,
+      { id, receivedAmount: '220.00' },
+      { session: finance },
+    );
     expect(paid.body.data).toEqual({ id, status: 33, payStatus: 5 });
 
-    expect((await adminCall(ctx, startMaintenanceCall, { id }, { session: support })).body.data.status).toBe(36);
+    expect((await adminCall(ctx, afterSaleDesk.startMaintenance, { id }, { session: support })).body.data.status).toBe(
+      36,
+    );
     const back = await adminCall(
       ctx,
-      shipAfterSale,
+      afterSaleDesk.ship,
       { id, logisticsName: 'SF Express', logisticsNo: 'SF1234567890' },
       { session: warehouse },
     );
@@ -190,7 +188,7 @@ describe('the after-sales desk', () => {
       logisticsNo: 'SF1234567890',
     });
     expect((await call(ctx, confirmAfterSaleReceipt, { id }, buyer.token)).body.result).toBe(1);
-    const done = await adminCall(ctx, completeAfterSaleCall, { id }, { session: support });
+    const done = await adminCall(ctx, afterSaleDesk.complete, { id }, { session: support });
     expect(done.body.data.status).toBe(50);
     expect((await buyerView(buyer, id)).status).toBe(50);
 
@@ -213,23 +211,23 @@ describe('the after-sales desk', () => {
 
   it('rejects an application with a reason the buyer reads, and a free repair goes straight to maintenance', async () => {
     const { id, buyer } = await createAfterSaleAt(ctx, { status: 10 });
-    const rejected = await adminCall(ctx, rejectAfterSaleCall, { id, reason: 'Not sold by us' }, { session: support });
+    const rejected = await adminCall(ctx, afterSaleDesk.reject, { id, reason: 'Not sold by us' }, { session: support });
     expect(rejected.body.data).toEqual({ id, status: 50, payStatus: 0 });
     expect((await buyerView(buyer, id)).afterSaleQuestionRecordModels.at(-1)?.content).toContain('Not sold by us');
-    expect((await adminCall(ctx, rejectAfterSaleCall, { id, reason: '' }, { session: support })).body.result).toBe(0);
+    expect((await adminCall(ctx, afterSaleDesk.reject, { id, reason: '' }, { session: support })).body.result).toBe(0);
 
     const free = await createAfterSaleAt(ctx, { status: 30 });
-    const step = await adminCall(ctx, completeAfterSaleCall, { id: free.id }, { session: support });
+    const step = await adminCall(ctx, afterSaleDesk.complete, { id: free.id }, { session: support });
     expect(step.body.result).toBe(0);
-    const got = await adminCall(ctx, getAfterSaleForStaff, { id: free.id }, { session: support });
+    const got = await adminCall(ctx, afterSaleDesk.get, { id: free.id }, { session: support });
     expect(got.body.data.nextSteps).toEqual(['aftersales/quote', 'aftersales/free-repair']);
   });
 
   it('two staff receiving at once: one wins, the buyer is mailed once', async () => {
     const { id, buyer } = await createAfterSaleAt(ctx, { status: 25 });
     const [a, b] = await Promise.all([
-      adminCall(ctx, receiveAfterSale, { id }, { session: warehouse }),
-      adminCall(ctx, receiveAfterSale, { id, discrepancy: 'Dented case' }, { session: support }),
+      adminCall(ctx, afterSaleDesk.receive, { id }, { session: warehouse }),
+      adminCall(ctx, afterSaleDesk.receive, { id, discrepancy: 'Dented case' }, { session: support }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     expect(await mails(buyer.email)).toHaveLength(1);

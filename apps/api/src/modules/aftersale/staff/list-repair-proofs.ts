@@ -1,6 +1,6 @@
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
 import type { AdminResponse } from '@hashforge/contract/admin/call';
-import type { listRepairProofs } from '@hashforge/contract/admin/payments';
+import type { paymentDesk } from '@hashforge/contract/admin/payments';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { getAttachedFiles } from '../../files/attach-files.ts';
@@ -59,7 +59,7 @@ const money = (v: string | null) => new Prisma.Decimal(v ?? 0).toFixed(2);
 export async function listRepairProofsForStaff(
   deps: Pick<Deps, 'prisma' | 'storage'>,
   input: { page: number; limit: number; financeStatus?: number | undefined },
-): Promise<AdminResponse<typeof listRepairProofs>> {
+): Promise<AdminResponse<typeof paymentDesk.listRepairProofs>> {
   const filter =
     input.financeStatus === undefined ? Prisma.empty : Prisma.sql`WHERE p."financeStatus" = ${input.financeStatus}`;
   const queue = input.financeStatus === Review.awaiting;

@@ -1,5 +1,5 @@
 import { getAfterSale } from '@hashforge/contract';
-import { quoteAfterSale, uploadQuotation } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,7 +35,7 @@ const parts = [{ name: 'Hashboard', partsNum: 1, salePrice: '120.00', repairPric
 /** aftersales/upload-quotation as the admin app sends it: multipart, the file in the field `file`. */
 async function uploadQuotationFile(bytes: Buffer, filename: string) {
   const parts = [{ name: 'file', value: bytes, filename, type: 'application/octet-stream' }];
-  return (await adminUpload(ctx, uploadQuotation, support, parts)).body;
+  return (await adminUpload(ctx, afterSaleDesk.uploadQuotation, support, parts)).body;
 }
 
 const proposals = (afterSaleId: number) =>
@@ -46,7 +46,7 @@ describe('the files of a repair quote', () => {
     const request = await createAfterSaleAt(ctx, { status: 30 });
     const res = await adminCall(
       ctx,
-      quoteAfterSale,
+      afterSaleDesk.quote,
       { id: request.id, parts, proposalFileIds: [passportId] },
       { session: support },
     );
@@ -76,7 +76,7 @@ describe('the files of a repair quote', () => {
     const request = await createAfterSaleAt(ctx, { status: 30 });
     const quoted = await adminCall(
       ctx,
-      quoteAfterSale,
+      afterSaleDesk.quote,
       { id: request.id, parts, proposalFileIds: [uploaded.data.fileId] },
       { session: support },
     );
@@ -90,7 +90,7 @@ describe('the files of a repair quote', () => {
     const other = await createAfterSaleAt(ctx, { status: 30 });
     const again = await adminCall(
       ctx,
-      quoteAfterSale,
+      afterSaleDesk.quote,
       { id: other.id, parts, proposalFileIds: [uploaded.data.fileId] },
       { session: support },
     );

@@ -1,12 +1,8 @@
 import { uploadAfterSaleProof } from '@hashforge/contract';
-import {
-  approveRepairProofCall,
-  failRepairProofCall,
-  getAfterSaleForStaff,
-} from '@hashforge/contract/admin/aftersales';
-import { getDashboard } from '@hashforge/contract/admin/dashboard';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { PERMISSION_DENIED, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
-import { listRepairProofs } from '@hashforge/contract/admin/payments';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -43,7 +39,12 @@ async function upload(buyer: { id: number; token: string }, id: number) {
 }
 
 async function proofs(financeStatus?: number) {
-  const res = await adminCall(ctx, listRepairProofs, { page: 1, limit: 50, financeStatus }, { session: finance });
+  const res = await adminCall(
+    ctx,
+    paymentDesk.listRepairProofs,
+    { page: 1, limit: 50, financeStatus },
+    { session: finance },
+  );
   expect(res.body.result, res.body.msg).toBe(1);
   return res.body.data;
 }
@@ -68,7 +69,7 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     expect(waiting.total).toBe(waiting.list.length);
 
     // The dashboard's proof queue counts it with the order proofs.
-    const dashboard = await adminCall(ctx, getDashboard, {}, { session: finance });
+    const dashboard = await adminCall(ctx, dashboardDesk.get, {}, { session: finance });
     expect(dashboard.body.data.queues.find((q) => q.key === 'proofs')?.count).toBeGreaterThanOrEqual(1);
   });
 
@@ -76,7 +77,7 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     const { id, buyer } = await quotedWithProof();
     const approved = await adminCall(
       ctx,
-      approveRepairProofCall,
+      afterSaleDesk.approveRepairProof,
       { id, receivedAmount: '100.00' },
       { session: finance },
     );
@@ -98,7 +99,12 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.files.map((f) => f.id)).toEqual([second]);
     expect(waiting[0]).toMatchObject({ dueAmount: '120.00' });
-    const failed = await adminCall(ctx, failRepairProofCall, { id, reason: 'No transfer found' }, { session: finance });
+    const failed = await adminCall(
+      ctx,
+      afterSaleDesk.failRepairProof,
+      { id, reason: 'No transfer found' },
+      { session: finance },
+    );
     expect(failed.body.data).toEqual({ id, status: 33, payStatus: 4 });
     expect((await proofs(0)).list.some((r) => r.afterSaleId === id)).toBe(false);
     const failedRows = (await proofs(2)).list.filter((r) => r.afterSaleId === id);
@@ -112,7 +118,7 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     await quotedWithProof();
     const res = await adminCall(
       ctx,
-      listRepairProofs,
+      paymentDesk.listRepairProofs,
       { page: 1, limit: 20, financeStatus: 0 },
       { session: warehouse },
     );
@@ -129,7 +135,7 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
     // Meanwhile reviewer B approves part of it and the buyer uploads a proof for the balance.
     const partial = await adminCall(
       ctx,
-      approveRepairProofCall,
+      afterSaleDesk.approveRepairProof,
       { id, receivedAmount: '100.00' },
       { session: finance },
     );
@@ -138,8 +144,8 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
     const before = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
 
     for (const [call, body] of [
-      [approveRepairProofCall, { id, receivedAmount: '120.00', expectedSubmitTime: seen }],
-      [failRepairProofCall, { id, reason: 'Not on the statement', expectedSubmitTime: seen }],
+      [afterSaleDesk.approveRepairProof, { id, receivedAmount: '120.00', expectedSubmitTime: seen }],
+      [afterSaleDesk.failRepairProof, { id, reason: 'Not on the statement', expectedSubmitTime: seen }],
     ] as const) {
       const stale = await adminCall(ctx, call, body, { session: finance });
       expect(stale.body).toEqual({ result: 0, msg: REPAIR_PROOF_STALE, data: null });
@@ -155,11 +161,11 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
     expect(current).not.toBe(seen);
     // Finance's page of the request (the owner's session here: finance may not open after-sales).
     const owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-    const detail = await adminCall(ctx, getAfterSaleForStaff, { id }, { session: owner });
+    const detail = await adminCall(ctx, afterSaleDesk.get, { id }, { session: owner });
     expect(detail.body.data.proofSubmitTime).toBe(current);
     const approved = await adminCall(
       ctx,
-      approveRepairProofCall,
+      afterSaleDesk.approveRepairProof,
       { id, receivedAmount: '120.00', expectedSubmitTime: current },
       { session: finance },
     );

@@ -1,13 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getCalculatorData } from '@hashforge/contract';
-import {
-  listCalculatorProducts,
-  listCoins,
-  refreshCoins,
-  updateCalculatorProduct,
-  updateCoin,
-} from '@hashforge/contract/admin/calculator';
+import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
@@ -41,13 +35,13 @@ afterAll(async () => {
 
 describe('the calculator desk', () => {
   it("edits a coin's figures; the shop's calculator data and the stored profit follow", async () => {
-    const coins = await adminCall(ctx, listCoins, {}, { session: merchandiser });
+    const coins = await adminCall(ctx, calculatorDesk.listCoins, {}, { session: merchandiser });
     expect(coins.body.data.list.map((c) => c.coinName)).toContain('ETC');
     const etcBefore = coins.body.data.list.find((c) => c.coinName === 'ETC')!;
 
     const res = await adminCall(
       ctx,
-      updateCoin,
+      calculatorDesk.updateCoin,
       { coinName: 'ETC', usdPrice: 40, networkHashrate: 200, networkHashrateUnit: 'TH', currentHeight: 26_000_000 },
       { session: merchandiser },
     );
@@ -64,7 +58,7 @@ describe('the calculator desk', () => {
 
     const unitAlone = await adminCall(
       ctx,
-      updateCoin,
+      calculatorDesk.updateCoin,
       { coinName: 'ETC', networkHashrateUnit: 'PH' },
       {
         session: merchandiser,
@@ -74,9 +68,9 @@ describe('the calculator desk', () => {
   });
 
   it('refreshes from the feed now', async () => {
-    const res = await adminCall(ctx, refreshCoins, {}, { session: merchandiser });
+    const res = await adminCall(ctx, calculatorDesk.refreshCoins, {}, { session: merchandiser });
     expect(res.body.data.updated).toEqual(['LTC']);
-    const coins = await adminCall(ctx, listCoins, {}, { session: merchandiser });
+    const coins = await adminCall(ctx, calculatorDesk.listCoins, {}, { session: merchandiser });
     expect(coins.body.data.list.find((c) => c.coinName === 'LTC')?.usdPrice).toBe(123);
   });
 
@@ -85,7 +79,7 @@ describe('the calculator desk', () => {
     const audited = await ctx.deps.prisma.auditEvent.count({ where: { action: 'calculator.coin.refresh' } });
     const lift = await failAuditWrites('calculator.coin.refresh');
     try {
-      const res = await adminCall(ctx, refreshCoins, {}, { session: merchandiser });
+      const res = await adminCall(ctx, calculatorDesk.refreshCoins, {}, { session: merchandiser });
       expect(res.body.result).toBe(0);
     } finally {
       await lift();
@@ -96,9 +90,14 @@ describe('the calculator desk', () => {
   });
 
   it('lists and edits the calculator products', async () => {
-    const list = await adminCall(ctx, listCalculatorProducts, {}, { session: merchandiser });
+    const list = await adminCall(ctx, calculatorDesk.listProducts, {}, { session: merchandiser });
     const first = list.body.data.list[0]!;
-    const res = await adminCall(ctx, updateCalculatorProduct, { id: first.id, price: 4321 }, { session: merchandiser });
+    const res = await adminCall(
+      ctx,
+      calculatorDesk.updateProduct,
+      { id: first.id, price: 4321 },
+      { session: merchandiser },
+    );
     expect(res.body.data).toMatchObject({ id: first.id, price: 4321, name: first.name });
   });
 });

@@ -1,10 +1,5 @@
 import { createOrder, getProduct, getProductList } from '@hashforge/contract';
-import {
-  listProductsForStaff,
-  listStockMovements,
-  updateProductForStaff,
-  updateSendCycle,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -35,7 +30,7 @@ describe('the catalogue desk', () => {
 
     const list = await adminCall(
       ctx,
-      listProductsForStaff,
+      catalogDesk.listProducts,
       { page: 1, limit: 20, keyword: product.productCode },
       {
         session: merchandiser,
@@ -48,7 +43,7 @@ describe('the catalogue desk', () => {
 
     const hidden = await adminCall(
       ctx,
-      updateProductForStaff,
+      catalogDesk.updateProduct,
       { productId: product.id, listed: false },
       {
         session: merchandiser,
@@ -60,7 +55,7 @@ describe('the catalogue desk', () => {
     // Staff still see it.
     const staffList = await adminCall(
       ctx,
-      listProductsForStaff,
+      catalogDesk.listProducts,
       { page: 1, limit: 20, keyword: product.productCode },
       {
         session: merchandiser,
@@ -70,7 +65,7 @@ describe('the catalogue desk', () => {
 
     await adminCall(
       ctx,
-      updateProductForStaff,
+      catalogDesk.updateProduct,
       { productId: product.id, listed: true, shelvesStatus: 2 },
       {
         session: merchandiser,
@@ -81,7 +76,7 @@ describe('the catalogue desk', () => {
 
     const limits = await adminCall(
       ctx,
-      updateProductForStaff,
+      catalogDesk.updateProduct,
       { productId: product.id, buyMinLimit: 5, buyMaxLimit: 2 },
       {
         session: merchandiser,
@@ -100,7 +95,7 @@ describe('the catalogue desk', () => {
     const cycleId = product.sendCycleIds[0]!;
     const res = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, price: '1899.50', stockDelta: 10, reason: 'Container arrived' },
       { session: merchandiser },
     );
@@ -111,7 +106,7 @@ describe('the catalogue desk', () => {
     // An absolute count against a stale look is refused and changes nothing.
     const stale = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, stock: 40, expectedStock: 50, reason: 'Stocktake' },
       { session: merchandiser },
     );
@@ -119,7 +114,7 @@ describe('the catalogue desk', () => {
     expect(stale.body.msg).toContain('now 60');
     const counted = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, stock: 55, expectedStock: 60, reason: 'Stocktake' },
       { session: merchandiser },
     );
@@ -127,7 +122,7 @@ describe('the catalogue desk', () => {
     // BACKOFFICE.md section 8's call: a bare count, recorded as the movement it makes.
     const bare = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, stock: 52 },
       { session: merchandiser },
     );
@@ -137,18 +132,23 @@ describe('the catalogue desk', () => {
       orderBy: { id: 'desc' },
     });
     expect(movement).toMatchObject({ delta: -3, stockAfter: 52, reason: 'Counted 52' });
-    await adminCall(ctx, updateSendCycle, { productSendCycleId: cycleId, stock: 55 }, { session: merchandiser });
+    await adminCall(
+      ctx,
+      catalogDesk.updateSendCycle,
+      { productSendCycleId: cycleId, stock: 55 },
+      { session: merchandiser },
+    );
     // Never below zero; a stock change needs a reason.
     const below = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, stockDelta: -56, reason: 'Damaged' },
       { session: merchandiser },
     );
     expect(below.body.result).toBe(0);
     const noReason = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: cycleId, stockDelta: 1 },
       {
         session: merchandiser,
@@ -159,7 +159,7 @@ describe('the catalogue desk', () => {
 
     const movements = await adminCall(
       ctx,
-      listStockMovements,
+      catalogDesk.listStockMovements,
       { page: 1, limit: 20, productSendCycleId: cycleId },
       {
         session: merchandiser,
@@ -190,7 +190,7 @@ describe('the catalogue desk', () => {
     const deltas = [5, -2, 5, -2, 5, -2, 5, 5].map((stockDelta) =>
       adminCall(
         ctx,
-        updateSendCycle,
+        catalogDesk.updateSendCycle,
         { productSendCycleId: cycleId, stockDelta, reason: 'Race' },
         { session: merchandiser },
       ),

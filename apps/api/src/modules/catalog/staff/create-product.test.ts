@@ -1,5 +1,5 @@
 import { getProduct, getProductList } from '@hashforge/contract';
-import { createProductForStaff, createSendCycle, uploadFileForStaff } from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -24,7 +24,7 @@ afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, filename = 'miner.png') {
   const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];
-  return (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
+  return (await adminUpload(ctx, catalogDesk.uploadFile, merchandiser, parts)).body;
 }
 
 const category = {
@@ -59,7 +59,7 @@ describe('a merchandiser creates a product', () => {
     expect(image.result, image.msg).toBe(1);
     const created = await adminCall(
       ctx,
-      createProductForStaff,
+      catalogDesk.createProduct,
       {
         productCode: 'HF-X9',
         name: 'HashForge Forge X9',
@@ -86,7 +86,7 @@ describe('a merchandiser creates a product', () => {
 
     const cycle = await adminCall(
       ctx,
-      createSendCycle,
+      catalogDesk.createSendCycle,
       {
         productId: created.body.data.productId,
         name: 'December batch',
@@ -106,7 +106,7 @@ describe('a merchandiser creates a product', () => {
 
     const duplicate = await adminCall(
       ctx,
-      createProductForStaff,
+      catalogDesk.createProduct,
       { productCode: 'HF-X9', name: 'Again', productClass: 'HashForge', category, images: [image.data.storageKey] },
       { session: merchandiser },
     );
@@ -120,7 +120,7 @@ describe('a merchandiser creates a product', () => {
     for (const outside of ['https://evil.example/miner.png', '/images/test-main.svg', 'private/u1/x.png']) {
       const refused = await adminCall(
         ctx,
-        createProductForStaff,
+        catalogDesk.createProduct,
         {
           productCode: 'HF-OUTSIDE',
           name: 'Outside image',

@@ -1,9 +1,5 @@
 import { getProduct } from '@hashforge/contract';
-import {
-  getProductForStaff,
-  updateProductDetailsForStaff,
-  uploadFileForStaff,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -29,15 +25,15 @@ afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, filename = 'front.png') {
   const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];
-  const answer = (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
+  const answer = (await adminUpload(ctx, catalogDesk.uploadFile, merchandiser, parts)).body;
   expect(answer.result, answer.msg).toBe(1);
   return answer.data;
 }
 
 const edit = (body: Record<string, unknown>) =>
-  adminCall(ctx, updateProductDetailsForStaff, body, { session: merchandiser });
+  adminCall(ctx, catalogDesk.updateProductDetails, body, { session: merchandiser });
 const staffView = async (productId: number) => {
-  const res = await adminCall(ctx, getProductForStaff, { productId }, { session: merchandiser });
+  const res = await adminCall(ctx, catalogDesk.getProduct, { productId }, { session: merchandiser });
   expect(res.body.result, res.body.msg).toBe(1);
   return res.body.data;
 };
@@ -212,7 +208,7 @@ describe('a merchandiser edits a product after creating it', () => {
   });
 
   it('answers not found for a product that does not exist', async () => {
-    const res = await adminCall(ctx, getProductForStaff, { productId: 99_999_999 }, { session: merchandiser });
+    const res = await adminCall(ctx, catalogDesk.getProduct, { productId: 99_999_999 }, { session: merchandiser });
     expect(res.body.result).toBe(0);
     const upd = await edit({ productId: 99_999_999, name: 'Nobody' });
     expect(upd.body.result).toBe(0);

@@ -1,10 +1,5 @@
 import { getFirmwareList } from '@hashforge/contract';
-import {
-  deleteProductFile,
-  listProductFiles,
-  saveProductFile,
-  uploadFileForStaff,
-} from '@hashforge/contract/admin/catalog';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -34,7 +29,7 @@ async function upload(bytes: Buffer, filename: string, kind?: string) {
     ...(kind === undefined ? [] : [{ name: 'kind', value: kind }]),
     { name: 'file', value: bytes, filename, type: 'application/octet-stream' },
   ];
-  return (await adminUpload(ctx, uploadFileForStaff, merchandiser, parts)).body;
+  return (await adminUpload(ctx, catalogDesk.uploadFile, merchandiser, parts)).body;
 }
 
 /** What the shop's download page shows for one product: [fileName, moduleRemark] per kind. */
@@ -69,7 +64,7 @@ describe('the product files desk', () => {
 
     const created = await adminCall(
       ctx,
-      saveProductFile,
+      catalogDesk.saveProductFile,
       {
         productId: product.id,
         kind: 2,
@@ -96,7 +91,7 @@ describe('the product files desk', () => {
 
     const list = await adminCall(
       ctx,
-      listProductFiles,
+      catalogDesk.listProductFiles,
       { page: 1, limit: 20, productId: product.id },
       { session: merchandiser },
     );
@@ -106,7 +101,7 @@ describe('the product files desk', () => {
     const base = { id, productId: product.id, kind: 2 as const, fileId: uploaded.data.fileId };
     const hidden = await adminCall(
       ctx,
-      saveProductFile,
+      catalogDesk.saveProductFile,
       { ...base, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: false },
       { session: merchandiser },
     );
@@ -114,7 +109,7 @@ describe('the product files desk', () => {
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
     const staffList = await adminCall(
       ctx,
-      listProductFiles,
+      catalogDesk.listProductFiles,
       { page: 1, limit: 20, productId: product.id },
       { session: merchandiser },
     );
@@ -123,20 +118,20 @@ describe('the product files desk', () => {
     // Published again, as a manual now.
     const shown = await adminCall(
       ctx,
-      saveProductFile,
+      catalogDesk.saveProductFile,
       { ...base, kind: 1, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: true },
       { session: merchandiser },
     );
     expect(shown.body.data).toMatchObject({ id, kind: 1, published: true });
     expect(await shopDownloads(product.id)).toEqual({ manuals: ['hf-x9-2.4.1.tar.gz'], firmware: [] });
 
-    const gone = await adminCall(ctx, deleteProductFile, { id }, { session: merchandiser });
+    const gone = await adminCall(ctx, catalogDesk.deleteProductFile, { id }, { session: merchandiser });
     expect(gone.body).toMatchObject({ result: 1, data: { id } });
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
     expect(await ctx.deps.prisma.productFile.count({ where: { id } })).toBe(0);
     // The stored file stays (another row may name it).
     expect(await ctx.deps.prisma.storedFile.count({ where: { id: uploaded.data.fileId } })).toBe(1);
-    const again = await adminCall(ctx, deleteProductFile, { id }, { session: merchandiser });
+    const again = await adminCall(ctx, catalogDesk.deleteProductFile, { id }, { session: merchandiser });
     expect(again.body.result).toBe(0);
 
     const audit = await ctx.deps.prisma.auditEvent.findMany({
@@ -180,7 +175,7 @@ describe('the product files desk', () => {
     expect(uploaded.result, uploaded.msg).toBe(1);
     const saved = await adminCall(
       ctx,
-      saveProductFile,
+      catalogDesk.saveProductFile,
       { productId: product.id, kind: 1, fileId: uploaded.data.fileId, version: 'A', moduleRemark: 'Setup' },
       { session: merchandiser },
     );
@@ -199,7 +194,7 @@ describe('the product files desk', () => {
       [{ ...good, fileId: 2_000_000_000 }, 'fileId'],
     ] as const;
     for (const [body, field] of refusals) {
-      const res = await adminCall(ctx, saveProductFile, body, { session: merchandiser });
+      const res = await adminCall(ctx, catalogDesk.saveProductFile, body, { session: merchandiser });
       expect(res.body.result, field).toBe(0);
       expect(JSON.stringify(res.body.data), field).toContain(field);
     }
@@ -213,12 +208,17 @@ describe('the product files desk', () => {
     });
     const privateRes = await adminCall(
       ctx,
-      saveProductFile,
+      catalogDesk.saveProductFile,
       { ...good, fileId: privateFile.id },
       { session: merchandiser },
     );
     expect(privateRes.body.result).toBe(0);
-    const unknownRow = await adminCall(ctx, saveProductFile, { ...good, id: 2_000_000_000 }, { session: merchandiser });
+    const unknownRow = await adminCall(
+      ctx,
+      catalogDesk.saveProductFile,
+      { ...good, id: 2_000_000_000 },
+      { session: merchandiser },
+    );
     expect(unknownRow.body.result).toBe(0);
     const badKind = await upload(TINY_PNG, 'x.png', 'video');
     expect(badKind.result).toBe(0);

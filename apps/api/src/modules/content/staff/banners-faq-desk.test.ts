@@ -1,21 +1,6 @@
 import { getActivityList, getBannerList, getConfigTypes, getQuestionPager } from '@hashforge/contract';
-import { uploadFileForStaff } from '@hashforge/contract/admin/catalog';
-import {
-  createNews,
-  deleteActivity,
-  deleteBanner,
-  deleteFaq,
-  listActivities,
-  listBanners,
-  listFaqs,
-  publishActivity,
-  publishBanner,
-  publishFaq,
-  saveActivity,
-  saveBanner,
-  saveFaq,
-  savePolicyPage,
-} from '@hashforge/contract/admin/content';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,7 +39,7 @@ describe('banners and FAQ on the content desk', () => {
     const before = (await call(ctx, getBannerList, { type: 1 })).body.data.length;
     const created = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { mediaUrl: '/images/black-friday.jpg', jumpUrl: '/product/HF-X9', sort: -1 },
       { session: merchandiser },
     );
@@ -64,7 +49,7 @@ describe('banners and FAQ on the content desk', () => {
     expect(JSON.stringify(shop)).toContain('/images/black-friday.jpg');
     const bad = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { mediaUrl: '/x.jpg', jumpUrl: 'javascript:alert(1)' },
       {
         session: merchandiser,
@@ -73,16 +58,16 @@ describe('banners and FAQ on the content desk', () => {
     expect(bad.body.result).toBe(0);
     await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { id: created.body.data.id, mediaUrl: '/images/cyber-monday.jpg' },
       {
         session: merchandiser,
       },
     );
     expect(JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data)).toContain('cyber-monday');
-    const staffList = await adminCall(ctx, listBanners, {}, { session: merchandiser });
+    const staffList = await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser });
     expect(staffList.body.data.list.some((b) => b.id === created.body.data.id)).toBe(true);
-    await adminCall(ctx, deleteBanner, { id: created.body.data.id }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.deleteBanner, { id: created.body.data.id }, { session: merchandiser });
     expect((await call(ctx, getBannerList, { type: 1 })).body.data).toHaveLength(before);
   });
 
@@ -92,7 +77,7 @@ describe('banners and FAQ on the content desk', () => {
     expect((await titles()).join()).not.toContain('How long does a repair take?');
     const saved = await adminCall(
       ctx,
-      saveFaq,
+      contentDesk.saveFaq,
       {
         content: 'How long does a repair take?',
         answerContent: '<p>About two weeks.</p><script>x()</script>',
@@ -104,13 +89,15 @@ describe('banners and FAQ on the content desk', () => {
     expect((await titles()).join()).toContain('How long does a repair take?');
     await adminCall(
       ctx,
-      saveFaq,
+      contentDesk.saveFaq,
       { id: saved.body.data.id, content: 'How long does a repair take?', answerContent: '<p>Ten days.</p>' },
       { session: merchandiser },
     );
     expect((await titles()).join()).toContain('Ten days.');
-    expect((await adminCall(ctx, listFaqs, {}, { session: merchandiser })).body.data.list.length).toBeGreaterThan(0);
-    await adminCall(ctx, deleteFaq, { id: saved.body.data.id }, { session: merchandiser });
+    expect(
+      (await adminCall(ctx, contentDesk.listFaqs, {}, { session: merchandiser })).body.data.list.length,
+    ).toBeGreaterThan(0);
+    await adminCall(ctx, contentDesk.deleteFaq, { id: saved.body.data.id }, { session: merchandiser });
     expect((await titles()).join()).not.toContain('Ten days.');
   });
 });
@@ -120,7 +107,7 @@ describe('policy pages and the activity calendar on the content desk', () => {
     await call(ctx, getConfigTypes, { types: [2] });
     const page = await adminCall(
       ctx,
-      savePolicyPage,
+      contentDesk.savePolicyPage,
       { type: 2, content: '<p>Orders ship in 3 days.</p><iframe src="https://evil.example"></iframe>' },
       { session: merchandiser },
     );
@@ -132,7 +119,7 @@ describe('policy pages and the activity calendar on the content desk', () => {
     const before = (await call(ctx, getActivityList, range)).body.data.length;
     const saved = await adminCall(
       ctx,
-      saveActivity,
+      contentDesk.saveActivity,
       {
         time: '2026-12-10',
         title: 'HashForge at Bitcoin Expo',
@@ -147,7 +134,7 @@ describe('policy pages and the activity calendar on the content desk', () => {
     const shop = (await call(ctx, getActivityList, range)).body.data;
     expect(shop).toHaveLength(before + 1);
     expect(shop.find((a) => a.title === 'HashForge at Bitcoin Expo')).toMatchObject({ isSelf: 1 });
-    await adminCall(ctx, deleteActivity, { id: saved.body.data.id }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.deleteActivity, { id: saved.body.data.id }, { session: merchandiser });
     expect((await call(ctx, getActivityList, range)).body.data).toHaveLength(before);
   });
 });
@@ -182,7 +169,7 @@ describe('links staff put in front of buyers', () => {
     for (const link of offSite) {
       const banner = await adminCall(
         ctx,
-        saveBanner,
+        contentDesk.saveBanner,
         { mediaUrl: '/images/sale.jpg', jumpUrl: link },
         { session: merchandiser },
       );
@@ -190,7 +177,7 @@ describe('links staff put in front of buyers', () => {
         result: 0,
         data: { errors: [{ path: 'jumpUrl', message: 'A page of this shop (/...) or an https:// link' }] },
       });
-      const saved = await adminCall(ctx, saveActivity, activity(link), { session: merchandiser });
+      const saved = await adminCall(ctx, contentDesk.saveActivity, activity(link), { session: merchandiser });
       expect(saved.body, `url ${JSON.stringify(link)}`).toMatchObject({
         result: 0,
         data: { errors: [{ path: 'url', message: 'A page of this shop (/...) or an https:// link' }] },
@@ -204,18 +191,18 @@ describe('links staff put in front of buyers', () => {
     for (const link of ['/product-list', '/productDetail/HF-S21-FORGE?tab=specs', 'https://expo.example/hashforge']) {
       const banner = await adminCall(
         ctx,
-        saveBanner,
+        contentDesk.saveBanner,
         { mediaUrl: '/images/sale.jpg', jumpUrl: link },
         { session: merchandiser },
       );
       expect(banner.body.result, `${link}: ${banner.body.msg}`).toBe(1);
       expect(banner.body.data.jumpUrl).toBe(link);
-      const saved = await adminCall(ctx, saveActivity, activity(link), { session: merchandiser });
+      const saved = await adminCall(ctx, contentDesk.saveActivity, activity(link), { session: merchandiser });
       expect(saved.body.result, `${link}: ${saved.body.msg}`).toBe(1);
     }
     const none = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { mediaUrl: '/images/sale.jpg', jumpUrl: '' },
       { session: merchandiser },
     );
@@ -226,11 +213,11 @@ describe('links staff put in front of buyers', () => {
     const banners = await bannerCount();
     const news = await newsCount();
     for (const ref of ['//evil.example/pixel.png', '/\\evil.example/pixel.png', 'http://evil.example/pixel.png']) {
-      const banner = await adminCall(ctx, saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      const banner = await adminCall(ctx, contentDesk.saveBanner, { mediaUrl: ref }, { session: merchandiser });
       expect(banner.body, `mediaUrl ${ref}`).toMatchObject({ result: 0, data: { errors: [{ path: 'mediaUrl' }] } });
       const item = await adminCall(
         ctx,
-        createNews,
+        contentDesk.createNews,
         { type: 1, title: 'Cover check', summary: '', content: '<p>x</p>', cover: ref },
         { session: merchandiser },
       );
@@ -239,12 +226,12 @@ describe('links staff put in front of buyers', () => {
     expect(await bannerCount()).toBe(banners);
     expect(await newsCount()).toBe(news);
     // An upload is a public image files/upload stored (files/attach-files.ts): its key, not any key.
-    const uploaded = await adminUpload(ctx, uploadFileForStaff, merchandiser, [
+    const uploaded = await adminUpload(ctx, catalogDesk.uploadFile, merchandiser, [
       { name: 'file', value: TINY_PNG, filename: 'banner.png', type: 'image/png' },
     ]);
     expect(uploaded.body.result, uploaded.body.msg).toBe(1);
     for (const ref of [uploaded.body.data.storageKey, '/images/sale.jpg', 'https://cdn.example/banner.png']) {
-      const banner = await adminCall(ctx, saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      const banner = await adminCall(ctx, contentDesk.saveBanner, { mediaUrl: ref }, { session: merchandiser });
       expect(banner.body.result, `${ref}: ${banner.body.msg}`).toBe(1);
     }
   });
@@ -264,7 +251,7 @@ describe('publish and unpublish on the content desk', () => {
     const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
     const created = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 },
       { session: merchandiser },
     );
@@ -274,19 +261,26 @@ describe('publish and unpublish on the content desk', () => {
     expect(await shopMedia()).toContain('spring-sale'); // the answer is cached now
 
     const row = { id, mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 };
-    const hidden = await adminCall(ctx, saveBanner, { ...row, published: false }, { session: merchandiser });
+    const hidden = await adminCall(
+      ctx,
+      contentDesk.saveBanner,
+      { ...row, published: false },
+      { session: merchandiser },
+    );
     expect(hidden.body.data).toMatchObject({ id, published: false });
     expect(await shopMedia()).not.toContain('spring-sale');
     const staffRow = async () =>
-      (await adminCall(ctx, listBanners, {}, { session: merchandiser })).body.data.list.find((b) => b.id === id);
+      (await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser })).body.data.list.find(
+        (b) => b.id === id,
+      );
     expect(await staffRow()).toMatchObject({ mediaUrl: '/images/spring-sale.jpg', published: false });
 
     // A save that leaves the flag out keeps the draft a draft.
-    await adminCall(ctx, saveBanner, { ...row, sort: 4 }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.saveBanner, { ...row, sort: 4 }, { session: merchandiser });
     expect(await staffRow()).toMatchObject({ sort: 4, published: false });
     expect(await shopMedia()).not.toContain('spring-sale');
 
-    await adminCall(ctx, saveBanner, { ...row, sort: 4, published: true }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.saveBanner, { ...row, sort: 4, published: true }, { session: merchandiser });
     expect(await shopMedia()).toContain('spring-sale');
     expect(await staffRow()).toMatchObject({ published: true });
 
@@ -318,23 +312,30 @@ describe('publish and unpublish on the content desk', () => {
       answerContent: '<p>Yes, at the Shenzhen office.</p>',
       hot: true,
     };
-    const saved = await adminCall(ctx, saveFaq, entry, { session: merchandiser });
+    const saved = await adminCall(ctx, contentDesk.saveFaq, entry, { session: merchandiser });
     expect(saved.body.result, saved.body.msg).toBe(1);
     expect(saved.body.data.published).toBe(true);
     const id = saved.body.data.id;
     const before = await shop();
     expect(before.list.some((q) => q.id === id)).toBe(true);
 
-    const hidden = await adminCall(ctx, saveFaq, { id, ...entry, published: false }, { session: merchandiser });
+    const hidden = await adminCall(
+      ctx,
+      contentDesk.saveFaq,
+      { id, ...entry, published: false },
+      { session: merchandiser },
+    );
     expect(hidden.body.data).toMatchObject({ id, published: false });
     const without = await shop();
     expect(without.list.some((q) => q.id === id)).toBe(false);
     expect(without.total).toBe(before.total - 1);
     const staffRow = async () =>
-      (await adminCall(ctx, listFaqs, {}, { session: merchandiser })).body.data.list.find((f) => f.id === id);
+      (await adminCall(ctx, contentDesk.listFaqs, {}, { session: merchandiser })).body.data.list.find(
+        (f) => f.id === id,
+      );
     expect(await staffRow()).toMatchObject({ content: 'Can I pick up my order?', hot: true, published: false });
 
-    await adminCall(ctx, saveFaq, { id, ...entry, published: true }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.saveFaq, { id, ...entry, published: true }, { session: merchandiser });
     expect((await shop()).list.some((q) => q.id === id)).toBe(true);
     expect(await staffRow()).toMatchObject({ published: true });
 
@@ -355,20 +356,25 @@ describe('publish and unpublish on the content desk', () => {
       endTime: '2027-01-15T18:00:00Z',
       isSelf: false,
     };
-    const saved = await adminCall(ctx, saveActivity, { ...activity, published: false }, { session: merchandiser });
+    const saved = await adminCall(
+      ctx,
+      contentDesk.saveActivity,
+      { ...activity, published: false },
+      { session: merchandiser },
+    );
     expect(saved.body.result, saved.body.msg).toBe(1);
     const id = saved.body.data.id;
     expect(saved.body.data.published).toBe(false);
     expect(await calendar()).not.toContain('Mining Summit booth');
     const staffRow = async () =>
-      (await adminCall(ctx, listActivities, { page: 1, limit: 50 }, { session: merchandiser })).body.data.list.find(
-        (a) => a.id === id,
-      );
+      (
+        await adminCall(ctx, contentDesk.listActivities, { page: 1, limit: 50 }, { session: merchandiser })
+      ).body.data.list.find((a) => a.id === id);
     expect(await staffRow()).toMatchObject({ title: 'Mining Summit booth', published: false });
 
-    await adminCall(ctx, saveActivity, { id, ...activity, published: true }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.saveActivity, { id, ...activity, published: true }, { session: merchandiser });
     expect(await calendar()).toContain('Mining Summit booth');
-    await adminCall(ctx, saveActivity, { id, ...activity, published: false }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.saveActivity, { id, ...activity, published: false }, { session: merchandiser });
     expect(await calendar()).not.toContain('Mining Summit booth');
     expect(await staffRow()).toMatchObject({ published: false });
 
@@ -393,19 +399,19 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
     const created = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { mediaUrl: '/images/old-promo.jpg', jumpUrl: '/old', sort: 7 },
       { session: merchandiser },
     );
     const id = created.body.data.id;
     // The merchandiser's list shows the banner as it was; meanwhile the editor changes its image and link.
-    const listed = (await adminCall(ctx, listBanners, {}, { session: merchandiser })).body.data.list.find(
+    const listed = (await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser })).body.data.list.find(
       (b) => b.id === id,
     );
     expect(listed).toMatchObject({ mediaUrl: '/images/old-promo.jpg', published: true });
     const edited = await adminCall(
       ctx,
-      saveBanner,
+      contentDesk.saveBanner,
       { id, mediaUrl: '/images/new-promo.jpg', jumpUrl: '/new', sort: 2 },
       { session: editor },
     );
@@ -413,7 +419,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     expect(await shopMedia()).toContain('new-promo'); // the shop's answer is cached now
 
     // The toggle from the older list sends only the flag.
-    const off = await adminCall(ctx, publishBanner, { id, published: false }, { session: merchandiser });
+    const off = await adminCall(ctx, contentDesk.publishBanner, { id, published: false }, { session: merchandiser });
     expect(off.body.result, off.body.msg).toBe(1);
     expect(off.body.data).toEqual({
       id,
@@ -432,10 +438,10 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     expect(await shopMedia()).not.toContain('new-promo');
 
     // A repeat changes nothing and says so; it records nothing.
-    const again = await adminCall(ctx, publishBanner, { id, published: false }, { session: merchandiser });
+    const again = await adminCall(ctx, contentDesk.publishBanner, { id, published: false }, { session: merchandiser });
     expect(again.body).toMatchObject({ result: 0, msg: 'This banner is already a draft' });
 
-    const on = await adminCall(ctx, publishBanner, { id, published: true }, { session: merchandiser });
+    const on = await adminCall(ctx, contentDesk.publishBanner, { id, published: true }, { session: merchandiser });
     expect(on.body.data).toMatchObject({ mediaUrl: '/images/new-promo.jpg', published: true });
     expect(await shopMedia()).toContain('new-promo');
 
@@ -456,7 +462,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
 
     const missing = await adminCall(
       ctx,
-      publishBanner,
+      contentDesk.publishBanner,
       { id: 2_000_000_000, published: true },
       { session: merchandiser },
     );
@@ -467,22 +473,22 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     const shop = async () => (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data.list;
     const saved = await adminCall(
       ctx,
-      saveFaq,
+      contentDesk.saveFaq,
       { content: 'Do you ship to Chile?', answerContent: '<p>Not yet.</p>' },
       { session: merchandiser },
     );
     const id = saved.body.data.id;
     await adminCall(
       ctx,
-      saveFaq,
+      contentDesk.saveFaq,
       { id, content: 'Do you ship to Chile?', answerContent: '<p>Yes, since March.</p>', hot: true },
       { session: editor },
     );
     expect(JSON.stringify(await shop())).toContain('Yes, since March.');
 
     const [a, b] = await Promise.all([
-      adminCall(ctx, publishFaq, { id, published: false }, { session: merchandiser }),
-      adminCall(ctx, publishFaq, { id, published: false }, { session: editor }),
+      adminCall(ctx, contentDesk.publishFaq, { id, published: false }, { session: merchandiser }),
+      adminCall(ctx, contentDesk.publishFaq, { id, published: false }, { session: editor }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     expect([a.body.msg, b.body.msg]).toContain('This FAQ entry is already a draft');
@@ -496,7 +502,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     });
     expect((await shop()).some((q) => q.id === id)).toBe(false);
 
-    await adminCall(ctx, publishFaq, { id, published: true }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.publishFaq, { id, published: true }, { session: merchandiser });
     const back = (await shop()).find((q) => q.id === id);
     expect(JSON.stringify(back)).toContain('Yes, since March.');
 
@@ -519,17 +525,27 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
       endTime: '2027-02-20T17:00:00Z',
       isSelf: true,
     };
-    const saved = await adminCall(ctx, saveActivity, { ...activity, published: false }, { session: merchandiser });
+    const saved = await adminCall(
+      ctx,
+      contentDesk.saveActivity,
+      { ...activity, published: false },
+      { session: merchandiser },
+    );
     const id = saved.body.data.id;
-    await adminCall(ctx, saveActivity, { id, ...activity, title: 'Open day and repair clinic' }, { session: editor });
+    await adminCall(
+      ctx,
+      contentDesk.saveActivity,
+      { id, ...activity, title: 'Open day and repair clinic' },
+      { session: editor },
+    );
     expect(await calendar()).not.toContain('Open day and repair clinic');
 
-    const on = await adminCall(ctx, publishActivity, { id, published: true }, { session: merchandiser });
+    const on = await adminCall(ctx, contentDesk.publishActivity, { id, published: true }, { session: merchandiser });
     expect(on.body.result, on.body.msg).toBe(1);
     expect(on.body.data).toMatchObject({ id, title: 'Open day and repair clinic', isSelf: true, published: true });
     expect(await calendar()).toContain('Open day and repair clinic');
 
-    const off = await adminCall(ctx, publishActivity, { id, published: false }, { session: merchandiser });
+    const off = await adminCall(ctx, contentDesk.publishActivity, { id, published: false }, { session: merchandiser });
     expect(off.body.data).toMatchObject({ title: 'Open day and repair clinic', published: false });
     expect(await calendar()).not.toContain('Open day and repair clinic');
 
@@ -557,9 +573,9 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
       data: { time: new Date('2027-03-01'), title: 'Guarded', startTime: new Date(), endTime: new Date() },
     });
     for (const [call, id, path] of [
-      [publishBanner, banner.id, 'banners/publish'],
-      [publishFaq, faq.id, 'faq/publish'],
-      [publishActivity, activity.id, 'activities/publish'],
+      [contentDesk.publishBanner, banner.id, 'banners/publish'],
+      [contentDesk.publishFaq, faq.id, 'faq/publish'],
+      [contentDesk.publishActivity, activity.id, 'activities/publish'],
     ] as const) {
       const refused = await adminCall(ctx, call, { id, published: false }, { session: support });
       expect(refused.body).toMatchObject({ result: 0, msg: PERMISSION_DENIED });

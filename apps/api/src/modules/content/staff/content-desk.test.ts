@@ -1,5 +1,5 @@
 import { getNews, getNewsPager } from '@hashforge/contract';
-import { createNews, deleteNews, listNewsForStaff, updateNews } from '@hashforge/contract/admin/content';
+import { contentDesk } from '@hashforge/contract/admin/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
@@ -31,7 +31,7 @@ describe('the content desk', () => {
     expect(await shopTitles(4)).not.toContain('Holiday hours');
     const created = await adminCall(
       ctx,
-      createNews,
+      contentDesk.createNews,
       {
         type: 4,
         title: 'Holiday hours',
@@ -47,22 +47,22 @@ describe('the content desk', () => {
     expect(detail.body.data.content).toContain('We are closed.');
     expect(detail.body.data.content).not.toMatch(/script|onerror/);
 
-    await adminCall(ctx, updateNews, { id, title: 'Holiday opening hours' }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.updateNews, { id, title: 'Holiday opening hours' }, { session: merchandiser });
     expect(await shopTitles(4)).toContain('Holiday opening hours');
 
     // Scheduled: off the shop until its time, still in the desk's list.
     const later = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString();
-    await adminCall(ctx, updateNews, { id, releaseTime: later }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.updateNews, { id, releaseTime: later }, { session: merchandiser });
     expect(await shopTitles(4)).not.toContain('Holiday opening hours');
     const staffList = await adminCall(
       ctx,
-      listNewsForStaff,
+      contentDesk.listNews,
       { page: 1, limit: 20, type: 4 },
       { session: merchandiser },
     );
     expect(staffList.body.data.list.find((n) => n.id === id)).toMatchObject({ published: true, scheduled: true });
 
-    await adminCall(ctx, deleteNews, { id }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.deleteNews, { id }, { session: merchandiser });
     expect((await call(ctx, getNews, { id })).body.result).toBe(0);
     const audit = await ctx.deps.prisma.auditEvent.findMany({ where: { entityType: 'news', entityId: String(id) } });
     expect(audit.map((a) => a.action)).toEqual([
@@ -76,7 +76,7 @@ describe('the content desk', () => {
   it('news/update published false hides an item from news/getPager and news/get at once; true brings it back', async () => {
     const created = await adminCall(
       ctx,
-      createNews,
+      contentDesk.createNews,
       { type: 1, title: 'Firmware 2.4 released', summary: 'Faster boot', content: '<p>Details.</p>' },
       { session: merchandiser },
     );
@@ -88,7 +88,7 @@ describe('the content desk', () => {
     const missing = await call(ctx, getNews, { id: 987_654 });
     expect(missing.body.result).toBe(0);
 
-    const hidden = await adminCall(ctx, updateNews, { id, published: false }, { session: merchandiser });
+    const hidden = await adminCall(ctx, contentDesk.updateNews, { id, published: false }, { session: merchandiser });
     expect(hidden.body.result, hidden.body.msg).toBe(1);
     expect(await shopTitles(1)).not.toContain('Firmware 2.4 released');
     // A draft's detail answers exactly as a missing item's does.
@@ -96,15 +96,20 @@ describe('the content desk', () => {
     expect(draft.body).toEqual(missing.body);
     const staffRow = async () =>
       (
-        await adminCall(ctx, listNewsForStaff, { page: 1, limit: 50, type: 1 }, { session: merchandiser })
+        await adminCall(ctx, contentDesk.listNews, { page: 1, limit: 50, type: 1 }, { session: merchandiser })
       ).body.data.list.find((n) => n.id === id);
     expect(await staffRow()).toMatchObject({ title: 'Firmware 2.4 released', published: false, scheduled: false });
 
     // An edit that leaves the flag out keeps the draft a draft.
-    await adminCall(ctx, updateNews, { id, summary: 'Faster boot, fewer restarts' }, { session: merchandiser });
+    await adminCall(
+      ctx,
+      contentDesk.updateNews,
+      { id, summary: 'Faster boot, fewer restarts' },
+      { session: merchandiser },
+    );
     expect(await shopTitles(1)).not.toContain('Firmware 2.4 released');
 
-    await adminCall(ctx, updateNews, { id, published: true }, { session: merchandiser });
+    await adminCall(ctx, contentDesk.updateNews, { id, published: true }, { session: merchandiser });
     expect(await shopTitles(1)).toContain('Firmware 2.4 released');
     expect((await call(ctx, getNews, { id })).body.result).toBe(1);
     expect(await staffRow()).toMatchObject({ published: true });
@@ -125,7 +130,7 @@ describe('the content desk', () => {
   it('news/create with published false keeps a draft off the shop from the start', async () => {
     const created = await adminCall(
       ctx,
-      createNews,
+      contentDesk.createNews,
       { type: 4, title: 'Draft notice', summary: '', content: '<p>Soon.</p>', published: false },
       { session: merchandiser },
     );
@@ -137,7 +142,7 @@ describe('the content desk', () => {
   it('refuses a video without an embeddable URL', async () => {
     const res = await adminCall(
       ctx,
-      createNews,
+      contentDesk.createNews,
       { type: 2, title: 'Unboxing', summary: '', content: '', videoUrl: 'https://evil.example/v' },
       { session: merchandiser },
     );

@@ -1,11 +1,5 @@
 import { getCouponPager } from '@hashforge/contract';
-import {
-  couponUsage,
-  createCoupon,
-  issueCoupon,
-  issueCouponToAll,
-  listCoupons,
-} from '@hashforge/contract/admin/coupons';
+import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -29,7 +23,7 @@ describe('the coupon desk', () => {
   it('creates the three types; issues by email once per buyer; each buyer sees it unused; usage counts', async () => {
     const general = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Welcome', type: 1, price: '50.00', ...window },
       {
         session: merchandiser,
@@ -41,14 +35,14 @@ describe('the coupon desk', () => {
     const product = await createTestProduct(ctx);
     const forProduct = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Miner', type: 2, price: '100.00', productId: product.id, ...window },
       { session: merchandiser },
     );
     expect(forProduct.body.result, forProduct.body.msg).toBe(1);
     const noThreshold = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Spend', type: 3, price: '20.00', ...window },
       {
         session: merchandiser,
@@ -57,7 +51,7 @@ describe('the coupon desk', () => {
     expect(noThreshold.body).toMatchObject({ result: 0, data: { errors: [{ path: 'excessAmount' }] } });
     const threshold = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Spend', type: 3, price: '20.00', excessAmount: '500.00', ...window },
       { session: merchandiser },
     );
@@ -67,12 +61,12 @@ describe('the coupon desk', () => {
     const b = await createBuyer(ctx);
     const issued = await adminCall(
       ctx,
-      issueCoupon,
+      couponDesk.issue,
       { couponId, emails: [a.email, b.email.toUpperCase(), 'nobody@example.com'] },
       { session: merchandiser },
     );
     expect(issued.body.data).toEqual({ issued: 2, alreadyIssued: 0, unknown: ['nobody@example.com'] });
-    const again = await adminCall(ctx, issueCoupon, { couponId, emails: [a.email] }, { session: merchandiser });
+    const again = await adminCall(ctx, couponDesk.issue, { couponId, emails: [a.email] }, { session: merchandiser });
     expect(again.body.data).toEqual({ issued: 0, alreadyIssued: 1, unknown: [] });
 
     for (const buyer of [a, b]) {
@@ -81,13 +75,13 @@ describe('the coupon desk', () => {
       expect(pager.body.data.list[0]).toMatchObject({ price: '50.00', type: 1 });
     }
 
-    const list = await adminCall(ctx, listCoupons, { page: 1, limit: 10 }, { session: merchandiser });
+    const list = await adminCall(ctx, couponDesk.list, { page: 1, limit: 10 }, { session: merchandiser });
     expect(list.body.data.list.find((c) => c.couponId === couponId)).toMatchObject({ issued: 2, used: 0 });
     expect(list.body.data.list.find((c) => c.couponId === forProduct.body.data.couponId)).toMatchObject({
       productClass: 'HashForge Test',
       productCategoryName: expect.stringContaining('Test'),
     });
-    const usage = await adminCall(ctx, couponUsage, { page: 1, limit: 10, couponId }, { session: merchandiser });
+    const usage = await adminCall(ctx, couponDesk.usage, { page: 1, limit: 10, couponId }, { session: merchandiser });
     expect(usage.body.data.list.map((u) => [u.userId, u.status, u.orderNo]).sort()).toEqual(
       [
         [a.id, 1, null],
@@ -101,15 +95,15 @@ describe('the coupon desk', () => {
     const pending = await createBuyer(ctx, { kycStatus: 1 });
     const created = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'All', type: 1, price: '5.00', ...window },
       {
         session: merchandiser,
       },
     );
     const couponId = created.body.data.couponId;
-    const first = await adminCall(ctx, issueCouponToAll, { couponId }, { session: merchandiser });
-    const second = await adminCall(ctx, issueCouponToAll, { couponId }, { session: merchandiser });
+    const first = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
+    const second = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
     expect(second.body.data.jobId).toBe(first.body.data.jobId);
     expect(await ctx.deps.queues.coupon.getJobCounts('waiting')).toMatchObject({ waiting: 1 });
 

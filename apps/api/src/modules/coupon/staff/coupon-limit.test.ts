@@ -1,8 +1,8 @@
 import { getCouponPager } from '@hashforge/contract';
-import { createCoupon, issueCoupon, issueCouponToAll } from '@hashforge/contract/admin/coupons';
-import { issueCustomerCoupon } from '@hashforge/contract/admin/customers';
+import { couponDesk } from '@hashforge/contract/admin/coupons';
+import { customerDesk } from '@hashforge/contract/admin/customers';
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
-import { getSettings, updateSettings } from '@hashforge/contract/admin/settings';
+import { settingsDesk } from '@hashforge/contract/admin/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -38,7 +38,7 @@ async function couponState() {
 
 describe('coupons above the owner’s limit', () => {
   it('a merchandiser cannot create, issue or give a coupon above USD 500.00 (the default); the owner can', async () => {
-    const settings = await adminCall(ctx, getSettings, {}, { session: owner });
+    const settings = await adminCall(ctx, settingsDesk.get, {}, { session: owner });
     expect(settings.body.data.couponLimit).toBe('500.00');
     const buyer = await createBuyer(ctx);
 
@@ -46,19 +46,19 @@ describe('coupons above the owner’s limit', () => {
     const refusals = [
       await adminCall(
         ctx,
-        createCoupon,
+        couponDesk.create,
         { name: 'Free miner', type: 1, price: '5000.00', ...window },
         { session: merchandiser },
       ),
       await adminCall(
         ctx,
-        createCoupon,
+        couponDesk.create,
         { name: 'Just over', type: 3, price: '500.01', excessAmount: '600.00', ...window },
         { session: merchandiser },
       ),
       await adminCall(
         ctx,
-        issueCustomerCoupon,
+        customerDesk.issueCoupon,
         { userId: buyer.id, type: 1, price: '2500', ...window },
         { session: merchandiser },
       ),
@@ -69,7 +69,7 @@ describe('coupons above the owner’s limit', () => {
     // At the limit is within it.
     const atLimit = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Loyalty', type: 1, price: '500.00', ...window },
       { session: merchandiser },
     );
@@ -78,26 +78,31 @@ describe('coupons above the owner’s limit', () => {
     // The owner may; a merchandiser may not hand the owner's coupon out, to one buyer or to everyone.
     const big = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Partner', type: 1, price: '5000.00', ...window },
       { session: owner },
     );
     expect(big.body.result, big.body.msg).toBe(1);
     const couponId = big.body.data.couponId;
     const beforeIssue = await couponState();
-    const issue = await adminCall(ctx, issueCoupon, { couponId, emails: [buyer.email] }, { session: merchandiser });
+    const issue = await adminCall(
+      ctx,
+      couponDesk.issue,
+      { couponId, emails: [buyer.email] },
+      { session: merchandiser },
+    );
     expect(issue.body).toEqual({ result: 0, msg: couponOverLimit('500.00'), data: null });
-    const toAll = await adminCall(ctx, issueCouponToAll, { couponId }, { session: merchandiser });
+    const toAll = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
     expect(toAll.body).toEqual({ result: 0, msg: couponOverLimit('500.00'), data: null });
     expect(await couponState()).toEqual(beforeIssue);
     const pager = await call(ctx, getCouponPager, { page: 1, limit: 10, status: 1 }, buyer.token);
     expect(pager.body.data.total).toBe(0);
 
-    const byOwner = await adminCall(ctx, issueCoupon, { couponId, emails: [buyer.email] }, { session: owner });
+    const byOwner = await adminCall(ctx, couponDesk.issue, { couponId, emails: [buyer.email] }, { session: owner });
     expect(byOwner.body.data).toMatchObject({ issued: 1 });
     const given = await adminCall(
       ctx,
-      issueCustomerCoupon,
+      customerDesk.issueCoupon,
       { userId: buyer.id, type: 1, price: '2500', ...window },
       { session: owner },
     );
@@ -109,7 +114,7 @@ describe('coupons above the owner’s limit', () => {
   });
 
   it('the owner sets the limit in settings (audited); a merchandiser then works within the new one', async () => {
-    const raised = await adminCall(ctx, updateSettings, { couponLimit: '1200' }, { session: owner });
+    const raised = await adminCall(ctx, settingsDesk.update, { couponLimit: '1200' }, { session: owner });
     expect(raised.body.result, raised.body.msg).toBe(1);
     expect(raised.body.data.couponLimit).toBe('1200.00');
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({
@@ -120,34 +125,34 @@ describe('coupons above the owner’s limit', () => {
 
     const within = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Spring', type: 1, price: '1200.00', ...window },
       { session: merchandiser },
     );
     expect(within.body.result, within.body.msg).toBe(1);
     const over = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Spring+', type: 1, price: '1200.01', ...window },
       { session: merchandiser },
     );
     expect(over.body).toEqual({ result: 0, msg: couponOverLimit('1200.00'), data: null });
 
     // Only the owner changes it; a wrong amount is refused and changes nothing.
-    const denied = await adminCall(ctx, updateSettings, { couponLimit: '999999' }, { session: merchandiser });
+    const denied = await adminCall(ctx, settingsDesk.update, { couponLimit: '999999' }, { session: merchandiser });
     expect(denied.body.result).toBe(0);
     for (const couponLimit of ['-1', 'lots', '1.234', '', 12]) {
-      const bad = await adminCall(ctx, updateSettings, { couponLimit }, { session: owner });
+      const bad = await adminCall(ctx, settingsDesk.update, { couponLimit }, { session: owner });
       expect(bad.body.result, String(couponLimit)).toBe(0);
     }
-    expect((await adminCall(ctx, getSettings, {}, { session: owner })).body.data.couponLimit).toBe('1200.00');
+    expect((await adminCall(ctx, settingsDesk.get, {}, { session: owner })).body.data.couponLimit).toBe('1200.00');
   });
 
   it('no coupon is worth more than the database can hold, the owner’s included', async () => {
     const before = await couponState();
     const res = await adminCall(
       ctx,
-      createCoupon,
+      couponDesk.create,
       { name: 'Typo', type: 1, price: '10000000000.00', ...window },
       { session: owner },
     );

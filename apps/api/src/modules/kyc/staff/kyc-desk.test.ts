@@ -1,5 +1,5 @@
 import { getKycStatue } from '@hashforge/contract';
-import { approveKyc, getKyc, listKyc, rejectKyc } from '@hashforge/contract/admin/kyc';
+import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { KYC_STALE } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
@@ -27,12 +27,12 @@ describe('the KYC desk', () => {
     const first = await createSubmittedKyc(ctx);
     ctx.clock.advance(60_000);
     const second = await createSubmittedKyc(ctx);
-    const list = await adminCall(ctx, listKyc, { page: 1, limit: 200, status: 1 }, { session: compliance });
+    const list = await adminCall(ctx, kycDesk.list, { page: 1, limit: 200, status: 1 }, { session: compliance });
     const ids = list.body.data.list.map((k) => k.userId);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(list.body.data.list.find((k) => k.userId === first.id)).toMatchObject({ email: first.email, status: 1 });
 
-    const got = await adminCall(ctx, getKyc, { userId: first.id }, { session: compliance });
+    const got = await adminCall(ctx, kycDesk.get, { userId: first.id }, { session: compliance });
     expect(got.body.data).toMatchObject({
       userId: first.id,
       email: first.email,
@@ -54,19 +54,19 @@ describe('the KYC desk', () => {
     const buyer = await createSubmittedKyc(ctx);
     const rejected = await adminCall(
       ctx,
-      rejectKyc,
+      kycDesk.reject,
       { userId: buyer.id, reason: 'The selfie is blurred' },
       { session: compliance },
     );
     expect(rejected.body).toMatchObject({ result: 1, data: { userId: buyer.id, status: -1 } });
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(-1);
-    const again = await adminCall(ctx, rejectKyc, { userId: buyer.id, reason: 'Again' }, { session: compliance });
+    const again = await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Again' }, { session: compliance });
     expect(again.body).toMatchObject({ result: 0, msg: 'This verification was already rejected' });
 
     // The buyer submits again: a new step, so its own email.
     ctx.clock.advance(1000);
     await submitKycFor(ctx, buyer);
-    const approved = await adminCall(ctx, approveKyc, { userId: buyer.id }, { session: compliance });
+    const approved = await adminCall(ctx, kycDesk.approve, { userId: buyer.id }, { session: compliance });
     expect(approved.body.data).toEqual({ userId: buyer.id, status: 2 });
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(2);
 
@@ -86,14 +86,14 @@ describe('the KYC desk', () => {
   it('two staff deciding at once: one wins, the other is told what happened', async () => {
     const buyer = await createSubmittedKyc(ctx);
     const [a, b] = await Promise.all([
-      adminCall(ctx, approveKyc, { userId: buyer.id }, { session: compliance }),
-      adminCall(ctx, rejectKyc, { userId: buyer.id, reason: 'Expired passport' }, { session: compliance }),
+      adminCall(ctx, kycDesk.approve, { userId: buyer.id }, { session: compliance }),
+      adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Expired passport' }, { session: compliance }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     const loser = a.body.result === 0 ? a.body : b.body;
     expect(loser.msg).toMatch(/^This verification was already (approved|rejected)$/);
     expect(await mails(buyer.email)).toHaveLength(1);
-    const reject = await adminCall(ctx, rejectKyc, { userId: buyer.id, reason: '' }, { session: compliance });
+    const reject = await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: '' }, { session: compliance });
     expect(reject.body.result).toBe(0);
   });
 });
@@ -102,10 +102,10 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
   it('refuses an approval or rejection sent for an earlier submission, and changes nothing', async () => {
     const buyer = await createSubmittedKyc(ctx);
     // Reviewer A opens the verification.
-    const opened = await adminCall(ctx, getKyc, { userId: buyer.id }, { session: compliance });
+    const opened = await adminCall(ctx, kycDesk.get, { userId: buyer.id }, { session: compliance });
     const seen = opened.body.data.submitTime;
     // Reviewer B rejects it, and the buyer submits new documents.
-    await adminCall(ctx, rejectKyc, { userId: buyer.id, reason: 'Blurred' }, { session: compliance });
+    await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Blurred' }, { session: compliance });
     ctx.clock.advance(60_000);
     await submitKycFor(ctx, buyer);
     const audited = await ctx.deps.prisma.auditEvent.count({
@@ -115,14 +115,14 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
     // A's page is stale: neither its approval nor a rejection reaches what A never looked at.
     const approve = await adminCall(
       ctx,
-      approveKyc,
+      kycDesk.approve,
       { userId: buyer.id, expectedSubmitTime: seen },
       { session: compliance },
     );
     expect(approve.body).toEqual({ result: 0, msg: KYC_STALE, data: null });
     const reject = await adminCall(
       ctx,
-      rejectKyc,
+      kycDesk.reject,
       { userId: buyer.id, reason: 'Expired', expectedSubmitTime: seen },
       { session: compliance },
     );
@@ -134,11 +134,11 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
     expect((await mails(buyer.email)).map((j) => j.data.purpose)).toEqual(['kyc-rejected']);
 
     // Reloaded, A sees the new submission and approves it.
-    const reloaded = await adminCall(ctx, getKyc, { userId: buyer.id }, { session: compliance });
+    const reloaded = await adminCall(ctx, kycDesk.get, { userId: buyer.id }, { session: compliance });
     expect(reloaded.body.data.submitTime).not.toBe(seen);
     const approved = await adminCall(
       ctx,
-      approveKyc,
+      kycDesk.approve,
       { userId: buyer.id, expectedSubmitTime: reloaded.body.data.submitTime },
       { session: compliance },
     );

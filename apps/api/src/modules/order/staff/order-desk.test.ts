@@ -1,6 +1,6 @@
 import { getOrderByOrderNo } from '@hashforge/contract';
-import { cancelOrder, getOrder, listOrders, recordRefund, shipOrder } from '@hashforge/contract/admin/orders';
-import { approvePayment, failPayment, listPayments } from '@hashforge/contract/admin/payments';
+import { orderDesk } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -56,7 +56,7 @@ describe('POST /admin/api/payments/approve', () => {
     const first = await uploadProof(ctx, order, '3998.00'); // the buyer claims the whole amount
     const short = await adminCall(
       ctx,
-      approvePayment,
+      paymentDesk.approve,
       { proofId: first, receivedAmount: '3000' },
       { session: finance },
     );
@@ -67,7 +67,7 @@ describe('POST /admin/api/payments/approve', () => {
     const second = await uploadProof(ctx, order, '998.00');
     const rest = await adminCall(
       ctx,
-      approvePayment,
+      paymentDesk.approve,
       { proofId: second, receivedAmount: '998.00' },
       { session: finance },
     );
@@ -102,13 +102,13 @@ describe('POST /admin/api/payments/approve', () => {
     const [a, b] = await Promise.all([
       adminCall(
         ctx,
-        approvePayment,
+        paymentDesk.approve,
         { proofId: order.proofId, receivedAmount: order.payableAmount },
         { session: finance },
       ),
       adminCall(
         ctx,
-        approvePayment,
+        paymentDesk.approve,
         { proofId: order.proofId, receivedAmount: order.payableAmount },
         { session: finance },
       ),
@@ -125,8 +125,13 @@ describe('POST /admin/api/payments/approve', () => {
   it('approve racing fail: one wins, the other is told what the first did', async () => {
     const order = await createOrderAwaitingReview(ctx);
     const [a, b] = await Promise.all([
-      adminCall(ctx, approvePayment, { proofId: order.proofId, receivedAmount: '10.00' }, { session: finance }),
-      adminCall(ctx, failPayment, { proofId: order.proofId, reason: 'Not on our statement' }, { session: finance }),
+      adminCall(ctx, paymentDesk.approve, { proofId: order.proofId, receivedAmount: '10.00' }, { session: finance }),
+      adminCall(
+        ctx,
+        paymentDesk.fail,
+        { proofId: order.proofId, reason: 'Not on our statement' },
+        { session: finance },
+      ),
     ]);
     const won = a.body.result === 1 ? 'approved' : 'failed';
     const lost = won === 'approved' ? b.body : a.body;
@@ -141,7 +146,7 @@ describe('POST /admin/api/payments/approve', () => {
     for (const receivedAmount of ['', '0', '-5', '1.234', 'abc']) {
       const res = await adminCall(
         ctx,
-        approvePayment,
+        paymentDesk.approve,
         { proofId: order.proofId, receivedAmount },
         { session: finance },
       );
@@ -159,12 +164,17 @@ describe('POST /admin/api/payments/fail', () => {
     const order = await createOrderAwaitingReview(ctx);
     const res = await adminCall(
       ctx,
-      failPayment,
+      paymentDesk.fail,
       { proofId: order.proofId, reason: 'No transfer with this reference' },
       { session: finance },
     );
     expect(res.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 10 } });
-    const again = await adminCall(ctx, failPayment, { proofId: order.proofId, reason: 'Again' }, { session: finance });
+    const again = await adminCall(
+      ctx,
+      paymentDesk.fail,
+      { proofId: order.proofId, reason: 'Again' },
+      { session: finance },
+    );
     expect(again.body).toMatchObject({ result: 0, msg: 'This proof was already failed' });
     const failed = await mails(order.buyer.email, 'order-proof-failed');
     expect(failed).toHaveLength(1);
@@ -175,16 +185,16 @@ describe('POST /admin/api/payments/fail', () => {
   it('goes back to 25 when part was already approved', async () => {
     const order = await createUnpaidOrder(ctx, 1);
     const first = await uploadProof(ctx, order, '1000.00');
-    await adminCall(ctx, approvePayment, { proofId: first, receivedAmount: '1000.00' }, { session: finance });
+    await adminCall(ctx, paymentDesk.approve, { proofId: first, receivedAmount: '1000.00' }, { session: finance });
     const second = await uploadProof(ctx, order, '999.00');
-    const res = await adminCall(ctx, failPayment, { proofId: second, reason: 'Blurred' }, { session: finance });
+    const res = await adminCall(ctx, paymentDesk.fail, { proofId: second, reason: 'Blurred' }, { session: finance });
     expect(res.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 25 });
   });
 
   it('payments/list shows the queue oldest first with claimed and payable amounts', async () => {
     const older = await createOrderAwaitingReview(ctx);
     await createOrderAwaitingReview(ctx);
-    const res = await adminCall(ctx, listPayments, { page: 1, limit: 200, financeStatus: 0 }, { session: finance });
+    const res = await adminCall(ctx, paymentDesk.list, { page: 1, limit: 200, financeStatus: 0 }, { session: finance });
     expect(res.body.result).toBe(1);
     const mine = res.body.data.list.find((p) => p.proofId === older.proofId);
     expect(mine).toMatchObject({
@@ -204,7 +214,7 @@ describe('POST /admin/api/orders/ship', () => {
     const line = order.lineIds[0]!;
     const part = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: order.orderNo,
         carrier: 'DHL',
@@ -216,7 +226,7 @@ describe('POST /admin/api/orders/ship', () => {
     expect(part.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
     const rest = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       { orderNo: order.orderNo, carrier: 'FedEx', trackingNo: 'FX77', lines: [{ orderLineId: line, quantity: 2 }] },
       { session: warehouse },
     );
@@ -237,7 +247,7 @@ describe('POST /admin/api/orders/ship', () => {
     expect(shipped.map((j) => j.data.text).join('\n')).toContain('tracking number JD014600001');
     const more = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'X', lines: [{ orderLineId: line, quantity: 1 }] },
       { session: warehouse },
     );
@@ -249,7 +259,7 @@ describe('POST /admin/api/orders/ship', () => {
     const ship = (trackingNo: string) =>
       adminCall(
         ctx,
-        shipOrder,
+        orderDesk.ship,
         {
           orderNo: order.orderNo,
           carrier: 'DHL',
@@ -274,7 +284,7 @@ describe('POST /admin/api/orders/ship', () => {
     const other = await createPaidOrder(ctx, 1);
     const a = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: unpaid.orderNo,
         carrier: 'DHL',
@@ -286,7 +296,7 @@ describe('POST /admin/api/orders/ship', () => {
     expect(a.body).toMatchObject({ result: 0, msg: 'Only a paid order that is not fully shipped can be shipped' });
     const b = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: other.orderNo,
         carrier: 'DHL',
@@ -303,7 +313,7 @@ describe('POST /admin/api/orders/ship', () => {
     const line = order.lineIds[0]!;
     const first = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: order.orderNo,
         carrier: 'DHL',
@@ -316,7 +326,7 @@ describe('POST /admin/api/orders/ship', () => {
     // The fixed shape of BACKOFFICE.md section 8 (no serials) still ships.
     const rest = await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: order.orderNo,
         carrier: 'FedEx',
@@ -336,7 +346,7 @@ describe('POST /admin/api/orders/ship', () => {
       [1, []],
     ]);
 
-    const staffView = await adminCall(ctx, getOrder, { orderNo: order.orderNo }, { session: warehouse });
+    const staffView = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
     expect(staffView.body.data.shipments.map((s) => [s.trackingNo, s.lines])).toEqual([
       [
         'SN-SHIP-1',
@@ -365,7 +375,7 @@ describe('POST /admin/api/orders/ship', () => {
     const ship = (lines: { orderLineId: number; quantity: number; serials?: string[] }[]) =>
       adminCall(
         ctx,
-        shipOrder,
+        orderDesk.ship,
         { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines },
         { session: warehouse },
       );
@@ -408,8 +418,8 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     const withCoupon = await orderProduct(ctx, order.buyer, order.product, 1, { couponId });
     expect(await stockOf(ctx, order.product.sendCycleIds[0]!)).toBe(47);
     const [a, b] = await Promise.all([
-      adminCall(ctx, cancelOrder, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
-      adminCall(ctx, cancelOrder, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
+      adminCall(ctx, orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
+      adminCall(ctx, orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
     ]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toMatchObject({
@@ -429,7 +439,7 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     const at20 = await createOrderAwaitingReview(ctx);
     const c20 = await adminCall(
       ctx,
-      cancelOrder,
+      orderDesk.cancel,
       { orderNo: at20.orderNo, reason: 'Duplicate order' },
       { session: finance },
     );
@@ -441,10 +451,10 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
 
     const at25 = await createUnpaidOrder(ctx, 1);
     const proof = await uploadProof(ctx, at25, '1999.00');
-    await adminCall(ctx, approvePayment, { proofId: proof, receivedAmount: '500.00' }, { session: finance });
+    await adminCall(ctx, paymentDesk.approve, { proofId: proof, receivedAmount: '500.00' }, { session: finance });
     const c25 = await adminCall(
       ctx,
-      cancelOrder,
+      orderDesk.cancel,
       { orderNo: at25.orderNo, reason: 'Cannot deliver' },
       { session: finance },
     );
@@ -454,7 +464,7 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     const at30 = await createPaidOrder(ctx, 1);
     const c30 = await adminCall(
       ctx,
-      cancelOrder,
+      orderDesk.cancel,
       { orderNo: at30.orderNo, reason: 'Export licence refused' },
       { session: finance },
     );
@@ -463,8 +473,18 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
 
     // Finance records the refund once.
     const [r1, r2] = await Promise.all([
-      adminCall(ctx, recordRefund, { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' }, { session: finance }),
-      adminCall(ctx, recordRefund, { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' }, { session: finance }),
+      adminCall(
+        ctx,
+        orderDesk.recordRefund,
+        { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' },
+        { session: finance },
+      ),
+      adminCall(
+        ctx,
+        orderDesk.recordRefund,
+        { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' },
+        { session: finance },
+      ),
     ]);
     const refunds = [r1.body, r2.body].sort((x, y) => y.result - x.result);
     expect(refunds[0]).toMatchObject({
@@ -473,13 +493,13 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     });
     expect(refunds[1]).toMatchObject({ result: 0, msg: 'This refund was already recorded' });
     expect(await mails(at30.buyer.email, 'order-refunded')).toHaveLength(1);
-    const noRefund = await adminCall(ctx, recordRefund, { orderNo: at20.orderNo }, { session: finance });
+    const noRefund = await adminCall(ctx, orderDesk.recordRefund, { orderNo: at20.orderNo }, { session: finance });
     expect(noRefund.body).toMatchObject({ result: 0, msg: 'Nothing is due to be refunded on this order' });
 
     const shipped = await createPaidOrder(ctx, 2);
     await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: shipped.orderNo,
         carrier: 'DHL',
@@ -490,12 +510,17 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     );
     const c35 = await adminCall(
       ctx,
-      cancelOrder,
+      orderDesk.cancel,
       { orderNo: shipped.orderNo, reason: 'Too late' },
       { session: finance },
     );
     expect(c35.body).toMatchObject({ result: 0, msg: 'Only an order that has not shipped can be canceled' });
-    const empty = await adminCall(ctx, cancelOrder, { orderNo: shipped.orderNo, reason: '  ' }, { session: finance });
+    const empty = await adminCall(
+      ctx,
+      orderDesk.cancel,
+      { orderNo: shipped.orderNo, reason: '  ' },
+      { session: finance },
+    );
     expect(empty.body).toMatchObject({ result: 0, msg: 'Enter the reason the buyer will read' });
   });
 });
@@ -504,7 +529,7 @@ describe('POST /admin/api/orders/list and orders/get', () => {
   it('filters by status, number prefix, buyer email and dates', async () => {
     const paid = await createPaidOrder(ctx, 1);
     const list = (body: Record<string, unknown>) =>
-      adminCall(ctx, listOrders, { page: 1, limit: 200, ...body }, { session: warehouse });
+      adminCall(ctx, orderDesk.list, { page: 1, limit: 200, ...body }, { session: warehouse });
     const byEmail = await list({ email: paid.buyer.email.toUpperCase() });
     expect(byEmail.body.data).toEqual({
       total: 1,
@@ -538,7 +563,7 @@ describe('POST /admin/api/orders/list and orders/get', () => {
     const order = await createPaidOrder(ctx, 2);
     await adminCall(
       ctx,
-      shipOrder,
+      orderDesk.ship,
       {
         orderNo: order.orderNo,
         carrier: 'DHL',
@@ -547,7 +572,7 @@ describe('POST /admin/api/orders/list and orders/get', () => {
       },
       { session: warehouse },
     );
-    const res = await adminCall(ctx, getOrder, { orderNo: order.orderNo }, { session: warehouse });
+    const res = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
     expect(res.body.result).toBe(1);
     const o = res.body.data;
     expect(o).toMatchObject({
@@ -592,7 +617,7 @@ describe('POST /admin/api/orders/list and orders/get', () => {
     const times = o.timeline.map((e) => e.time);
     expect([...times].sort()).toEqual(times);
     expect(o.timeline.find((e) => e.action === 'orders.ship')!.text).toContain('tracking T1');
-    const missing = await adminCall(ctx, getOrder, { orderNo: 'SONOSUCHORDER00' }, { session: warehouse });
+    const missing = await adminCall(ctx, orderDesk.get, { orderNo: 'SONOSUCHORDER00' }, { session: warehouse });
     expect(missing.body).toMatchObject({ result: 0, msg: 'Order not found' });
   });
 });
@@ -701,7 +726,7 @@ describe('the buyer is told once per step', () => {
     }
     const sent = await ctx.deps.prisma.notifyRecord.findUniqueOrThrow({ where: { jobId: jobs[0]!.id! } });
     expect(sent.sentAt).not.toBeNull();
-    const got = await adminCall(ctx, getOrder, { orderNo: order.orderNo }, { session: warehouse });
+    const got = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
     expect(got.body.data.timeline.map((e) => e.text)).toContainEqual(
       `Email sent to ${order.buyer.email}: Order ${order.orderNo} shipped`,
     );

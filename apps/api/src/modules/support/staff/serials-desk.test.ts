@@ -1,5 +1,5 @@
 import { getByMachineCode } from '@hashforge/contract';
-import { listSerials, updateSerial } from '@hashforge/contract/admin/serials';
+import { serialDesk } from '@hashforge/contract/admin/serials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
 import { call } from '../../../../test/support/call.ts';
@@ -138,12 +138,17 @@ describe('serials/import', () => {
 
   it('lists by prefix and edits one serial', async () => {
     await uploadSerialCsv(ctx, merchandiser, serialCsv('SND', 3));
-    const list = await adminCall(ctx, listSerials, { page: 1, limit: 10, keyword: 'snd' }, { session: merchandiser });
+    const list = await adminCall(
+      ctx,
+      serialDesk.list,
+      { page: 1, limit: 10, keyword: 'snd' },
+      { session: merchandiser },
+    );
     expect(list.body.data.total).toBe(3);
     expect(list.body.data.list[0]).toMatchObject({ machineCode: 'SND000001', computingPower: '101T' });
     const edited = await adminCall(
       ctx,
-      updateSerial,
+      serialDesk.update,
       { machineCode: 'SND000001', productCategoryName: 'HF Miner S1', afterEndTime: '2030-01-01' },
       { session: merchandiser },
     );
