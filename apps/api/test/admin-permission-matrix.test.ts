@@ -9,7 +9,7 @@ import { createBuyer } from './support/factories/buyer.ts';
 import { createTestContext, type TestContext } from './support/test-app.ts';
 
 /**
- * BACKOFFICE.md section 3, tested as a matrix built from the contract: every admin call x every role
+ * docs/backoffice.md section 3, tested as a matrix built from the contract: every admin call x every role
  * (and no session, and a buyer's token) is let through exactly when ROLE_PERMISSIONS says so; a
  * refused call changes nothing and leaves a `denied.<path>` row in the audit log; a state-changing
  * call without its CSRF header is refused with HTTP 403 and changes nothing. A desk's new call joins

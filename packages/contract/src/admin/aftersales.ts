@@ -13,7 +13,7 @@ import {
   staffFileId,
 } from './call.ts';
 
-// The after-sales desk (BACKOFFICE.md sections 5 and 8). Each staff step is one call wired to the
+// The after-sales desk (docs/backoffice.md sections 5 and 8). Each staff step is one call wired to the
 // after-sale state machine's service function; the answer is where the request now stands.
 
 const reason = z.string().trim().min(1, 'Enter the reason the buyer will read').max(2000, 'At most 2000 characters');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminId, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
-// Bulk enquiries (BACKOFFICE.md sections 5 and 8): the shop's purchase/plan/create lands here with
+// Bulk enquiries (docs/backoffice.md sections 5 and 8): the shop's purchase/plan/create lands here with
 // status `new`; staff move it along the pipeline and keep notes.
 
 export const BULK_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

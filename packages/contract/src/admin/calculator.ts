@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminId, adminInt, adminNumber, defineAdminCall, isoTime } from './call.ts';
 
-// Calculator data (BACKOFFICE.md section 5): the coins' figures the profitability calculator starts
+// Calculator data (docs/backoffice.md section 5): the coins' figures the profitability calculator starts
 // from, and the machines it lists. The shop's `calculator/getData` answers the change at once.
 
 /** The units of `@hashforge/calculator` (the contract package does not depend on it). */

@@ -3,7 +3,7 @@ import { type FilePurpose, fileReferences } from '../files.ts';
 import type { Permission } from './permissions.ts';
 
 /**
- * One call of the back office (BACKOFFICE.md section 1): `POST /admin/api/<path>` with a JSON body,
+ * One call of the back office (docs/backoffice.md section 1): `POST /admin/api/<path>` with a JSON body,
  * answered in the shop's envelope. Defined once here; the API registers it through
  * registerAdminCall, which enforces the session, the CSRF header and the permission named here.
  */
@@ -91,7 +91,7 @@ export const moneyInput = z
 export const isoTime = z.string();
 /**
  * What a reviewer saw: the submit time of the verification or proof as the desk read it, sent back
- * like HTTP's If-Match. Optional, so tools that send a call's fixed body (BACKOFFICE.md section 8)
+ * like HTTP's If-Match. Optional, so tools that send a call's fixed body (docs/backoffice.md section 8)
  * keep working; the back office always sends it, and when it is present a review of anything
  * submitted since is refused (result 0) and changes nothing.
  */

@@ -14,7 +14,7 @@ import {
   staffFileKey,
 } from './call.ts';
 
-// The catalogue desk (BACKOFFICE.md sections 5 and 8): products and their send cycles. Every change
+// The catalogue desk (docs/backoffice.md sections 5 and 8): products and their send cycles. Every change
 // shows in the shop's own calls at once (the public answer cache is emptied in every process).
 
 export const adminProductRow = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isImageRef, isSiteLink } from '../content-rules.ts';
 import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse, staffFileKey } from './call.ts';
 
-// The content desk (BACKOFFICE.md sections 5 and 8): news, notices, videos and activities. HTML is
+// The content desk (docs/backoffice.md sections 5 and 8): news, notices, videos and activities. HTML is
 // sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
 // whose releaseTime is in the future is scheduled (the shop shows it from then on). Every item, banner,
 // FAQ entry and activity has a `published` flag: false keeps it a draft, off the shop's calls (a news

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminId, adminMoney, defineAdminCall, isoTime, moneyInput, pageRequest, pageResponse } from './call.ts';
 
-// The coupon desk (BACKOFFICE.md sections 5 and 8): a coupon is defined once (a template) and
+// The coupon desk (docs/backoffice.md sections 5 and 8): a coupon is defined once (a template) and
 // issued as one copy per buyer, which the buyer's `user/coupon/getPager` lists.
 
 const day = z

@@ -11,7 +11,7 @@ import {
 } from './call.ts';
 import { adminOrderRow } from './orders.ts';
 
-// The customers desk (BACKOFFICE.md section 5): search, detail, disable/enable, issue a coupon.
+// The customers desk (docs/backoffice.md section 5): search, detail, disable/enable, issue a coupon.
 
 export const customerRow = z.object({
   userId: z.number().int(),

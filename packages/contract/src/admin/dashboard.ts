@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMoney, defineAdminCall, emptyRequest, isoTime } from './call.ts';
 
-// The dashboard (BACKOFFICE.md section 5): every signed-in staff member sees the queues; revenue
+// The dashboard (docs/backoffice.md section 5): every signed-in staff member sees the queues; revenue
 // is there only for roles holding reports.read.
 
 export const QUEUE_KEYS = ['kyc', 'proofs', 'ship', 'repairs', 'bulk'] as const;

@@ -1,4 +1,4 @@
-// The back office's contract (BACKOFFICE.md). The storefront never imports this directory.
+// The back office's contract (docs/backoffice.md). The storefront never imports this directory.
 export * from './aftersales.ts';
 export * from './audit.ts';
 export * from './auth.ts';

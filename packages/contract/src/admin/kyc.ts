@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminId, adminInt, defineAdminCall, expectedSubmitTime, isoTime, pageRequest, pageResponse } from './call.ts';
 
-// The KYC desk (BACKOFFICE.md sections 5 and 8).
+// The KYC desk (docs/backoffice.md sections 5 and 8).
 
 const signedFile = z.object({ id: z.number().int(), fileName: z.string(), fileUrl: z.string() });
 const reviewed = z.object({ userId: z.number().int(), status: z.number().int() });

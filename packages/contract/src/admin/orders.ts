@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { machineCodeField } from '../support.ts';
 import { adminId, adminInt, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
-// The orders desk (BACKOFFICE.md sections 5 and 8): list, detail with one timeline, shipments,
+// The orders desk (docs/backoffice.md sections 5 and 8): list, detail with one timeline, shipments,
 // cancel, refund. Field names follow section 8; where the shop has a name, it is the shop's.
 
 const orderNo = z.string().trim().min(1, 'Enter the order number').max(40, 'Order number too long');

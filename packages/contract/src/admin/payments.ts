@@ -10,7 +10,7 @@ import {
   pageResponse,
 } from './call.ts';
 
-// Payment-proof review (BACKOFFICE.md sections 5 and 8). Only the amount finance received counts.
+// Payment-proof review (docs/backoffice.md sections 5 and 8). Only the amount finance received counts.
 
 const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 

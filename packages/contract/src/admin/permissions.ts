@@ -1,4 +1,4 @@
-// Roles and permissions of the back office (BACKOFFICE.md section 3), as data: the API checks them
+// Roles and permissions of the back office (docs/backoffice.md section 3), as data: the API checks them
 // on every admin call, the admin app shows them, and the permission-matrix test is built from them.
 
 /** Every permission, `<area>.<verb>`. */

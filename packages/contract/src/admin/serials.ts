@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filePart } from '../files.ts';
 import { defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
-// Serial numbers for the warranty lookup (BACKOFFICE.md sections 5 and 8). The import is multipart
+// Serial numbers for the warranty lookup (docs/backoffice.md sections 5 and 8). The import is multipart
 // (file field `file`), so its JSON body is empty; the CSV's header is
 // `machineCode,computingPower,afterEndTime,afterEndPlateTime` (dates YYYY-MM-DD), optionally followed
 // by `productCategoryName`.

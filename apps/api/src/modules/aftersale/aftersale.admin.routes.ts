@@ -21,7 +21,7 @@ import { approveRepairProof, failRepairProof } from './staff/review-repair-proof
 import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
 import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.ts';
 
-/** The after-sales desk (BACKOFFICE.md sections 5 and 8): each step calls the state machine's own function. */
+/** The after-sales desk (docs/backoffice.md sections 5 and 8): each step calls the state machine's own function. */
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, afterSaleDesk.list, (input) => listAfterSalesForStaff(deps, input));
   registerAdminCall(app, deps, afterSaleDesk.board, () => getAfterSaleBoard(deps));

@@ -1,6 +1,6 @@
 import type { Prisma, Tx } from '../../db/client.ts';
 
-/** Who did it, as the audit log records it (BACKOFFICE.md section 4). */
+/** Who did it, as the audit log records it (docs/backoffice.md section 4). */
 export interface StaffActor {
   staffId: number;
   ip: string;

@@ -10,7 +10,7 @@ import {
   updateCoin,
 } from './staff/manage-calculator.ts';
 
-/** The calculator desk (BACKOFFICE.md section 5). */
+/** The calculator desk (docs/backoffice.md section 5). */
 export function calculatorAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, calculatorDesk.listCoins, () => listCoins(deps));
   registerAdminCall(app, deps, calculatorDesk.updateCoin, ({ coinName, ...figures }, ctx) =>

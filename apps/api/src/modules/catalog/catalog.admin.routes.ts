@@ -12,7 +12,7 @@ import { listStockMovements, updateSendCycle } from './staff/update-send-cycle.t
 import { PRODUCT_FILE_MAX_BYTES, PRODUCT_FILE_TOO_LARGE, uploadProductFile } from './staff/upload-product-file.ts';
 import { uploadPublicImage } from './staff/upload-public-image.ts';
 
-/** The catalogue desk (BACKOFFICE.md sections 5 and 8). */
+/** The catalogue desk (docs/backoffice.md sections 5 and 8). */
 export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, catalogDesk.listProducts, (input) => listProductsForStaff(deps, input));
   registerAdminCall(app, deps, catalogDesk.updateProduct, ({ productId, ...change }, ctx) =>

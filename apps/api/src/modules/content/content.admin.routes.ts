@@ -13,7 +13,7 @@ import {
   setActivityPublished,
 } from './staff/manage-pages.ts';
 
-/** The content desk (BACKOFFICE.md sections 5 and 8). */
+/** The content desk (docs/backoffice.md sections 5 and 8). */
 export function contentAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, contentDesk.createNews, (input, ctx) => createNewsItem(deps, ctx.actor, input));
   registerAdminCall(app, deps, contentDesk.updateNews, ({ id, ...change }, ctx) =>

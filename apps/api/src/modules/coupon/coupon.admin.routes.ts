@@ -11,7 +11,7 @@ import {
   queueIssueToAll,
 } from './staff/manage-coupons.ts';
 
-/** The coupon desk (BACKOFFICE.md sections 5 and 8). */
+/** The coupon desk (docs/backoffice.md sections 5 and 8). */
 export function couponAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, couponDesk.create, (input, ctx) =>
     createCoupon(deps, ctx.actor, input, couponAuthorityOf(ctx.staff.role)),

@@ -8,7 +8,7 @@ import { getCustomer } from './get-customer.ts';
 import { issueCustomerCoupon } from './issue-customer-coupon.ts';
 import { listCustomers } from './list-customers.ts';
 
-/** The customers desk (BACKOFFICE.md section 5). */
+/** The customers desk (docs/backoffice.md section 5). */
 export function customerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, customerDesk.list, (input) => listCustomers(deps, input));
   registerAdminCall(app, deps, customerDesk.get, (input) => getCustomer(deps, input.userId));

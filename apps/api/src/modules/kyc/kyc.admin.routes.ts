@@ -5,7 +5,7 @@ import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { getKyc, listKycs } from './staff/read-kycs.ts';
 import { approveKyc, rejectKyc } from './staff/review-kyc.ts';
 
-/** The KYC desk (BACKOFFICE.md sections 5 and 8). */
+/** The KYC desk (docs/backoffice.md sections 5 and 8). */
 export function kycAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, kycDesk.list, (input) => listKycs(deps, input));
   registerAdminCall(app, deps, kycDesk.get, (input) => getKyc(deps, input.userId));

@@ -22,7 +22,7 @@ import { listPaymentsForStaff } from './staff/list-payments.ts';
 import { findOrderRef } from './staff/order-ref.ts';
 import { authorizeStaffDownload, downloadUrl } from './staff/staff-download.ts';
 
-/** The orders desk and payment-proof review (BACKOFFICE.md sections 5 and 8). */
+/** The orders desk and payment-proof review (docs/backoffice.md sections 5 and 8). */
 export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, orderDesk.list, (input) => listOrdersForStaff(deps, input));
   registerAdminCall(app, deps, orderDesk.get, (input) => getOrderForStaff(deps, input.orderNo));

@@ -2,7 +2,7 @@ import { ROLES, type StaffRole } from '@hashforge/contract/admin/permissions';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
-/** One demo account per role in development (BACKOFFICE.md section 2), printed by `npm start`. */
+/** One demo account per role in development (docs/backoffice.md section 2), printed by `npm start`. */
 export const DEMO_STAFF_PASSWORD = 'demo1234';
 export const demoStaffEmail = (role: StaffRole) => `${role}@hashforge.example`;
 export const DEMO_STAFF = ROLES.map((role) => ({ role, email: demoStaffEmail(role), password: DEMO_STAFF_PASSWORD }));

@@ -19,7 +19,7 @@ import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
 
 /**
  * Passkeys (WebAuthn, @simplewebauthn/server) as the second factor beside the authenticator app
- * (BACKOFFICE.md section 2): registered from a signed-in session, then used after the password in
+ * (docs/backoffice.md section 2): registered from a signed-in session, then used after the password in
  * place of the 6-digit code. The relying party is the shop's public address; each challenge is kept
  * in Redis for 5 minutes and used once.
  */

@@ -1,5 +1,5 @@
 // `npm run staff -- <command> --email E [...]`: staff accounts without the back office, for the
-// first owner and for operators (BACKOFFICE.md section 2). In compose:
+// first owner and for operators (docs/backoffice.md section 2). In compose:
 // `docker compose run --rm api npm run staff -- create --email E --role owner`.
 import { pathToFileURL } from 'node:url';
 import { staffEmailField } from '@hashforge/contract/admin/auth';

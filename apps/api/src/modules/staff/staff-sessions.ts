@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { requiredRoles, TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
 
-/** BACKOFFICE.md section 2: a staff session ends after 12 hours without a call, and 7 days after sign-in. */
+/** docs/backoffice.md section 2: a staff session ends after 12 hours without a call, and 7 days after sign-in. */
 export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const STAFF_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute per session: a busy screen does not write on every call. */

@@ -10,7 +10,7 @@ import { importSerials } from './staff/import-serials.ts';
 import { exportBulkCsv, getBulkEnquiry, listBulkEnquiries, updateBulkEnquiry } from './staff/manage-bulk.ts';
 import { listSerials, updateSerial } from './staff/manage-serials.ts';
 
-/** The support desks: serial numbers for the warranty lookup (BACKOFFICE.md sections 5 and 8). */
+/** The support desks: serial numbers for the warranty lookup (docs/backoffice.md sections 5 and 8). */
 export function supportAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, serialDesk.import, async (_input, ctx) => {
     if (!ctx.request.isMultipart())

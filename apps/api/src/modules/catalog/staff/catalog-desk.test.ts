@@ -119,7 +119,7 @@ describe('the catalogue desk', () => {
       { session: merchandiser },
     );
     expect(counted.body.data.stock).toBe(55);
-    // BACKOFFICE.md section 8's call: a bare count, recorded as the movement it makes.
+    // docs/backoffice.md section 8's call: a bare count, recorded as the movement it makes.
     const bare = await adminCall(
       ctx,
       catalogDesk.updateSendCycle,

@@ -6,7 +6,7 @@ import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { attachFiles } from '../../files/attach-files.ts';
 import { getPublicFiles } from '../../files/files.service.ts';
 
-// The product files desk (BACKOFFICE.md section 5, "product files (firmware, manuals)"): the rows of
+// The product files desk (docs/backoffice.md section 5, "product files (firmware, manuals)"): the rows of
 // product_file that the shop's product/firmware/getList lists when published. The bytes are a public
 // stored file uploaded first through files/upload (kind productFile); a row names it by id.
 

@@ -32,7 +32,7 @@ export async function updateSendCycle(
   productSendCycleId: number,
   change: SendCycleChange,
 ) {
-  // BACKOFFICE.md section 8 fixes `cycles/update {productSendCycleId, stock}` for outside tools: a
+  // docs/backoffice.md section 8 fixes `cycles/update {productSendCycleId, stock}` for outside tools: a
   // bare count is recorded with that as its why. A delta must say why itself.
   const counting = change.stock !== undefined && change.stockDelta === undefined;
   const reason = change.reason?.trim() || (counting ? `Counted ${change.stock}` : '');

@@ -20,7 +20,7 @@ const SIGNATURES: { contentType: string; at: number; bytes: number[] }[] = [
 ];
 
 /**
- * The content type of a manual or firmware, from its bytes only (BACKOFFICE.md section 7): PDF and
+ * The content type of a manual or firmware, from its bytes only (docs/backoffice.md section 7): PDF and
  * the usual archives by their signatures, anything else (a raw firmware image) as
  * application/octet-stream, so a file is never served as HTML or script whatever its name says.
  */

@@ -31,7 +31,7 @@ function publishAudit(entity: string, published: boolean) {
   };
 }
 
-/** The refusal when a publish call found the entry already as asked (BACKOFFICE.md section 7). */
+/** The refusal when a publish call found the entry already as asked (docs/backoffice.md section 7). */
 function alreadyPublished(what: string, published: boolean): AppError {
   return AppError.refused(published ? `This ${what} is already published` : `This ${what} is already a draft`);
 }

@@ -9,7 +9,7 @@ export const PROOF_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [FinanceStatus.failed]: [],
 };
 
-/** What the second of two reviewers is told (BACKOFFICE.md section 7): what the first one did. */
+/** What the second of two reviewers is told (docs/backoffice.md section 7): what the first one did. */
 export const PROOF_ALREADY: Readonly<Record<number, string>> = {
   [FinanceStatus.approved]: 'This proof was already approved',
   [FinanceStatus.failed]: 'This proof was already failed',

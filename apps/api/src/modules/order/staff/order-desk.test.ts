@@ -323,7 +323,7 @@ describe('POST /admin/api/orders/ship', () => {
       { session: warehouse },
     );
     expect(first.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
-    // The fixed shape of BACKOFFICE.md section 8 (no serials) still ships.
+    // The fixed shape of docs/backoffice.md section 8 (no serials) still ships.
     const rest = await adminCall(
       ctx,
       orderDesk.ship,
