@@ -53,7 +53,7 @@ export function bootstrap() {
     console.log('[bootstrap] generating the Prisma client');
     runPnpm(['exec', 'prisma', 'generate'], {
       // Prisma 7's CLI only needs the schema engine for migrate commands; a stub keeps generate
-      // from trying to download it (STACK-NOTES.md, Prisma 7).
+      // from trying to download it (decision 002).
       env: {
         PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true',
         DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://unused@127.0.0.1/unused',

@@ -1,4 +1,4 @@
-// Issue 11: the back office's order list and search with 100,000 orders in the database, 10 staff
+// Decision 016: the back office's order list and search with 100,000 orders in the database, 10 staff
 // at once, p99 under 50 ms per page. The real shop in a child process on a fresh database filled
 // by generate_series (10,000 buyers, 100,000 orders over a year, every status), 10 signed-in
 // warehouse staff each paging and searching through `POST /admin/api/orders/list` over HTTP, then

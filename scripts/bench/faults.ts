@@ -1,4 +1,4 @@
-// Issue 13, "Figures that must exist": the shop under faults, written to docs/reliability.md.
+// Decision 012, measured: the shop under faults, written to docs/reliability.md.
 // 1. Redis paused (SIGSTOP) for 30 s under 50 buyers browsing and ordering: requests answered, p99
 //    during the outage, hangs, orders lost, and whether the orders expired on time afterwards.
 // 2. Postgres cut under the same load (every backend of the shop's database terminated, twice):

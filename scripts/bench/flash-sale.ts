@@ -1,8 +1,9 @@
-// Issue 14's flash sale: a send cycle of 100 units opens at an announced moment and 1,000 buyers,
-// each polling `product/get`, order the instant they see it open. The real shop in a child process
-// on a fresh database (as order-create.ts), the sale opened as the staff desk opens it (stockStatus
-// 1, then the public caches emptied in every process through Redis), and meanwhile 20 other
-// visitors keep browsing the catalogue. Writes its section of docs/benchmarks.md.
+// The flash sale of docs/domain.md D7 (decision 018): a send cycle of 100 units opens at an
+// announced moment and 1,000 buyers, each polling `product/get`, order the instant they see it
+// open. The real shop in a child process on a fresh database (as order-create.ts), the sale opened
+// as the staff desk opens it (stockStatus 1, then the public caches emptied in every process
+// through Redis), and meanwhile 20 other visitors keep browsing the catalogue. Writes its section
+// of docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

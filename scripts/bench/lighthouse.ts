@@ -1,7 +1,7 @@
 // Lighthouse performance (mobile) of the storefront's landing pages (home, product detail, product
 // list, news, support, both calculators), against the built storefront served by the real API on a
-// freshly seeded database. Targets (issue 14): 95 on home and product detail, 90 on the product list,
-// news, support and both calculators; accessibility 95 on every page (issue 16). Debian's Chromium
+// freshly seeded database. Targets (docs/domain.md D7): 95 on home and product detail, 90 on the product list,
+// news, support and both calculators; accessibility 95 on every page. Debian's Chromium
 // from /usr/bin, never a downloaded browser. Each page is
 // measured several times and the median run is reported, because one Lighthouse run on a shared
 // two-core machine swings by several points.
@@ -20,7 +20,7 @@ import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** STACK-NOTES.md, "Front end and browser": the flags this machine's Chromium needs headless. */
+/** The flags Debian's Chromium needs headless in a container without a GPU (as apps/web/e2e/support/browser.ts). */
 export const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -33,9 +33,9 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** Issue 14: 95 on the landing pages (home, product detail), 90 on the rest. */
+/** docs/domain.md D7: 95 on the landing pages (home, product detail), 90 on the rest. */
 const performanceTarget = (name: string) => (name === 'Home' || name === 'Product detail' ? 95 : 90);
-/** Issue 16: every page readable by everyone. */
+/** docs/domain.md D7: every page readable by everyone. */
 const ACCESSIBILITY_TARGET = 95;
 
 export interface PageMetrics {
@@ -347,7 +347,7 @@ function report(r: LighthouseBenchResult, complete: boolean): void {
     "the demo seed (local Postgres, Redis); Lighthouse 12 drives Debian's Chromium headless: performance and",
     'accessibility categories, mobile form factor (Moto G Power), default simulated throttling (slow 4G, 4x CPU slowdown).',
     `Each page runs ${r.runsPerPage} times; the figures are the median run's (by performance). Targets: performance 95 or`,
-    `more on home and product detail and 90 or more on the others (issue 14); accessibility ${ACCESSIBILITY_TARGET} or more on every page (issue 16).`,
+    `more on home and product detail and 90 or more on the others (docs/domain.md D7); accessibility ${ACCESSIBILITY_TARGET} or more on every page.`,
     'Lighthouse scales the CPU time it observes, so TBT (and with it the score) follows the load other processes put',
     "on this machine's two cores: the runs column shows the spread, the benchmark index how fast the host was.",
     'How the landing pages get there: docs/decisions/007-first-page-answers.md (first answers, hero preload and',

@@ -44,7 +44,7 @@ export interface OrderBenchResult {
   shareOfCeiling: number;
   /** Exactly the stock sold in the contended round, no faults anywhere. */
   passed: boolean;
-  /** Issue 14: at least 300 orders/s, at least 50% of the ceiling, p99 under 1 s (the median pair). */
+  /** docs/domain.md D7: at least 300 orders/s, at least 50% of the ceiling, p99 under 1 s (the median pair). */
   targetsMet: boolean;
 }
 
@@ -203,7 +203,7 @@ async function ceilingRound(
 
 export async function runOrderBench(): Promise<OrderBenchResult> {
   const jwtSecret = randomBytes(48).toString('hex');
-  // Each buyer orders once per round: more than the shop's cap on unpaid orders (issue 13) allows.
+  // Each buyer orders once per round: more than the shop's cap on unpaid orders (docs/domain.md D3) allows.
   const bench = await openBenchEnvironment('order', { JWT_SECRET: jwtSecret, ORDER_MAX_UNPAID: '20' });
   const prisma = createPrisma(loadConfig(bench.env).DATABASE_URL);
   let server: { port: number; stop(): Promise<void> } | null = null;
@@ -335,7 +335,7 @@ function report(r: OrderBenchResult, profile: ProfileBreakdown | null): void {
     'starts: no HTTP, session check, validation or ORM. It is the reference for the ample round.',
     `The two are taken in turns, ${PAIRS} of each, so load from elsewhere on the machine falls on both;`,
     "the figures are the median pair's (by share of the ceiling).",
-    `Targets (issue 14): at least ${TARGET_ORDERS_PER_SECOND} orders/s and ${TARGET_SHARE}% of the ceiling, p99 under ${TARGET_P99_MS} ms.`,
+    `Targets (docs/domain.md D7): at least ${TARGET_ORDERS_PER_SECOND} orders/s and ${TARGET_SHARE}% of the ceiling, p99 under ${TARGET_P99_MS} ms.`,
     '',
     `Last run: ${lastRun()}.`,
     '',

@@ -1,5 +1,5 @@
-// Issue 12: the serial CSV import's rate. The real shop in a child process on a fresh database; a
-// signed-in merchandiser uploads a CSV of 10,000 serials to `POST /admin/api/serials/import` over
+// The serial CSV import's rate (docs/domain.md D7). The real shop in a child process on a fresh
+// database; a signed-in merchandiser uploads a CSV of 10,000 serials to `POST /admin/api/serials/import` over
 // HTTP (multipart, as the admin app sends it), three times: new serials, the same serials again
 // (every row an update), and new serials once more. Target: 10,000 rows in under 5 s. Writes its
 // section of docs/benchmarks.md.
@@ -101,7 +101,7 @@ function report(runs: SerialRun[], passed: boolean): void {
   );
   const section = [
     '<!-- serials:start -->',
-    '## Serial CSV import (issue 12)',
+    '## Serial CSV import',
     '',
     `\`npm run bench serials\`: a merchandiser uploads ${ROWS.toLocaleString('en-US')} serials as a CSV to`,
     '`POST /admin/api/serials/import` over HTTP (multipart), parsed as it streams and upserted 1,000 rows per',

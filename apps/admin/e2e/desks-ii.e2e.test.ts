@@ -17,8 +17,9 @@ import {
   useLaptop,
 } from './support/admin.ts';
 
-// Issue 12's desks, each against the real API and the built apps: the staff member at 1280 px in the
-// back office, the buyer in their own browser on the storefront.
+// The after-sales, catalogue, serial and content desks (docs/backoffice.md sections 5 and 8), each
+// against the real API and the built apps: the staff member at 1280 px in the back office, the
+// buyer in their own browser on the storefront.
 
 // The back office is built before the shop starts: the API serves apps/admin/dist at /admin/.
 await ensureAdminBuild();

@@ -16,7 +16,7 @@ import {
   useLaptop,
 } from './support/admin.ts';
 
-// Issue 27, item 14: no single role moves money or goods alone. The owner sets the coupon limit, a
+// Decision 021: no single role moves money or goods alone. The owner sets the coupon limit, a
 // merchandiser is refused above it, and an order a coupon covers in full waits for finance: the
 // staff member at 1280 px in the back office, the buyer in their own browser, each also at 390 px.
 

@@ -16,7 +16,7 @@ import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import { adminShot, demoStaff, ensureAdminBuild, LAPTOP, SERVER, staffLogin, useLaptop } from './support/admin.ts';
 
-// Issue 27, items 15 and 1 in the back office: a review is bound to the submission the reviewer saw
+// Decisions 023 and 022 in the back office: a review is bound to the submission the reviewer saw
 // (the desk sends its submit time; a newer one is refused with a message, nothing changes), and a
 // repair quote carries the quotation staff uploaded for it.
 

@@ -15,7 +15,7 @@ import {
   useLaptop,
 } from './support/admin.ts';
 
-// Issue 27, item 10: a new staff member chooses their password through the single-use link in the
+// Decision 013, invitations: a new staff member chooses their password through the single-use link in the
 // invitation mail, on their phone here; the mail carries no password, and the link works once.
 
 await ensureAdminBuild();

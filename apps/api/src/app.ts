@@ -37,8 +37,8 @@ function nextRequestId(): () => string {
 }
 
 /**
- * Builds the HTTP app: external plugins first, then the modules, then the storefront (CONVENTIONS.md,
- * "Plugins in order"), in contexts beneath the root. The root holds what every route has: the error
+ * Builds the HTTP app: external plugins first, then the modules, then the storefront (ARCHITECTURE.md,
+ * the map's plugin order), in contexts beneath the root. The root holds what every route has: the error
  * handler, the request log (its log controller), rate limits and the API's map; the public cached
  * calls (registerCachedCall) have a context of their own, as has /metrics. Every other route lives
  * in the `shop` context, with the plugins for browsers, sessions and uploads (helmet, cookies,

@@ -33,7 +33,7 @@ function readOrCreate(file: string, create: () => string): string {
 /**
  * A key of its own for each use, derived from the one secret with HKDF (RFC 5869): a key that leaks
  * from one use (a signed file URL's HMAC, a job's seal) tells nothing about the others, and the
- * operator still keeps a single secret (issue 13).
+ * operator still keeps a single secret (docs/domain.md D5).
  */
 export function deriveKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'hashforge-shop', `${purpose}-v1`, 32));

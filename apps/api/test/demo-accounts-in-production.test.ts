@@ -14,7 +14,7 @@ import { call } from './support/call.ts';
 import { productionEnv } from './support/production-env.ts';
 import { createTestContext, seedContext, type TestContext } from './support/test-app.ts';
 
-// Issue 27, item 11: the start-up refusal is not enough, since a demo account can be enabled again
+// Decision 013, operators: the start-up refusal is not enough, since a demo account can be enabled again
 // (or a demo buyer seeded with SEED_DEMO=1) while the shop runs. NODE_ENV=production refuses every
 // demo sign-in and every demo session at the moment it is tried.
 

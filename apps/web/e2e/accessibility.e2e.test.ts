@@ -6,7 +6,7 @@ import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 /**
- * Issue 16, "everyone can read it": axe-core (WCAG 2.2 A and AA rules) on the storefront's routes,
+ * docs/domain.md D7, everyone can read it: axe-core (WCAG 2.2 A and AA rules) on the storefront's routes,
  * on a phone (390 px) and a desktop (1280 px), with no serious or critical violation.
  */
 

@@ -9,7 +9,7 @@ import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 /**
- * Issue 16, "account and identity" and "repair tickets and addresses": the KYC status read alike
+ * Account and identity, repair tickets and addresses, as a buyer meets them: the KYC status read alike
  * on both pages, passwords kept whole, "+1" meaning the United States, and "Request a repair" that
  * knows the machine; on the built storefront against the real API, on a phone (390 px) and 1280 px.
  */

@@ -7,7 +7,7 @@ import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 /**
- * Issue 16, "the buyer's journey": what a phone buyer and a desktop buyer meet between the order
+ * The buyer's journey: what a phone buyer and a desktop buyer meet between the order
  * list, checkout and paying, on the built storefront against the real API, at 360, 390 and 1280 px.
  */
 

@@ -5,7 +5,7 @@ import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
 /**
- * Issue 16, "everyone can read it" and "words a buyer reads": text contrast, one product name, the
+ * Words a buyer reads, readable by everyone (docs/domain.md D7): text contrast, one product name, the
  * calculator's payback hint, the Terms of use, the language sites and the phone footer; on the built
  * storefront against the real API, on a phone (390 px) and 1280 px.
  */

@@ -27,7 +27,7 @@ export const AfterSaleStatus = {
 } as const;
 export type AfterSaleStatusCode = (typeof AfterSaleStatus)[keyof typeof AfterSaleStatus];
 
-/** Repair payment state (issue 5): 0 pending diagnosis, 1 free, 2 waiting payment, 3 proof under review, 4 balance due, 5 paid, waiting maintenance. */
+/** Repair payment state (decision 005): 0 pending diagnosis, 1 free, 2 waiting payment, 3 proof under review, 4 balance due, 5 paid, waiting maintenance. */
 export const AfterSalePayStatus = {
   pending: 0,
   free: 1,

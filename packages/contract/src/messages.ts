@@ -135,7 +135,7 @@ export const msg = {
   phoneFormat: 'Please check the phone number',
   serialRequired: 'Please enter the SN of at least one device',
   serialDuplicate: 'The same SN is entered twice',
-  /** One machine, one open repair (issue 16): a second request would split its shipping and diagnosis. */
+  /** One machine, one open repair (docs/domain.md D3): a second request would split its shipping and diagnosis. */
   serialOpenRequest: 'This serial number already has an open repair request',
   describesRequired: 'Please describe the problem',
   problemImageRequired: 'Please upload at least one picture of the problem',

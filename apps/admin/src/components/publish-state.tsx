@@ -6,9 +6,9 @@ import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 
 /**
- * The `published` flag of a news item, banner, FAQ entry or activity (issue 12): a draft stays in the
- * desk's lists but off the shop's calls. A published item whose release time is still to come shows
- * as scheduled.
+ * The `published` flag of a news item, banner, FAQ entry or activity (docs/backoffice.md section 5,
+ * Content): a draft stays in the desk's lists but off the shop's calls. A published item whose
+ * release time is still to come shows as scheduled.
  */
 export function PublishedBadge({ published, scheduled = false }: { published: boolean; scheduled?: boolean }) {
   if (!published) return <Badge tone="grey">Draft</Badge>;

@@ -31,7 +31,7 @@ export function awaitsCoverConfirmation(order: { orderStatus: number; payableAmo
   return order.orderStatus === 20 && toCents(order.payableAmount) === 0;
 }
 
-/** Order statuses at which staff may cancel (issue 11: 10, 20, 25 or 30). */
+/** Order statuses at which staff may cancel (decision 016: 10, 20, 25 or 30). */
 export const CANCELABLE_ORDER_STATUSES: readonly number[] = [10, 20, 25, 30];
 /** Order statuses at which goods may leave the warehouse (30 paid in full, 35 part shipped). */
 export const SHIPPABLE_ORDER_STATUSES: readonly number[] = [30, 35];

@@ -37,7 +37,7 @@ function createPool(databaseUrl: string, max: number): pg.Pool {
 const MAIN_POOL_SIZE = 10;
 
 /**
- * Checkout's own connections per API process (issue 14): its transactions queue here, first come
+ * Checkout's own connections per API process (decision 018): its transactions queue here, first come
  * first served, and nowhere else. In a flash sale every order waits for one send cycle's row, and a
  * transaction waiting for that lock holds its connection; sharing the main pool, the first second's
  * buyers held all of it while the catalogue, the session checks and the refusals queued behind

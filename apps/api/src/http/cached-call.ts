@@ -129,7 +129,7 @@ function attach(app: FastifyInstance, deps: Deps, cache: PublicCache): void {
  * A public, read-only call of the contract whose answer is the same for every visitor: the
  * envelope is serialized once (through the call's response schema, so nothing the schema does not
  * name leaves) and the bytes are served from memory with an ETag until the data changes
- * (issue 14: at least 80% of the throughput of a bare route answering the same bytes).
+ * (docs/domain.md D7: at least 80% of the throughput of a bare route answering the same bytes).
  * A request whose If-None-Match names the current ETag gets 304 and no body.
  * The cache is keyed by the body as sent (its JSON text), so a repeated request skips even the
  * JSON parser and the schema: a body is parsed, guarded (body-guard.ts) and validated by the call's

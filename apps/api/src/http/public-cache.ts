@@ -69,7 +69,7 @@ export class PublicCache {
   /**
    * Bumped by each stock change (an order). Answers computed before it are stale but still served,
    * each while one refresh runs, so that in a flash sale visitors never wait for the database the
-   * buyers queue on: the stock they see is at most one refresh behind (issue 14).
+   * buyers queue on: the stock they see is at most one refresh behind (decision 018).
    */
   private stockGeneration = 0;
   private subscriber: Redis | null = null;

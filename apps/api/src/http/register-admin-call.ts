@@ -46,7 +46,7 @@ export interface StaffContext extends PublicAdminContext {
 
 const CSRF_HEADER = 'x-csrf-token';
 
-/** The body read by the call's schema, or the refusal naming each field's problem (BACKOFFICE.md section 7). */
+/** The body read by the call's schema, or the refusal naming each field's problem (docs/backoffice.md section 7). */
 function parseAdminInput<C extends AdminCallDef>(call: C, body: unknown): AdminInput<C> {
   const parsed = call.request.safeParse(body);
   if (!parsed.success) {
@@ -99,15 +99,15 @@ function route<C extends AdminCallDef>(
       response: { 200: envelopeSchema(call.response) },
     },
     // The body's schema is for the OpenAPI page: it is checked in the handler, after the session,
-    // the CSRF token and the permission (BACKOFFICE-PLAN.md), so a caller without a session learns
-    // nothing about a call's fields.
+    // the CSRF token and the permission (docs/backoffice.md section 3, decision 013), so a caller
+    // without a session learns nothing about a call's fields.
     validatorCompiler: () => (value) => ({ value }),
     handler: async (request, reply) => ({ result: 1, msg: 'success', data: await handler(request, reply) }),
   });
 }
 
 /**
- * The one way a staff call becomes a route (BACKOFFICE.md sections 1-3): the staff session cookie
+ * The one way a staff call becomes a route (docs/backoffice.md sections 1-3): the staff session cookie
  * (`result` -9999 without one; a buyer's bearer token is no staff session), the CSRF header on
  * state-changing calls (HTTP 403), the one-time-password and second-factor setup steps, the
  * permission (`result` 0, audited as `denied.<path>`), then the body checked by the call's schema

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
  * The security headers @fastify/helmet sends with these options, worked out once at start-up by
  * asking helmet itself (one request to a throwaway app), then set on every request of `scope` by a
  * callback hook. @fastify/helmet rebuilds helmet's middleware and re-parses the CSP on every request,
- * which cost each order about 0.1 ms of the one process's CPU (issue 14); the options never vary
+ * which cost each order about 0.1 ms of the one process's CPU (docs/domain.md D7's order rate); the options never vary
  * per route here, so the headers never do either. A route may still set its own (files.routes.ts).
  */
 export async function registerSecurityHeaders(scope: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {

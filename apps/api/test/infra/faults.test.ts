@@ -21,7 +21,7 @@ import { type PrivateRedis, startPrivateRedis } from '../support/private-redis.t
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 /**
- * Issue 13, "Faults": the real app against a Redis that stops answering, a Postgres whose
+ * Decision 012 under faults: the real app against a Redis that stops answering, a Postgres whose
  * connections are cut under load, and a worker process killed in the middle of a job. Every request
  * must answer within a bounded time with the envelope (decision 012), and nothing may be done twice
  * or half-done.

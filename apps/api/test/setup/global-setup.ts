@@ -18,8 +18,8 @@ declare module 'vitest' {
 }
 
 /**
- * A template database per migration set and grant step: each test file copies it (CONVENTIONS.md,
- * Tests). The grants (roles.ts) are part of the name, so a run never reuses a template whose app
+ * A template database per migration set and grant step: each test file copies it (ARCHITECTURE.md,
+ * "Tests"). The grants (roles.ts) are part of the name, so a run never reuses a template whose app
  * role got other rights, such as one built by a checkout where the tests ran as the owner.
  */
 function templateName(): string {

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Flags measured to work on these machines (STACK-NOTES.md, "Front end and browser"). */
+/** Flags measured to work with Debian's Chromium (/usr/bin/chromium) run headless in a container without a GPU. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

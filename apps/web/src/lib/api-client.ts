@@ -22,7 +22,7 @@ import { getToken } from './session.ts';
 import { toast } from './toast.ts';
 
 /**
- * The one way the storefront talks to the API (CONVENTIONS.md, "Only one way"). Paths, fields and
+ * The one way the storefront talks to the API (ARCHITECTURE.md, "A request, end to end"). Paths, fields and
  * answers come from the contract's call definitions; the envelope (docs/contract.md section 3) is handled
  * here and nowhere else.
  */

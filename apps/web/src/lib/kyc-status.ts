@@ -5,7 +5,7 @@ export type KycTone = 'green' | 'amber' | 'red' | 'slate';
 /**
  * The one table of KYC statuses the storefront shows, read by the account page and the KYC page:
  * the words for each status (keys of the `kycStatus` messages), their tone, and whether the buyer
- * may (re)start the form: at 0 (never) or -1 (rejected); 1 and 2 are in (SPEC.md section 4).
+ * may (re)start the form: at 0 (never) or -1 (rejected); 1 and 2 are in (docs/domain.md S4).
  */
 type KycLabel = 'kycStatus.none' | 'kycStatus.submitted' | 'kycStatus.approved' | 'kycStatus.rejected';
 

@@ -79,7 +79,7 @@ export interface AfterSaleMailTarget {
 
 /**
  * Where a request's emails go: the address of the account that filed it, never the contact
- * address typed on the form, which anyone could set to a stranger's (issue 13). Null when the
+ * address typed on the form, which anyone could set to a stranger's (docs/domain.md D5). Null when the
  * account is gone.
  */
 async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Promise<string | null> {
@@ -88,9 +88,10 @@ async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Pr
 }
 
 /**
- * Tells the buyer their request changed (issue 5: an email at each status change). Queued after the
- * change is committed; the job id carries the moment of the change, so a retry never sends twice
- * and a later change to the same state (a second failed proof) still gets its own email.
+ * Tells the buyer their request changed (docs/domain.md D3, After-sales: an email at each status
+ * change). Queued after the change is committed; the job id carries the moment of the change, so a
+ * retry never sends twice and a later change to the same state (a second failed proof) still gets
+ * its own email.
  */
 export async function emailAfterSaleChange(
   deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql'>,

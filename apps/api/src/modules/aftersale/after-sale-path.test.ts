@@ -171,7 +171,7 @@ describe('an after-sale request from application to completion', () => {
     await completeAfterSale(ctx.deps, id);
     expect((await detail(buyer, id)).status).toBe(50);
 
-    // Mailed to the account's own address, never the contact address typed on the form (issue 13).
+    // Mailed to the account's own address, never the contact address typed on the form (docs/domain.md D5).
     expect(await mailSubjects(email)).toEqual([]);
     expect(await mailSubjects(buyer.email)).toEqual([
       `Repair request #${id}: Pending review`,

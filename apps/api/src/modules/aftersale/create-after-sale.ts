@@ -8,10 +8,11 @@ import { FileKind } from './after-sale.repository.ts';
 import { emailAfterSaleChange } from './after-sale-emails.ts';
 
 /**
- * A buyer applies for a repair (issue 5). The form was checked by the contract's schema in the
- * spec's order; here the photos must be the buyer's own uploads, named nowhere else, and each serial's warranty is
- * looked up and kept with the request (1 under, 0 over, -1 unknown). A serial number with an open
- * request (any status before 50; a rejected request is closed at 50) cannot get a second one.
+ * A buyer applies for a repair (docs/domain.md S2, After-sale, and D3). The form was checked by the
+ * contract's schema in the spec's order; here the photos must be the buyer's own uploads, named
+ * nowhere else, and each serial's warranty is looked up and kept with the request (1 under, 0 over,
+ * -1 unknown). A serial number with an open request (any status before 50; a rejected request is
+ * closed at 50) cannot get a second one.
  */
 export async function createAfterSale(
   deps: Deps,

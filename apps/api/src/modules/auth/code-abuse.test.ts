@@ -8,7 +8,7 @@ import { deriveKey } from '../../keys.ts';
 import { hideCode, revealCode } from '../notify/sealed-code.ts';
 import { DAILY_SENDS_PER_IP, ipBucket } from './codes.ts';
 
-/** Issue 13, "Sign-up and reset code sends": limits before lookups, one answer, IPv6 networks, SMS costs. */
+/** docs/domain.md D5, code sends: limits before lookups, one answer, IPv6 networks, SMS costs. */
 const ctx = useTestContext({ SMS_COUNTRY_CODES: '44,852', SMS_HOURLY_BUDGET: '3' });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -31,7 +31,7 @@ function accountExistsEmail(): { subject: string; text: string } {
 /**
  * `send/info/sendEmailCode`. The throttle (per address and per IP, an IPv6 network counting as one)
  * runs first, before anything that depends on whether the address has an account, and every
- * outcome answers the same success (issue 13), so the call cannot be used to learn which addresses
+ * outcome answers the same success (docs/domain.md D5), so the call cannot be used to learn which addresses
  * are customers: type 1 (sign-up) to a registered address mails a note that the account exists
  * instead of a code; type 3 (reset) to an unknown address sends nothing.
  */

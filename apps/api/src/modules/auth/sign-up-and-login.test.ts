@@ -76,7 +76,7 @@ describe('POST register/createByEmail', () => {
     const before = await lastOutboxId(ctx);
     const res = await call(ctx, sendEmailCode, { type: CodeType.signUp, email: buyer.email }, undefined, fromIp());
     const fresh = await call(ctx, sendEmailCode, { type: CodeType.signUp, email: uniqueEmail() }, undefined, fromIp());
-    // The same answer for both: the call does not tell which addresses have accounts (issue 13).
+    // The same answer for both: the call does not tell which addresses have accounts (docs/domain.md D5).
     expect(res.body).toEqual(fresh.body);
     expect(res.body).toEqual({ result: 1, msg: 'success', data: null });
     const note = await eventually(

@@ -16,7 +16,7 @@ const windows = new WeakMap<object, Window>();
 /**
  * An order took stock, which product answers show (the stock left, whether it can be bought). In a
  * flash sale hundreds of orders a second would each empty every process's public cache, and every
- * visitor's next request would wait for a rebuild from the database the buyers queue on (issue 14).
+ * visitor's next request would wait for a rebuild from the database the buyers queue on (decision 018).
  * So an order does not empty the caches: it marks their answers stale (publicStockChanged), and each
  * is refreshed by its next request while that request, and those during the refresh, get the kept
  * one. And the marks are gathered: the first order's goes out at once; those in the next

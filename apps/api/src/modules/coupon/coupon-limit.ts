@@ -19,7 +19,7 @@ export function couponAuthorityOf(role: string): CouponAuthority {
 
 /**
  * Refuses a coupon worth more than the owner's limit (settings) to anyone but the owner, so that no
- * single merchandiser can make an order free (issue 27). Coupons take a fixed amount off, never a
+ * single merchandiser can make an order free (decision 021). Coupons take a fixed amount off, never a
  * percentage, so the value to compare is the coupon's price whatever its type. Runs in the caller's
  * transaction, before anything is written.
  */

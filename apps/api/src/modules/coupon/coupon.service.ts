@@ -13,7 +13,7 @@ export interface CouponBasket {
 
 /**
  * The status a buyer sees: past its end time a coupon is expired whatever is stored
- * (docs/domain.md D3, issue "Coupons").
+ * (docs/domain.md D3, Coupons).
  */
 export function visibleStatus(coupon: Pick<CouponRow, 'status' | 'endTime'>, now: Date): number {
   return coupon.endTime <= now ? CouponStatus.expired : coupon.status;

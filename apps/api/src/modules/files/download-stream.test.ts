@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-describe('GET file/downLoadSource (issue 13: downloads streamed, not read whole into memory)', () => {
+describe('GET file/downLoadSource (docs/domain.md D5: downloads streamed, not read whole into memory)', () => {
   it('streams a 12 MB firmware file from storage with its length, byte for byte', async () => {
     const bytes = randomBytes(12 * 1024 * 1024);
     const storageKey = `public/firmware-${randomBytes(4).toString('hex')}.bin`;

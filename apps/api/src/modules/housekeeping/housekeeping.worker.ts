@@ -8,7 +8,7 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export const HOUSEKEEPING_SCHEDULER_ID = 'housekeeping';
 
 /**
- * The housekeeping job (issue 13): old sessions, dead verification codes and uploads never attached
+ * The housekeeping job (docs/domain.md D5): old sessions, dead verification codes and uploads never attached
  * to anything are deleted, so the tables do not grow for ever and identity documents a buyer left
  * behind are not kept. Each step is idempotent; a step that fails does not stop the others.
  */

@@ -178,7 +178,7 @@ export async function registerMetrics(app: FastifyInstance, deps: Deps): Promise
   poolGauges(registry, 'checkout_pool', 'checkout pool', 'orders', deps.checkoutSql);
 
   // Callback hooks, not async ones, and what they keep is kept on the request rather than in a
-  // WeakMap: they run on every request, and a promise or a weak entry per request is not free (issue 14).
+  // WeakMap: they run on every request, and a promise or a weak entry per request is not free (decision 019).
   app.decorateRequest(kMetricsRoute, '');
   app.decorateRequest(kMetricsArrival, 0);
   const meter: RequestMeter = {

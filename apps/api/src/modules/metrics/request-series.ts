@@ -22,7 +22,7 @@ interface Sample {
  *
  * Why not prom-client's own: they validate and hash the labels object on every inc and observe, even
  * through `labels()` children, and that was the largest part of a cached catalogue answer's cost beside
- * the bare route (issue 14, docs/benchmarks.md). Here a request finds its series by three map lookups
+ * the bare route (decision 019, docs/benchmarks.md). Here a request finds its series by three map lookups
  * of strings Fastify already holds (method, route pattern) and a number (status), and adds to it.
  */
 export class RequestSeries {

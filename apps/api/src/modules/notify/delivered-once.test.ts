@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('a notify job run again after its message went out (issue 13: no second email)', () => {
+describe('a notify job run again after its message went out (docs/domain.md D5: no second email)', () => {
   it('sends nothing the second time', async () => {
     const sink = await startSmtpSink();
     const worker = createNotifyWorker(

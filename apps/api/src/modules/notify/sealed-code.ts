@@ -45,7 +45,7 @@ function withTexts<J extends Sealable>(job: J, change: (text: string) => string)
 /**
  * A message with its verification code taken out of every text and kept sealed (AES-256-GCM under
  * the job-seal key, keys.ts): job data sits in Redis, where a copy, a dump or a dashboard must not
- * give live codes (issue 13). The worker puts the code back at send time (revealCode).
+ * give live codes (docs/domain.md D5). The worker puts the code back at send time (revealCode).
  */
 export function hideCode<J extends Sealable>(job: J, key: Buffer): J {
   const code = job.code;

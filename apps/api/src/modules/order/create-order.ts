@@ -47,7 +47,7 @@ export interface CreateOrderInput {
 
 /**
  * The advisory-lock class of a buyer's checkouts (the second key is the user id). Stock hoarding
- * (issue 13): a buyer holds at most ORDER_MAX_UNPAID orders awaiting payment or its review; the
+ * (docs/domain.md D3, Orders): a buyer holds at most ORDER_MAX_UNPAID orders awaiting payment or its review; the
  * buyer's checkouts are serialised by this transaction-scoped lock, taken with BEGIN, so two
  * concurrent orders cannot both see room for one more.
  */
@@ -57,7 +57,7 @@ const CHECKOUT_LOCK = 7213;
 const ATTEMPTS = 3;
 
 /*
- * How an order reaches Postgres (issue 14, decision 017). Each statement costs the one Node
+ * How an order reaches Postgres (decision 017). Each statement costs the one Node
  * process a socket write and a read, the shop's limit in a flash sale, so an order is four
  * statements plus COMMIT:
  *   1. the look before the transaction: KYC, address, email and the basket unlocked, so that a

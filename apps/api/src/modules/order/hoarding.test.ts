@@ -15,7 +15,7 @@ import { isProofReviewOverdue, proofReviewDeadline } from './proof-review-deadli
 
 const HOUR = 3600 * 1000;
 
-/** Issue 13, "Stock hoarding": a buyer cannot hold more unpaid orders than the shop allows. */
+/** docs/domain.md D3, "No stock held for nothing": a buyer cannot hold more unpaid orders than the shop allows. */
 describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)', () => {
   let ctx: TestContext;
   beforeAll(async () => {

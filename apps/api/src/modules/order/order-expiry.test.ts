@@ -94,7 +94,7 @@ describe('order expiry with a controlled clock', () => {
     const id = await orderIdOf(ctx, orderNo);
     ctx.clock.advance(49 * HOUR);
     expect(await closeUnpaidOrder(ctx.deps, id, 'expired')).toBe(false);
-    // Failed proof: back at 10. A rejected proof is as if never sent (issue 13: no hoarding with
+    // Failed proof: back at 10. A rejected proof is as if never sent (docs/domain.md D3: no hoarding with
     // junk proofs), so the clock closes the order and its stock comes back.
     await ctx.deps.prisma.orderAging.updateMany({ where: { orderId: id }, data: { financeStatus: 2 } });
     await ctx.deps.prisma.order.update({ where: { id }, data: { orderStatus: 10 } });

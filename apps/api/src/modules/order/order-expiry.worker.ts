@@ -42,7 +42,7 @@ export async function scheduleOrderExpiry(
     data: { orderId },
     opts: { ...opts, jobId: reminderJobId(orderId), delay: remindIn },
   };
-  // Both in one bulk add: one Redis round trip per order, where a flash sale counts them (issue 14).
+  // Both in one bulk add: one Redis round trip per order, where a flash sale counts them (decision 018).
   // While Redis is away it waits up to QUEUE_ADD_TIMEOUT_MS once, and the order is placed already.
   await deps.queues.orderExpiry.addBulk(remindIn > 0 ? [expire, remind] : [expire]).catch((err: unknown) => {
     // The order exists; the sweep will expire it within one ORDER_SWEEP_SECONDS interval. Only a

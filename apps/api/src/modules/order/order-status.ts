@@ -37,7 +37,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
 /**
  * Where a new order starts: 10 awaiting the buyer's wire, or 20 when nothing is payable (a coupon
  * covers it all). There is no wire to wait for or expire, but machines still leave only once
- * finance has looked (issue 27: no single role moves goods alone), so it waits on the payment desk
+ * finance has looked (decision 021: no single role moves goods alone), so it waits on the payment desk
  * like a paid order under review until finance confirms it (staff/confirm-covered-order.ts).
  */
 export function startingOrderStatus(payableAmount: Prisma.Decimal): number {

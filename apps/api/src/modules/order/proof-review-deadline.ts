@@ -9,7 +9,7 @@ export interface ReviewableOrder {
  * When finance must have reviewed an order waiting at 20 (paid, pending review): `reviewHours`
  * (PROOF_REVIEW_HOURS, default 24) after the oldest proof still awaiting review. Null when the order
  * is not waiting for a review. The back office's dashboard lists orders by this deadline, so a
- * buyer cannot hold stock for long with a proof nobody looks at (issue 13).
+ * buyer cannot hold stock for long with a proof nobody looks at (docs/domain.md D3).
  */
 export function proofReviewDeadline(order: ReviewableOrder, reviewHours: number): Date | null {
   if (order.orderStatus !== OrderStatus.paidPendingReview) return null;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { countProofs } from './payment-proofs/proof-query.ts';
 
-/** How long before an unpaid order expires its buyer is reminded to pay (issue 16: every deadline told). */
+/** How long before an unpaid order expires its buyer is reminded to pay (docs/domain.md D3: every deadline told). */
 export const REMINDER_HOURS_BEFORE_EXPIRY = 12;
 
 export function reminderJobId(orderId: number): string {

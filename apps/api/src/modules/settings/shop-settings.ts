@@ -37,7 +37,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   orderExpiryHours: null,
   twoFactorRoles: [],
   // A general coupon of a few hundred dollars is marketing; more than that is a machine's price
-  // given away, which the owner should decide (issue 27). The owner may raise or lower it.
+  // given away, which the owner should decide (decision 021). The owner may raise or lower it.
   couponLimit: '500.00',
 };
 

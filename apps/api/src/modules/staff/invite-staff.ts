@@ -8,8 +8,8 @@ type InviteDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'keys' | 'config' |
 
 /**
  * staff/create from the owner's desk: the account, then an invitation by email with a single-use
- * link to choose a password (issue 27 item 10: a password in a mail opens the account to whoever
- * reads it first, for ever). The answer still carries the one-time password once (BACKOFFICE.md
+ * link to choose a password (decision 013: a password in a mail opens the account to whoever
+ * reads it first, for ever). The answer still carries the one-time password once (docs/backoffice.md
  * section 8), for an owner whose shop sends no mail yet; it too works once, within 72 hours. The
  * account stands whether or not the mail could be queued.
  */

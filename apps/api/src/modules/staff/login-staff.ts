@@ -72,7 +72,7 @@ export async function checkPassword(
   if (staff.isDemo && deps.config.isProduction) {
     return fail(deps, ctx, attempt, email, staff.id, 'demo', DEMO_ACCOUNT_REFUSED);
   }
-  // A one-time password signs in once and within its 72 hours (issue 27 item 10).
+  // A one-time password signs in once and within its 72 hours (decision 013).
   if (
     staff.mustChangePassword &&
     !(staff.oneTimePasswordExpiresAt && staff.oneTimePasswordExpiresAt > deps.clock.now())

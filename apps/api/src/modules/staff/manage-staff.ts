@@ -248,7 +248,7 @@ export interface DeletedDemoStaff {
 }
 
 /**
- * `npm run staff -- delete-demo`: every demo staff account goes (issue 27 item 11). A disabled one
+ * `npm run staff -- delete-demo`: every demo staff account goes (decision 013). A disabled one
  * could be enabled again; a deleted one cannot. The audit log is append-only and refers to the staff
  * who acted, so an account it names keeps its row, but loses all it could sign in with: its password
  * (replaced by the hash of a random one nobody is told), authenticator, recovery codes, passkeys and

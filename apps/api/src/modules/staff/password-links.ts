@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../notify/notify.ts';
 
 /**
- * How long a set-password link, and the one-time password given with it, work (issue 27 item 10): long
+ * How long a set-password link, and the one-time password given with it, work (decision 013): long
  * enough for a weekend, short enough that an old mail or a forgotten note opens nothing.
  */
 export const PASSWORD_LINK_HOURS = 72;

@@ -29,9 +29,10 @@ export function hashRecoveryCode(deps: Pick<Deps, 'keys'>, code: string): string
 }
 
 /**
- * The digest releases before issue 27 stored, under a key derived from JWT_SECRET. An HMAC cannot be
- * moved to another key without the code, so such codes keep working only while JWT_SECRET is the
- * one they were made under; resealSecondFactors names the staff who still hold them.
+ * The digest releases before SECOND_FACTOR_KEY stored, under a key derived from JWT_SECRET
+ * (decision 013). An HMAC cannot be moved to another key without the code, so such codes keep
+ * working only while JWT_SECRET is the one they were made under; resealSecondFactors names the
+ * staff who still hold them.
  */
 function legacyRecoveryDigest(jwtSecret: string, code: string): string {
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'hashforge-staff', 'staff-recovery-code-v1', 32));

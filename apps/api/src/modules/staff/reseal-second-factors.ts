@@ -30,12 +30,13 @@ function openWithAny(rootsList: SealingRoots[], sealed: string): string | null {
 }
 
 /**
- * Moves every authenticator secret sealed under another key to the current SECOND_FACTOR_KEY (issue
- * 27 item 13): those from before it (sealed under a key derived from JWT_SECRET), and those sealed
- * under an older SECOND_FACTOR_KEY. The API runs it at start-up with the keys it has, so an upgraded
- * shop needs nothing done by hand before it next rotates JWT_SECRET; `npm run staff -- reseal` runs it
- * with the keys an operator still holds (`old`) when JWT_SECRET changed first. Each move is a
- * conditional update, so two processes starting at once move a secret once, and it is audited.
+ * Moves every authenticator secret sealed under another key to the current SECOND_FACTOR_KEY
+ * (decision 013): those from before it (sealed under a key derived from JWT_SECRET), and those
+ * sealed under an older SECOND_FACTOR_KEY. The API runs it at start-up with the keys it has, so an
+ * upgraded shop needs nothing done by hand before it next rotates JWT_SECRET;
+ * `npm run staff -- reseal` runs it with the keys an operator still holds (`old`) when JWT_SECRET
+ * changed first. Each move is a conditional update, so two processes starting at once move a secret
+ * once, and it is audited.
  */
 export async function resealSecondFactors(
   deps: Pick<Deps, 'prisma' | 'keys'>,

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
 import { resealSecondFactors } from './reseal-second-factors.ts';
 import { runStaffCli } from './staff-cli.ts';
 
-// Issue 27, item 13: authenticator secrets and recovery codes have a key of their own
+// Decision 013: authenticator secrets and recovery codes have a key of their own
 // (SECOND_FACTOR_KEY), so JWT_SECRET can be rotated after a leak without locking out every owner.
 // Installations from before sealed them under a key derived from JWT_SECRET: those are moved to the
 // new key at start-up, or by `npm run staff -- reseal` once JWT_SECRET has already changed.
@@ -30,7 +30,7 @@ afterAll(async () => {
   for (const ctx of open) await ctx.close();
 });
 
-/** How a secret was sealed before issue 27: AES-256-GCM under HKDF(JWT_SECRET), `v1.` prefix. */
+/** How a secret was sealed before SECOND_FACTOR_KEY: AES-256-GCM under HKDF(JWT_SECRET), `v1.` prefix. */
 function sealLikeBefore(jwtSecret: string, plain: string): string {
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'hashforge-staff', 'staff-totp-secret-v1', 32));
   const iv = randomBytes(12);
@@ -39,7 +39,7 @@ function sealLikeBefore(jwtSecret: string, plain: string): string {
   return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
-/** How a recovery code was stored before issue 27: HMAC-SHA256 under HKDF(JWT_SECRET). */
+/** How a recovery code was stored before SECOND_FACTOR_KEY: HMAC-SHA256 under HKDF(JWT_SECRET). */
 function recoveryDigestLikeBefore(jwtSecret: string, code: string): string {
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'hashforge-staff', 'staff-recovery-code-v1', 32));
   return createHmac('sha256', key)

@@ -5,7 +5,7 @@ import { deriveKey, type Keys } from '../../keys.ts';
  * Seals small secrets at rest (the staff TOTP secrets) with AES-256-GCM, so a copy of the database
  * alone does not yield them. Format: `v2.<base64url(iv | tag | ciphertext)>` under a key derived
  * from SECOND_FACTOR_KEY (keys.ts), a key of its own: rotating JWT_SECRET after a leak must not lock
- * every owner out (issue 27 item 13). `v1.` is the same under a key derived from JWT_SECRET, as
+ * every owner out (decision 013). `v1.` is the same under a key derived from JWT_SECRET, as
  * releases before it sealed: still opened, and moved to v2 by resealSecondFactors.
  */
 export interface SealingRoots {

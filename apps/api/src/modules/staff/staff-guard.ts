@@ -5,8 +5,8 @@ import { redisKey } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Limits of the staff sign-in (BACKOFFICE.md section 2, issue 27 item 9), counted in Redis so every
- * API process sees the same figures (DESIGN.md section 2). Each attempt is reserved before anything is
+ * Limits of the staff sign-in (docs/backoffice.md section 2, decision 013), counted in Redis so every
+ * API process sees the same figures (docs/domain.md D2). Each attempt is reserved before anything is
  * checked, by one script that refuses or reserves in every counter at once: a reservation counts as a
  * failure until the secret proves right, so a hundred parallel guesses cannot all pass the limit
  * before the first failure is written. Past a limit, that counter is locked for 15 minutes.

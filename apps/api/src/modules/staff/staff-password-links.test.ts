@@ -19,7 +19,7 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
 import { revealCode } from '../notify/sealed-code.ts';
 import { PASSWORD_LINK_HOURS } from './password-links.ts';
 
-// Issue 27, item 10: an invitation mailed its one-time password in clear, and that password never
+// Decision 013, invitations: an invitation mailed its one-time password in clear, and that password never
 // expired: whoever read the mail first could set the password and enrol their own authenticator.
 // The mail now carries a single-use set-password link (72 hours); the one-time password, shown once
 // to the owner (or printed by the CLI), works once and within 72 hours too.

@@ -6,7 +6,7 @@ import { type PrivateRedis, startPrivateRedis } from '../../../test/support/priv
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { STAFF_ACCOUNT_MAX_FAILURES, STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
 
-// Issue 27, item 9: the staff sign-in reserves each attempt in Redis before it checks anything, so
+// Decision 013, rate limits: the staff sign-in reserves each attempt in Redis before it checks anything, so
 // parallel guesses cannot all slip past the limit, and it locks an account per address, so a
 // stranger's wrong passwords do not keep the owner out.
 

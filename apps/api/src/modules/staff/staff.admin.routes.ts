@@ -27,7 +27,7 @@ import { listStaffSessions, revokeStaffSession } from './staff-session-list.ts';
 const by = (ctx: StaffContext) => ({ actor: ctx.actor });
 
 /**
- * Per-IP ceilings of the auth/* calls (issue 27 item 9), on top of the attempt limits of
+ * Per-IP ceilings of the auth/* calls (decision 013), on top of the attempt limits of
  * staff-guard.ts: the calls that check a secret take STAFF_SIGN_IN_PER_IP_PER_MINUTE; the others a
  * ceiling an office of staff behind one address never meets.
  */

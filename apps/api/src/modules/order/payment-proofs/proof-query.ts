@@ -7,7 +7,7 @@ import { toFileModel } from '../../files/files.service.ts';
 /**
  * How many proofs of an order still stand (awaiting review or approved): expiry spares an order with
  * one. A failed proof is as if never sent, so an order whose proofs were all rejected expires like
- * one with none (issue 13: stock cannot be held with junk proofs).
+ * one with none (docs/domain.md D3: stock cannot be held with junk proofs).
  */
 export function countProofs(db: Db | Tx, orderId: number): Promise<number> {
   return db.orderAging.count({ where: { orderId, financeStatus: { not: FinanceStatus.failed } } });

@@ -32,7 +32,7 @@ type ApplyForm = z.input<typeof formSchema>;
 type ApplyValues = z.output<typeof formSchema>;
 
 /**
- * `/my/after-sale-apply` (issue 5): contact, up to five devices with their warranty, the problem
+ * `/my/after-sale-apply` (docs/domain.md S2, After-sale): contact, up to five devices with their warranty, the problem
  * and its pictures; the repair policy must be accepted, then the buyer agrees or not to the repair
  * cost, and the request is created.
  */
