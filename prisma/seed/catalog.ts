@@ -1,4 +1,5 @@
-import { createBanner, createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
+import { createProduct } from '../../apps/api/src/modules/catalog/write-catalog.ts';
+import { createBanner } from '../../apps/api/src/modules/content/write-content.ts';
 import { storePublicFile } from '../../apps/api/src/modules/files/files.service.ts';
 import { bannerSvg, type MachineArt, machineSvg } from './art/machine-svg.ts';
 import { type SeedCycle, type SeedProduct, seedProducts } from './data/products.ts';

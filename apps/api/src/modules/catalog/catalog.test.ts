@@ -5,7 +5,8 @@ import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { createTestContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
-import { createBanner, updateProductDetail } from './write-catalog.ts';
+import { createBanner } from '../content/write-content.ts';
+import { updateProductDetail } from './write-catalog.ts';
 
 const ctx = useTestContext();
 

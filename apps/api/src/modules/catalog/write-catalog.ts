@@ -68,17 +68,6 @@ export async function updateProductDetail(deps: WriteDeps, productId: number, ht
   await invalidatePublicCache(deps);
 }
 
-export async function createBanner(
-  deps: WriteDeps,
-  input: { type?: number; mediaUrl: string; jumpUrl?: string; sort?: number },
-): Promise<number> {
-  const row = await deps.prisma.banner.create({
-    data: { type: input.type ?? 1, mediaUrl: input.mediaUrl, jumpUrl: input.jumpUrl ?? '', sort: input.sort ?? 0 },
-  });
-  await invalidatePublicCache(deps);
-  return row.id;
-}
-
 /** Links a stored public file to a product as its manual (kind 1) or firmware (kind 2). */
 export async function addProductFile(
   deps: WriteDeps,

@@ -4,8 +4,8 @@ import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 /**
- * Writes to news, the calendar and the policy pages, for the seed and the back office: HTML is
- * sanitised on the way in and the public answer cache is emptied after each write.
+ * Writes to news, the calendar, the policy pages and the home banners, for the seed and the back
+ * office: HTML is sanitised on the way in and the public answer cache is emptied after each write.
  */
 type WriteDeps = Pick<Deps, 'prisma'> & Partial<Pick<Deps, 'redis' | 'config'>>;
 
@@ -83,4 +83,16 @@ export async function setConfigPage(deps: WriteDeps, type: number, html: string)
   const content = sanitizeHtml(html);
   await deps.prisma.configPage.upsert({ where: { type }, create: { type, content }, update: { content } });
   await invalidatePublicCache(deps);
+}
+
+/** A banner of the home carousel (type 1) or another slot; the content desk's banners/save for staff. */
+export async function createBanner(
+  deps: WriteDeps,
+  input: { type?: number; mediaUrl: string; jumpUrl?: string; sort?: number },
+): Promise<number> {
+  const row = await deps.prisma.banner.create({
+    data: { type: input.type ?? 1, mediaUrl: input.mediaUrl, jumpUrl: input.jumpUrl ?? '', sort: input.sort ?? 0 },
+  });
+  await invalidatePublicCache(deps);
+  return row.id;
 }

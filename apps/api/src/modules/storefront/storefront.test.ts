@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorStep } from '../../../../../prisma/seed/calculator.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
-import { createBanner } from '../catalog/write-catalog.ts';
+import { createBanner } from '../content/write-content.ts';
 
 // A storefront build as Vite writes it: index.html linking the entry and its chunks, and the manifest.
 const dist = mkdtempSync(path.join(tmpdir(), 'hf-first-page-'));
