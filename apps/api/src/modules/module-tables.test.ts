@@ -241,7 +241,12 @@ describe('the tables of the API modules (ARCHITECTURE.md, "API modules")', () =>
 
   it('are described by ARCHITECTURE.md: its module list names every module folder, its table every read above', () => {
     const architecture = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
-    const section = architecture.slice(architecture.indexOf('## API modules'), architecture.indexOf('### One name'));
+    const [start, end] = [architecture.indexOf('## API modules'), architecture.indexOf('### One name')];
+    expect({ start: start >= 0, end: end > start }, 'ARCHITECTURE.md: "## API modules" before "### One name"').toEqual({
+      start: true,
+      end: true,
+    });
+    const section = architecture.slice(start, end);
     const folders = readdirSync(path.join(api, 'src/modules'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name);
