@@ -24,6 +24,21 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
+ * /readyz answers within this whatever the backends do: a probe that hangs on a silent Postgres
+ * tells a load balancer nothing until its own timeout (decision 012). The check itself goes on in
+ * the background, bounded by the pool's waits.
+ */
+const READY_DEADLINE_MS = 2_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Ids that tie a request's log lines together: a random tag of this app and a count, so unique
  * across processes and restarts without drawing a UUID's random bytes for every request.
  */
@@ -133,9 +148,13 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
 
     scope.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     scope.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-      const checks = await Promise.allSettled([deps.prisma.$queryRaw`SELECT 1`, deps.redis.ping()]);
+      const checks = await Promise.allSettled([
+        withDeadline(deps.prisma.$queryRaw`SELECT 1`, READY_DEADLINE_MS),
+        withDeadline(deps.redis.ping(), READY_DEADLINE_MS),
+      ]);
       const [db, redis] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
       const ready = db === 'ok' && redis === 'ok';
+      if (!ready) reply.header('retry-after', '5');
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: db, redis });
     });
 

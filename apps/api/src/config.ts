@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_WAIT_MS } from './db/client.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -17,6 +18,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1),
   /** The owner's, for migrations and restores only (compose's `migrate`); the API never connects with it. */
   MIGRATION_DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * The longest a request waits on Postgres for one thing: a connection, or a statement's answer
+   * (db/client.ts, decision 012). A Postgres that does not answer costs a call this, then a 503.
+   */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(500).max(30_000).default(DATABASE_WAIT_MS),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key and BullMQ queue, so several shops or test files can share one Redis. */
   REDIS_PREFIX: z.string().default('hf'),

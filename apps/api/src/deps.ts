@@ -33,7 +33,7 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
   // and the queues' set-up do not fail for want of a connection that is a few milliseconds away.
   if (!(await whenReady(redis, 10_000))) logger.warn('Redis is not reachable yet: Redis-backed calls fail until it is');
   const keys = overrides.keys ?? (await loadKeys(config));
-  const prisma = overrides.prisma ?? createPrisma(config.DATABASE_URL);
+  const prisma = overrides.prisma ?? createPrisma(config.DATABASE_URL, config.DATABASE_WAIT_MS);
   const sql = overrides.sql ?? poolOf(prisma);
   if (!sql) throw new Error('the Prisma client has no pg pool of createPrisma beneath it: pass `sql` too');
   return {
@@ -41,7 +41,7 @@ export async function createDeps(config: Config, logger: Logger, overrides: Part
     logger,
     prisma,
     sql,
-    checkoutSql: overrides.checkoutSql ?? createCheckoutPool(config.DATABASE_URL),
+    checkoutSql: overrides.checkoutSql ?? createCheckoutPool(config.DATABASE_URL, config.DATABASE_WAIT_MS),
     redis,
     queues: overrides.queues ?? createQueues(redis, config.REDIS_PREFIX),
     keys,

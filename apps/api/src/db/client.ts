@@ -9,18 +9,56 @@ export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
+/** The longest a request waits on Postgres for one thing: config's DATABASE_WAIT_MS when not set. */
+export const DATABASE_WAIT_MS = 5_000;
+
+/** How long Postgres itself lets a statement run: under the client's wait, so a slow but live server cancels first. */
+function statementTimeoutOf(waitMs: number): number {
+  return Math.max(waitMs - 1_000, Math.round(waitMs * 0.75));
+}
+
 /**
- * Bounded waits on Postgres (decision 012): a request waits at most 15 s for a pooled connection
- * (or for a new one while Postgres restarts) and then fails with a clean 503; a statement runs at
- * most 30 s. The pool drops connections Postgres closed and opens new ones by itself.
+ * pg's query_timeout answers the caller but leaves the statement on its connection, which keeps
+ * waiting for Postgres; the connection's next statements would queue behind it (a transaction's
+ * ROLLBACK, or the next request's query once it is back in the pool). So the connection is ended at
+ * once: with a statement in flight, end() destroys the socket, every statement queued on it fails
+ * now, and the pool drops it on release (`_ending`) and opens a new one. Callback-form queries
+ * (pool.query) are released with their error, which drops them the same way.
  */
-function createPool(databaseUrl: string, max: number): pg.Pool {
+function endWhenSilent(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      const answer = query(...args);
+      if (answer instanceof Promise) {
+        answer.catch((error: unknown) => {
+          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.end().catch(() => {});
+        });
+      }
+      return answer;
+    },
+  });
+}
+
+/** pg's error for a statement whose answer did not come within query_timeout. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * Bounded waits on Postgres (decision 012), each `waitMs` (5 s): a request waits that long at most
+ * for a pooled connection (queued, or a new one while Postgres restarts or does not answer), and
+ * that long for a statement's answer; Postgres cancels a statement itself a little earlier
+ * (statement_timeout). A Postgres that is up but silent (frozen, swapping, its disk stuck) therefore
+ * costs a request one wait, answered 503, never an open-ended hang. The pool drops connections that
+ * were closed or went silent and opens new ones by itself.
+ */
+function createPool(databaseUrl: string, max: number, waitMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
-    connectionTimeoutMillis: 15_000,
+    connectionTimeoutMillis: waitMs,
+    query_timeout: waitMs,
+    statement_timeout: statementTimeoutOf(waitMs),
     idleTimeoutMillis: 30_000,
-    statement_timeout: 30_000,
   });
   // A connection Postgres closes (restart, pg_terminate_backend) emits 'error' on its client; the
   // adapter listens only while the client is idle in the pool or inside a transaction, and an
@@ -28,6 +66,7 @@ function createPool(databaseUrl: string, max: number): pg.Pool {
   // query it was running fails on its own and the pool replaces the connection.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    endWhenSilent(client);
   });
   pool.on('error', () => {});
   return pool;
@@ -46,13 +85,18 @@ const MAIN_POOL_SIZE = 10;
  */
 const CHECKOUT_POOL_SIZE = 4;
 
-export function createCheckoutPool(databaseUrl: string): pg.Pool {
-  return createPool(databaseUrl, CHECKOUT_POOL_SIZE);
+export function createCheckoutPool(databaseUrl: string, waitMs = DATABASE_WAIT_MS): pg.Pool {
+  return createPool(databaseUrl, CHECKOUT_POOL_SIZE, waitMs);
 }
 
-export function createPrisma(databaseUrl: string): PrismaClient {
-  const pool = createPool(databaseUrl, MAIN_POOL_SIZE);
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+export function createPrisma(databaseUrl: string, waitMs = DATABASE_WAIT_MS): PrismaClient {
+  const pool = createPool(databaseUrl, MAIN_POOL_SIZE, waitMs);
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    // A transaction waits one wait for its connection and BEGIN, and is rolled back after one wait in
+    // all (Prisma's own default was 2 s and 5 s): its statements are bounded one by one already.
+    transactionOptions: { maxWait: waitMs, timeout: waitMs },
+  });
   pools.set(client, pool);
   return client;
 }

@@ -18,6 +18,8 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   '53300',
+  // Postgres: a statement cancelled at statement_timeout (a server too slow to answer in time)
+  '57014',
   // Prisma: cannot reach, timed out, closed the connection, pool timeout
   'P1001',
   'P1002',
@@ -34,6 +36,10 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i, // pg
   /Client has encountered a connection error and is not queryable/i, // pg: a pooled client whose socket was cut
   /timeout exceeded when trying to connect/i, // pg pool
+  /Query read timeout/i, // pg query_timeout: a Postgres that does not answer (db/client.ts)
+  /Client was closed and is not queryable/i, // pg: a statement queued on a connection ended for its silence
+  /Unable to start a transaction in the given time/i, // Prisma transactionOptions.maxWait
+  /cannot be executed on an expired transaction/i, // Prisma transactionOptions.timeout
   /terminating connection due to administrator command/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /Server has closed the connection/i,
