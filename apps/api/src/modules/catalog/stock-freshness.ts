@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { publicStockChanged } from '../../http/public-cache.ts';
 
-/** How far behind the stock in cached catalogue answers may be while orders keep coming. */
+/** How long the marks of stock changes are gathered into one; part of public-cache.ts's one-second budget. */
 export const STOCK_REFRESH_MS = 100;
 
 interface Window {
@@ -14,14 +14,15 @@ interface Window {
 const windows = new WeakMap<object, Window>();
 
 /**
- * An order took stock, which product answers show (the stock left, whether it can be bought). In a
- * flash sale hundreds of orders a second would each empty every process's public cache, and every
- * visitor's next request would wait for a rebuild from the database the buyers queue on (decision 018).
- * So an order does not empty the caches: it marks their answers stale (publicStockChanged), and each
- * is refreshed by its next request while that request, and those during the refresh, get the kept
- * one. And the marks are gathered: the first order's goes out at once; those in the next
- * STOCK_REFRESH_MS share one more at the end of that window. Cached stock is at most that window
- * and one refresh behind, and answers are rebuilt at most about ten times a second, however fast
+ * Stock moved (an order took some; a cancel or an expiry gave some back), which product answers
+ * show (the stock left, whether it can be bought). In a flash sale hundreds of orders a second would
+ * each empty every process's public cache, and every visitor's next request would wait for a
+ * rebuild from the database the buyers queue on (issue 14). So a change does not empty the caches:
+ * it marks their answers stale (publicStockChanged), and each is refreshed by its next request,
+ * while that request and those during the refresh get the kept one if it was read a moment ago
+ * (public-cache.ts: never one older than the one-second rule of issue 27 allows). And the marks are
+ * gathered: the first change's goes out at once; those in the next STOCK_REFRESH_MS share one more
+ * at the end of that window. Answers are rebuilt at most about ten times a second, however fast
  * orders come. Stock is never sold from the cache: checkout reads it under lock.
  */
 export async function stockChanged(

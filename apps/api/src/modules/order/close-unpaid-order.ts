@@ -1,6 +1,6 @@
 import { OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { stockChanged } from '../catalog/stock-freshness.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { transitionOrder } from './order-status.ts';
@@ -41,7 +41,8 @@ export async function closeUnpaidOrder(
     return row;
   });
   if (!closed) return false;
-  await invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
+  // The units are back on sale: every process's product answers follow (stock-freshness.ts).
+  await stockChanged(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
   if (reason === 'expired') await sendOrderMail(deps, closed.userId, { kind: 'expired', orderNo: closed.orderNo });
   return true;
 }

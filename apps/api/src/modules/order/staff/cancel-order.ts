@@ -2,8 +2,8 @@ import { FinanceStatus, OrderStatus } from '@hashforge/contract';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { stockChanged } from '../../catalog/stock-freshness.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
 import { canTransition, transitionOrder } from '../order-status.ts';
@@ -75,7 +75,8 @@ export async function cancelOrderByStaff(
     });
     return { ...order, paidAmount };
   });
-  await invalidatePublicCache(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
+  // The units are back on sale: every process's product answers follow (stock-freshness.ts).
+  await stockChanged(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
   await sendOrderMail(deps, done.userId, {
     kind: 'canceled',
     orderNo: done.orderNo,
