@@ -3,18 +3,27 @@
 //    during the outage, hangs, orders lost, and whether the orders expired on time afterwards.
 // 2. Postgres cut under the same load (every backend of the shop's database terminated, twice):
 //    errors, recovery time, orders written by halves.
-// 3. 10,000 malformed requests across every endpoint of the OpenAPI document: 5xx answers.
+// 3. Postgres frozen (issue 27): the postmaster and its backends of a private cluster stopped with
+//    SIGSTOP for 15 s under the same load, with readiness, password logins and order lists asked
+//    every second: the longest answer, calls over 10 s, and the time to serve again after SIGCONT.
+// 4. 10,000 malformed requests across every endpoint of the OpenAPI document, then broken uploads
+//    (no boundary, cut short, another boundary, random bytes) and sealed calls with a NUL byte in
+//    each string field: 5xx answers.
 // The real shop (server and workers, decision 012) runs in a child process on a fresh database and
-// a private redis-server the bench can pause.
+// a private redis-server the bench can pause; round 3 runs a second one on the private cluster.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { createPrisma } from '../../apps/api/src/db/client.ts';
+import { createPrisma, type Db } from '../../apps/api/src/db/client.ts';
+import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
+import { startPrivatePostgres } from '../../apps/api/test/support/private-postgres.ts';
 import { startPrivateRedis } from '../../apps/api/test/support/private-redis.ts';
+import { encryptRequest, importPublicKey } from '../../packages/contract/src/index.ts';
+import { callDefinitions } from '../generate-call-routes.ts';
 import { repoRoot } from '../lib/services.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun } from './_report.ts';
@@ -27,6 +36,12 @@ const EXPIRY_SECONDS = 60;
 const SWEEP_SECONDS = 5;
 const PRICE = '100.00';
 const MALFORMED = 10_000;
+const PASSWORD = 'bench-password';
+/** Round 3: how long Postgres stays frozen, and the most any call may take meanwhile (issue 27). */
+const FREEZE_MS = 15_000;
+const CALL_BOUND_MS = 10_000;
+/** After the freeze, the shop must serve again by itself within this. */
+const RECOVERY_BOUND_MS = 30_000;
 
 interface Sample {
   at: number;
@@ -35,6 +50,8 @@ interface Sample {
   result: number | null;
   hang: boolean;
   kind: string;
+  /** A 503 as decision 012 words it: Retry-After, and the envelope (or /readyz's own status body). */
+  clean503: boolean;
 }
 
 function percentile(values: number[], p: number): number {
@@ -51,24 +68,43 @@ function signToken(secret: string, userId: number, sessionId: string): string {
   return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
 }
 
-async function post(url: string, body: string, token: string | undefined, kind: string, samples: Sample[]) {
+function jsonOf(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One timed request of the load or of a probe; answers the parsed body when it is JSON. */
+async function send(
+  url: string,
+  init: { method?: string; body?: string; token?: string; ip?: string },
+  kind: string,
+  samples: Sample[],
+): Promise<{ result: number; data: unknown } | null> {
   const t0 = performance.now();
-  const sample: Sample = { at: Date.now(), ms: 0, status: 0, result: null, hang: false, kind };
+  const sample: Sample = { at: Date.now(), ms: 0, status: 0, result: null, hang: false, kind, clean503: false };
   try {
     const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
+      method: init.method ?? 'POST',
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
+      },
+      body: init.body,
       signal: AbortSignal.timeout(HANG_MS),
     });
     sample.status = res.status;
     const text = await res.text();
-    try {
-      sample.result = (JSON.parse(text) as { result: number }).result;
-      return JSON.parse(text) as { result: number; data: unknown };
-    } catch {
-      return null;
-    }
+    const parsed = jsonOf(text);
+    if (typeof parsed?.result === 'number') sample.result = parsed.result;
+    const envelope = typeof parsed?.result === 'number' && typeof parsed.msg === 'string';
+    sample.clean503 =
+      res.status === 503 && res.headers.get('retry-after') !== null && (envelope || parsed?.status === 'unavailable');
+    return envelope ? (parsed as unknown as { result: number; data: unknown }) : null;
   } catch (err) {
     sample.hang = (err as Error).name === 'TimeoutError';
     return null;
@@ -78,8 +114,13 @@ async function post(url: string, body: string, token: string | undefined, kind: 
   }
 }
 
+function post(url: string, body: string, token: string | undefined, kind: string, samples: Sample[]) {
+  return send(url, { body, token }, kind, samples);
+}
+
 interface Buyer {
   id: number;
+  email: string;
   token: string;
   addressId: number;
 }
@@ -153,6 +194,8 @@ function summarise(samples: Sample[], from: number, to: number) {
     ),
     max: Math.round(Math.max(0, ...answered.map((s) => s.ms))),
     orders: window.filter((s) => s.kind === 'order' && s.result === 1).length,
+    clean503: window.filter((s) => s.clean503).length,
+    overBound: window.filter((s) => s.hang || s.ms > CALL_BOUND_MS).length,
   };
 }
 
@@ -181,6 +224,343 @@ function malformedBodies(fields: string[]): string[] {
   return out;
 }
 
+/** The bench's shop on a fresh database: one product with a million units, 50 buyers ready to order. */
+async function seedShop(
+  prisma: Db,
+  jwtSecret: string,
+): Promise<{ product: { id: number; cycleId: number }; buyers: Buyer[] }> {
+  const created = await createTestProduct(
+    { deps: { prisma } },
+    { productCode: 'BENCH-FAULTS', sendCycles: [{ name: 'Spot', price: PRICE, stock: 1_000_000 }] },
+  );
+  const passwordHash = await hashPassword(PASSWORD);
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const user = await prisma.user.create({
+      data: { email: `faults-${i}@example.com`, passwordHash, nickName: `f${i}` },
+    });
+    await prisma.kyc.create({
+      data: {
+        userId: user.id,
+        status: 2,
+        country: 'Germany',
+        idDocumentType: 1,
+        firstName: 'Bench',
+        lastName: `Buyer ${i}`,
+        birthday: new Date('1990-01-01'),
+        gender: 1,
+        idNumber: `F${i}`,
+        expireDateType: 2,
+        expireDate: new Date('9999-12-31'),
+        address: 'Benchstrasse 1',
+        postal: '10115',
+      },
+    });
+    const address = await prisma.shippingAddress.create({
+      data: {
+        userId: user.id,
+        receiverName: `Bench Buyer ${i}`,
+        receiverFirstAddr: 'Benchstrasse 1',
+        country: 'Germany',
+        city: 'Berlin',
+        postcode: '10115',
+        mobile: '301234567',
+        mobileCode: '+49',
+        defaultStatus: 1,
+      },
+    });
+    const sessionId = randomUUID();
+    await prisma.session.create({
+      data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
+    });
+    buyers.push({
+      id: user.id,
+      email: user.email,
+      token: signToken(jwtSecret, user.id, sessionId),
+      addressId: address.id,
+    });
+  }
+
+  return { product: { id: created.id, cycleId: created.sendCycleIds[0]! }, buyers };
+}
+
+interface FrozenRound {
+  before: ReturnType<typeof summarise>;
+  frozen: ReturnType<typeof summarise>;
+  after: ReturnType<typeof summarise>;
+  probes: Array<{ name: string; asked: number; clean503: number; ok: number; maxMs: number }>;
+  overBound: number;
+  recoveryMs: number;
+  lost: number;
+  acknowledged: number;
+}
+
+/**
+ * Round 3 (issue 27, item 7): the shop on a Postgres cluster of the bench's own, frozen with SIGSTOP
+ * under the buyers' load while readiness, a password login and the order list are asked every
+ * second. Every call must answer within CALL_BOUND_MS, a refusal as a clean 503, and the shop must
+ * serve again within RECOVERY_BOUND_MS of SIGCONT without a restart.
+ */
+async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<FrozenRound> {
+  const postgres = await startPrivatePostgres();
+  let server: { port: number; stop(): Promise<void> } | null = null;
+  let prisma: Db | null = null;
+  try {
+    const url = await postgres.createDatabase('hf_bench_frozen');
+    await migrate(url, defaultMigrationsDir);
+    prisma = createPrisma(url);
+    const { product, buyers } = await seedShop(prisma, jwtSecret);
+    server = await startBenchServer<{ port: number }>('_faults-server.ts', {
+      ...env,
+      DATABASE_URL: url,
+      REDIS_PREFIX: `${env.REDIS_PREFIX}-frozen`,
+      // The probes sign in from addresses of their own, as buyers do, not all from the bench's one.
+      TRUST_PROXY: 'true',
+    });
+    const base = `http://127.0.0.1:${server.port}`;
+    const publicKey = await importPublicKey(
+      (
+        (await (await fetch(`${base}/hashforge/user/getPublicKey`, { method: 'POST' })).json()) as {
+          data: { publicKey: string };
+        }
+      ).data.publicKey,
+    );
+
+    console.log('frozen postgres: load, then SIGSTOP for 15 s');
+    const load = startLoad(base, buyers, product);
+    const probeSamples: Sample[] = [];
+    let probing = true;
+    let round = 0;
+    const probes = (async () => {
+      while (probing) {
+        round++;
+        const buyer = buyers[round % buyers.length]!;
+        const ip = `10.27.${(round >> 8) & 255}.${round & 255}`;
+        const sealed = await encryptRequest(publicKey, { username: buyer.email, password: PASSWORD });
+        await Promise.all([
+          send(`${base}/readyz`, { method: 'GET', ip }, 'readyz', probeSamples),
+          send(`${base}/hashforge/user/login`, { body: JSON.stringify(sealed.body), ip }, 'login', probeSamples),
+          send(
+            `${base}/web/hashforge/order/getPager`,
+            { body: '{"page":1,"limit":10}', token: buyer.token, ip },
+            'order/getPager',
+            probeSamples,
+          ),
+          sleep(1_000),
+        ]);
+      }
+    })();
+    await sleep(10_000);
+    const frozenAt = Date.now();
+    postgres.freeze();
+    await sleep(FREEZE_MS);
+    postgres.thaw();
+    const thawedAt = Date.now();
+    await sleep(RECOVERY_BOUND_MS);
+    probing = false;
+    await probes;
+    await load.stop();
+
+    const all = [...load.samples, ...probeSamples];
+    const failuresAfter = all.filter((s) => s.at + s.ms >= thawedAt && !(s.status === 200 && s.result !== null));
+    const lastFailure = Math.max(thawedAt, ...failuresAfter.map((s) => s.at + s.ms));
+    const kept = await prisma.order.count({ where: { orderNo: { in: load.acknowledged } } });
+    return {
+      before: summarise(all, 0, frozenAt),
+      frozen: summarise(all, frozenAt, thawedAt),
+      after: summarise(all, thawedAt, Number.MAX_SAFE_INTEGER),
+      probes: ['readyz', 'login', 'order/getPager'].map((name) => {
+        const asked = probeSamples.filter((s) => s.kind === name && s.at >= frozenAt && s.at < thawedAt);
+        return {
+          name,
+          asked: asked.length,
+          clean503: asked.filter((s) => s.clean503).length,
+          ok: asked.filter((s) => s.status === 200).length,
+          maxMs: Math.round(Math.max(0, ...asked.map((s) => s.ms))),
+        };
+      }),
+      overBound: all.filter((s) => s.at >= frozenAt && (s.hang || s.ms > CALL_BOUND_MS)).length,
+      recoveryMs: failuresAfter.length === 0 ? 0 : Math.round(lastFailure - thawedAt),
+      lost: load.acknowledged.length - kept,
+      acknowledged: load.acknowledged.length,
+    };
+  } finally {
+    postgres.thaw();
+    await server?.stop();
+    await prisma?.$disconnect();
+    await postgres.stop();
+  }
+}
+
+interface FuzzRequest {
+  method: string;
+  url: string;
+  body?: string | Buffer;
+  /** application/json unless said. */
+  contentType?: string;
+  token?: string;
+  /** What the report names it by. */
+  label?: string;
+}
+
+function statusText(statuses: Map<number, number>): string {
+  return [...statuses.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+}
+
+/** Sends the requests 16 at a time, each from its own address; counts statuses and lists 5xx and silences. */
+async function fire(base: string, requests: FuzzRequest[]) {
+  const statuses = new Map<number, number>();
+  const failures: string[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async (_, worker) => {
+      for (;;) {
+        const i = next++;
+        if (i >= requests.length) return;
+        const r = requests[i]!;
+        let status = 0;
+        try {
+          const res = await fetch(r.url, {
+            method: r.method,
+            headers: {
+              ...(r.body !== undefined ? { 'content-type': r.contentType ?? 'application/json' } : {}),
+              ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+              // Each from its own address, so per-IP limits do not turn the run into 429s only.
+              'x-forwarded-for': `10.${worker}.${(i >> 8) & 255}.${i & 255}`,
+            },
+            // A copy as a plain Uint8Array: fetch's types take no Buffer.
+            body: typeof r.body === 'string' || r.body === undefined ? r.body : new Uint8Array(r.body),
+            signal: AbortSignal.timeout(HANG_MS),
+          });
+          status = res.status;
+          await res.arrayBuffer();
+        } catch {
+          status = 0;
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 500 || status === 0)
+          failures.push(`${status} ${r.method} ${r.url.replace(base, '')} ${r.label ?? String(r.body).slice(0, 60)}`);
+      }
+    }),
+  );
+  return { statuses, failures, ms: Math.round(performance.now() - started) };
+}
+
+/** A multipart/form-data body with these parts under `boundary`. */
+function multipartBody(
+  boundary: string,
+  parts: Array<{ name: string; value: string | Buffer; filename?: string }>,
+): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.filename !== undefined ? `; filename="${part.filename}"\r\nContent-Type: image/png` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** The first bytes of a PNG and some more: an image as far as a quick look goes. */
+const PNG_LIKE = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(64)]);
+
+/**
+ * Uploads broken the ways issue 27 found answered 500: a multipart body with no boundary, cut short,
+ * under another boundary than its header names, random bytes; and NUL bytes in a field's value, a
+ * file's name and a field's name. Each with and without a buyer's token.
+ */
+function uploadShapes(base: string, paths: string[], token: string): FuzzRequest[] {
+  const boundary = 'hfbenchboundary';
+  const typed = `multipart/form-data; boundary=${boundary}`;
+  const whole = multipartBody(boundary, [
+    { name: 'type', value: '2' },
+    { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
+  ]);
+  const shapes: Array<{ label: string; contentType: string; body: Buffer }> = [
+    { label: 'no boundary', contentType: 'multipart/form-data', body: whole },
+    { label: 'cut short', contentType: typed, body: whole.subarray(0, Math.floor(whole.length / 2)) },
+    { label: 'cut after the headers', contentType: typed, body: whole.subarray(0, whole.indexOf('\r\n\r\n') + 4) },
+    {
+      label: 'another boundary',
+      contentType: typed,
+      body: multipartBody('someotherboundary', [
+        { name: 'type', value: '2' },
+        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
+      ]),
+    },
+    { label: 'empty', contentType: typed, body: Buffer.alloc(0) },
+    ...[1, 100, 5_000, 100_000].map((n) => ({ label: `${n} random bytes`, contentType: typed, body: randomBytes(n) })),
+    {
+      label: 'NUL in a field',
+      contentType: typed,
+      body: multipartBody(boundary, [
+        { name: 'type', value: '2\u0000' },
+        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
+      ]),
+    },
+    {
+      label: "NUL in a file's name",
+      contentType: typed,
+      body: multipartBody(boundary, [
+        { name: 'type', value: '2' },
+        { name: 'file', value: PNG_LIKE, filename: 'mach\u0000ine.png' },
+      ]),
+    },
+    {
+      label: "NUL in a field's name",
+      contentType: typed,
+      body: multipartBody(boundary, [
+        { name: 'ty\u0000pe', value: '2' },
+        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
+      ]),
+    },
+  ];
+  return paths.flatMap((p) =>
+    shapes.flatMap((shape) =>
+      [token, undefined].map((t) => ({
+        method: 'POST',
+        url: `${base}${p}`,
+        body: shape.body,
+        contentType: shape.contentType,
+        token: t,
+        label: shape.label,
+      })),
+    ),
+  );
+}
+
+/**
+ * Every sealed (encrypted) call of the contract with a NUL byte in each of its fields, and in all
+ * at once, sealed properly, so the fields reach the call's own checks (modifyNameCover's nickName
+ * among them): the plain bodies above never get past the seal.
+ */
+async function sealedNulShapes(base: string, publicKey: CryptoKey, token: string): Promise<FuzzRequest[]> {
+  const out: FuzzRequest[] = [];
+  const nul = 'A\u0000B';
+  for (const [name, def] of callDefinitions()) {
+    if (!def.encrypted) continue;
+    const shape = (def.request as { shape?: Record<string, unknown> }).shape ?? {};
+    const fields = Object.keys(shape);
+    const bodies = [Object.fromEntries(fields.map((f) => [f, nul])), ...fields.map((f) => ({ [f]: nul }))];
+    for (const fieldsSent of bodies) {
+      const sealed = await encryptRequest(publicKey, fieldsSent);
+      out.push({
+        method: 'POST',
+        url: `${base}${def.path.replace('{provider}', 'hashforge')}`,
+        body: JSON.stringify(sealed.body),
+        token: def.auth ? token : undefined,
+        label: `${name} sealed, NUL in ${Object.keys(fieldsSent).join(', ') || 'nothing'}`,
+      });
+    }
+  }
+  return out;
+}
+
 export async function runFaultsBench(): Promise<void> {
   const jwtSecret = randomBytes(48).toString('hex');
   const redis = await startPrivateRedis();
@@ -197,56 +577,11 @@ export async function runFaultsBench(): Promise<void> {
   await admin.connect();
   let server: { port: number; stop(): Promise<void> } | null = null;
   try {
-    const product = await createTestProduct(
-      { deps: { prisma } },
-      { productCode: 'BENCH-FAULTS', sendCycles: [{ name: 'Spot', price: PRICE, stock: 1_000_000 }] },
-    );
-    const passwordHash = await hashPassword('bench-password');
-    const buyers: Buyer[] = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const user = await prisma.user.create({
-        data: { email: `faults-${i}@example.com`, passwordHash, nickName: `f${i}` },
-      });
-      await prisma.kyc.create({
-        data: {
-          userId: user.id,
-          status: 2,
-          country: 'Germany',
-          idDocumentType: 1,
-          firstName: 'Bench',
-          lastName: `Buyer ${i}`,
-          birthday: new Date('1990-01-01'),
-          gender: 1,
-          idNumber: `F${i}`,
-          expireDateType: 2,
-          expireDate: new Date('9999-12-31'),
-          address: 'Benchstrasse 1',
-          postal: '10115',
-        },
-      });
-      const address = await prisma.shippingAddress.create({
-        data: {
-          userId: user.id,
-          receiverName: `Bench Buyer ${i}`,
-          receiverFirstAddr: 'Benchstrasse 1',
-          country: 'Germany',
-          city: 'Berlin',
-          postcode: '10115',
-          mobile: '301234567',
-          mobileCode: '+49',
-          defaultStatus: 1,
-        },
-      });
-      const sessionId = randomUUID();
-      await prisma.session.create({
-        data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
-      });
-      buyers.push({ id: user.id, token: signToken(jwtSecret, user.id, sessionId), addressId: address.id });
-    }
+    const { product, buyers } = await seedShop(prisma, jwtSecret);
 
     server = await startBenchServer<{ port: number }>('_faults-server.ts', bench.env);
     const base = `http://127.0.0.1:${server.port}`;
-    const target = { id: product.id, cycleId: product.sendCycleIds[0]! };
+    const target = product;
 
     // ---------------------------------------------------------------- 1. Redis paused for 30 s
     console.log('redis: load, then SIGSTOP for 30 s');
@@ -323,7 +658,10 @@ export async function runFaultsBench(): Promise<void> {
       [target.cycleId],
     );
 
-    // ---------------------------------------------------------------- 3. malformed requests
+    // ---------------------------------------------------------------- 3. Postgres frozen
+    const frozen = await frozenRound(bench.env, jwtSecret);
+
+    // ---------------------------------------------------------------- 4. malformed requests
     console.log('malformed: 10,000 requests across the OpenAPI document');
     const doc = (await (await fetch(`${base}/docs/json`)).json()) as {
       paths: Record<
@@ -345,7 +683,7 @@ export async function runFaultsBench(): Promise<void> {
         });
       }
     }
-    const requests: Array<{ method: string; url: string; body?: string; token?: string }> = [];
+    const requests: FuzzRequest[] = [];
     let round = 0;
     while (requests.length < MALFORMED) {
       for (const e of endpoints) {
@@ -365,50 +703,41 @@ export async function runFaultsBench(): Promise<void> {
       }
       round++;
     }
-    const statuses = new Map<number, number>();
-    const fivexx: string[] = [];
-    let next = 0;
-    const malformedStart = performance.now();
-    await Promise.all(
-      Array.from({ length: 16 }, async (_, worker) => {
-        for (;;) {
-          const i = next++;
-          if (i >= requests.length) return;
-          const r = requests[i]!;
-          let status = 0;
-          try {
-            const res = await fetch(r.url, {
-              method: r.method,
-              headers: {
-                ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
-                ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
-                // Each from its own address, so per-IP limits do not turn the run into 429s only.
-                'x-forwarded-for': `10.${worker}.${(i >> 8) & 255}.${i & 255}`,
-              },
-              body: r.body,
-              signal: AbortSignal.timeout(HANG_MS),
-            });
-            status = res.status;
-            await res.arrayBuffer();
-          } catch {
-            status = 0;
-          }
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 500 || status === 0)
-            fivexx.push(`${status} ${r.method} ${r.url.replace(base, '')} ${String(r.body).slice(0, 60)}`);
+    const malformed = await fire(base, requests);
+    const malformedMs = malformed.ms;
+    const statuses = malformed.statuses;
+    const fivexx = malformed.failures;
+
+    console.log('malformed: broken uploads and sealed calls with NUL bytes');
+    const multipartPaths = new Set(['/web/hashforge/oss/client/uploadFile']);
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      for (const op of Object.values(methods)) {
+        if (op.requestBody?.content?.['multipart/form-data']) multipartPaths.add(p.replace(/\{[^}]+\}/g, 'hashforge'));
+      }
+    }
+    const publicKey = await importPublicKey(
+      (
+        (await (await fetch(`${base}/hashforge/user/getPublicKey`, { method: 'POST' })).json()) as {
+          data: { publicKey: string };
         }
-      }),
+      ).data.publicKey,
     );
-    const malformedMs = Math.round(performance.now() - malformedStart);
+    const edgeRequests = [
+      ...uploadShapes(base, [...multipartPaths], buyers[0]!.token),
+      ...(await sealedNulShapes(base, publicKey, buyers[1]!.token)),
+    ];
+    const edges = await fire(base, edgeRequests);
 
     // ---------------------------------------------------------------- report
     const l = lateness.rows[0]!;
     const dr = duringRedis.rows[0]!;
     const h = halves.rows[0]!;
-    const statusList = [...statuses.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([s, n]) => `${s}: ${n}`)
-      .join(', ');
+    const statusList = statusText(statuses);
+    const sealedCount = callDefinitions().filter(([, def]) => def.encrypted).length;
+    const row = (w: ReturnType<typeof summarise>) =>
+      [w.requests, w.ok, `${w.refused503} (${w.clean503})`, w.other, w.noAnswer, w.p50, w.p99, w.max, w.overBound].join(
+        ' | ',
+      );
     const md = `# Reliability
 
 Produced by \`npm run bench faults\` (scripts/bench/faults.ts); decision 012 says what the shop does
@@ -449,6 +778,30 @@ Every backend of the shop's database terminated (\`pg_terminate_backend\`) twice
 ${l.total} orders; ${l.expired} expired by the bench's end, ${l.on_time} within one sweep interval + 5 s of their
 expiry (latest: ${l.max_late ?? '-'} s after it).
 
+## Postgres frozen for ${FREEZE_MS / 1000} s (SIGSTOP) under load
+
+A Postgres cluster of the bench's own (the postmaster and every backend stopped with SIGSTOP, then
+SIGCONT), the shop on it in a process of its own with the production waits (DATABASE_WAIT_MS 5 s),
+the same ${BUYERS} buyers' loop, and each second a readiness check, a password login and an order list.
+Every call must answer within ${CALL_BOUND_MS / 1000} s while Postgres does not, a refusal as 503 with Retry-After and
+the envelope, and the shop must serve again by itself within ${RECOVERY_BOUND_MS / 1000} s of SIGCONT.
+
+| window | requests | ok | 503 (with Retry-After and envelope) | other status | no answer | p50 ms | p99 ms | max ms | over ${CALL_BOUND_MS / 1000} s |
+|---|---|---|---|---|---|---|---|---|---|
+| 10 s before | ${row(frozen.before)} |
+| **${FREEZE_MS / 1000} s frozen** | ${row(frozen.frozen)} |
+| ${RECOVERY_BOUND_MS / 1000} s after | ${row(frozen.after)} |
+
+| asked while frozen | times | 503 clean | answered 200 | longest ms |
+|---|---|---|---|---|
+${frozen.probes.map((p) => `| ${p.name} | ${p.asked} | ${p.clean503} | ${p.ok} | ${p.maxMs} |`).join('\n')}
+
+- **Calls over ${CALL_BOUND_MS / 1000} s (or unanswered) from the freeze on: ${frozen.overBound}.**
+- **Recovery** (SIGCONT to the end of the last failed answer): **${frozen.recoveryMs} ms**, without a restart.
+- Orders acknowledged: ${frozen.acknowledged}; lost: ${frozen.lost}.
+- The product pages and list stay answered from memory while Postgres is frozen (decision 018's cache,
+  vouched for by Redis); whatever needs the database answers 503 after one wait.
+
 ## 10,000 malformed requests
 
 ${requests.length} requests over ${endpoints.length} endpoints of \`/docs/json\` (every operation of the OpenAPI document), 16 at a time,
@@ -461,6 +814,24 @@ ${
   fivexx.length > 0
     ? `\nFirst failures:\n\n${fivexx
         .slice(0, 10)
+        .map((f) => `- \`${f}\``)
+        .join('\n')}\n`
+    : ''
+}
+## Broken uploads and sealed NUL bytes
+
+${edgeRequests.length} requests, 16 at a time, in ${edges.ms} ms: to every multipart upload (${[...multipartPaths].map((p) => `\`${p}\``).join(', ')}),
+a body with no boundary, cut short (in the middle, and after the first part's headers), under another boundary than
+its header names, empty, 1 to 100,000 random bytes, a NUL byte in a field's value, a file's name and a field's
+name, each with and without a buyer's token; and to every sealed call of the contract (${sealedCount} of them),
+a properly sealed body with a NUL byte in each string field alone and in all at once (\`user/modifyNameCover\`'s
+\`nickName\` among them). Statuses: ${statusText(edges.statuses)}.
+
+**5xx answers: ${edges.failures.filter((f) => !f.startsWith('0 ')).length}**; no answer: ${edges.failures.filter((f) => f.startsWith('0 ')).length}.
+${
+  edges.failures.length > 0
+    ? `\nFailures:\n\n${edges.failures
+        .slice(0, 20)
         .map((f) => `- \`${f}\``)
         .join('\n')}\n`
     : ''
