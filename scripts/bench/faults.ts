@@ -314,8 +314,6 @@ async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<F
       ...env,
       DATABASE_URL: url,
       REDIS_PREFIX: `${env.REDIS_PREFIX}-frozen`,
-      // The probes sign in from addresses of their own, as buyers do, not all from the bench's one.
-      TRUST_PROXY: 'true',
     });
     const base = `http://127.0.0.1:${server.port}`;
     const publicKey = await importPublicKey(
@@ -329,57 +327,69 @@ async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<F
     console.log('frozen postgres: load, then SIGSTOP for 15 s');
     const load = startLoad(base, buyers, product);
     const probeSamples: Sample[] = [];
-    let probing = true;
+    const asked: Promise<unknown>[] = [];
     let round = 0;
-    const probes = (async () => {
-      while (probing) {
-        round++;
-        const buyer = buyers[round % buyers.length]!;
-        const ip = `10.27.${(round >> 8) & 255}.${round & 255}`;
-        const sealed = await encryptRequest(publicKey, { username: buyer.email, password: PASSWORD });
-        await Promise.all([
-          send(`${base}/readyz`, { method: 'GET', ip }, 'readyz', probeSamples),
-          send(`${base}/hashforge/user/login`, { body: JSON.stringify(sealed.body), ip }, 'login', probeSamples),
-          send(
-            `${base}/web/hashforge/order/getPager`,
-            { body: '{"page":1,"limit":10}', token: buyer.token, ip },
-            'order/getPager',
-            probeSamples,
-          ),
-          sleep(1_000),
-        ]);
-      }
-    })();
-    await sleep(10_000);
+    const probe = async () => {
+      round++;
+      const buyer = buyers[round % buyers.length]!;
+      // Signing in from an address of its own each time (TRUST_PROXY), as buyers do: the per-IP
+      // login limit is not what this round measures.
+      const ip = `10.27.${(round >> 8) & 255}.${round & 255}`;
+      const sealed = await encryptRequest(publicKey, { username: buyer.email, password: PASSWORD });
+      await Promise.all([
+        send(`${base}/readyz`, { method: 'GET', ip }, 'readyz', probeSamples),
+        send(`${base}/hashforge/user/login`, { body: JSON.stringify(sealed.body), ip }, 'login', probeSamples),
+        send(
+          `${base}/web/hashforge/order/getPager`,
+          { body: '{"page":1,"limit":10}', token: buyer.token, ip },
+          'order/getPager',
+          probeSamples,
+        ),
+      ]);
+    };
+    // Each second, whether the last ones have answered or not.
+    const probes = setInterval(() => asked.push(probe()), 1_000);
+    // The new server's first seconds (connections, prepared statements, the cache) are not measured.
+    await sleep(20_000);
     const frozenAt = Date.now();
     postgres.freeze();
     await sleep(FREEZE_MS);
     postgres.thaw();
     const thawedAt = Date.now();
     await sleep(RECOVERY_BOUND_MS);
-    probing = false;
-    await probes;
+    clearInterval(probes);
+    await Promise.all(asked);
     await load.stop();
 
     const all = [...load.samples, ...probeSamples];
-    const failuresAfter = all.filter((s) => s.at + s.ms >= thawedAt && !(s.status === 200 && s.result !== null));
+    // Answered, whatever it said: a refusal the buyer can act on (an emptied cart) is an answer.
+    const failuresAfter = all.filter((s) => s.at + s.ms >= thawedAt && s.status !== 200);
     const lastFailure = Math.max(thawedAt, ...failuresAfter.map((s) => s.at + s.ms));
     const kept = await prisma.order.count({ where: { orderNo: { in: load.acknowledged } } });
     return {
-      before: summarise(all, 0, frozenAt),
-      frozen: summarise(all, frozenAt, thawedAt),
+      // By when they were answered: a request asked just before the freeze waits in it.
+      before: summarise(
+        all.filter((s) => s.at >= frozenAt - 10_000 && s.at + s.ms < frozenAt),
+        0,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      frozen: summarise(
+        all.filter((s) => s.at + s.ms >= frozenAt && s.at < thawedAt),
+        0,
+        Number.MAX_SAFE_INTEGER,
+      ),
       after: summarise(all, thawedAt, Number.MAX_SAFE_INTEGER),
       probes: ['readyz', 'login', 'order/getPager'].map((name) => {
-        const asked = probeSamples.filter((s) => s.kind === name && s.at >= frozenAt && s.at < thawedAt);
+        const times = probeSamples.filter((s) => s.kind === name && s.at + s.ms >= frozenAt && s.at < thawedAt);
         return {
           name,
-          asked: asked.length,
-          clean503: asked.filter((s) => s.clean503).length,
-          ok: asked.filter((s) => s.status === 200).length,
-          maxMs: Math.round(Math.max(0, ...asked.map((s) => s.ms))),
+          asked: times.length,
+          clean503: times.filter((s) => s.clean503).length,
+          ok: times.filter((s) => s.status === 200).length,
+          maxMs: Math.round(Math.max(0, ...times.map((s) => s.ms))),
         };
       }),
-      overBound: all.filter((s) => s.at >= frozenAt && (s.hang || s.ms > CALL_BOUND_MS)).length,
+      overBound: all.filter((s) => s.at + s.ms >= frozenAt && (s.hang || s.ms > CALL_BOUND_MS)).length,
       recoveryMs: failuresAfter.length === 0 ? 0 : Math.round(lastFailure - thawedAt),
       lost: load.acknowledged.length - kept,
       acknowledged: load.acknowledged.length,
@@ -570,6 +580,9 @@ export async function runFaultsBench(): Promise<void> {
     ORDER_EXPIRY_HOURS: String(EXPIRY_SECONDS / 3600),
     ORDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
     ORDER_MAX_UNPAID: '1000',
+    // The malformed requests each come from an address of their own (X-Forwarded-For), so per-IP
+    // limits do not turn them into 429s before they reach the parsers they are meant for.
+    TRUST_PROXY: 'true',
   });
   const config = loadConfig(bench.env);
   const prisma = createPrisma(config.DATABASE_URL);
@@ -788,8 +801,8 @@ the envelope, and the shop must serve again by itself within ${RECOVERY_BOUND_MS
 
 | window | requests | ok | 503 (with Retry-After and envelope) | other status | no answer | p50 ms | p99 ms | max ms | over ${CALL_BOUND_MS / 1000} s |
 |---|---|---|---|---|---|---|---|---|---|
-| 10 s before | ${row(frozen.before)} |
-| **${FREEZE_MS / 1000} s frozen** | ${row(frozen.frozen)} |
+| 10 s before (answered before it) | ${row(frozen.before)} |
+| **${FREEZE_MS / 1000} s frozen** (answered during it) | ${row(frozen.frozen)} |
 | ${RECOVERY_BOUND_MS / 1000} s after | ${row(frozen.after)} |
 
 | asked while frozen | times | 503 clean | answered 200 | longest ms |
@@ -799,8 +812,11 @@ ${frozen.probes.map((p) => `| ${p.name} | ${p.asked} | ${p.clean503} | ${p.ok} |
 - **Calls over ${CALL_BOUND_MS / 1000} s (or unanswered) from the freeze on: ${frozen.overBound}.**
 - **Recovery** (SIGCONT to the end of the last failed answer): **${frozen.recoveryMs} ms**, without a restart.
 - Orders acknowledged: ${frozen.acknowledged}; lost: ${frozen.lost}.
-- The product pages and list stay answered from memory while Postgres is frozen (decision 018's cache,
-  vouched for by Redis); whatever needs the database answers 503 after one wait.
+- Requests are counted in the window they were answered in: those asked just before the freeze
+  waited in it. Product pages and lists are answered from memory while their stock is current (the
+  cache is vouched for by Redis, decision 018); one an order made stale shortly before the freeze may
+  not be served for longer than a second (issue 27), so it waits for Postgres like every call that
+  needs the database, and answers 503 after one wait (DATABASE_WAIT_MS).
 
 ## 10,000 malformed requests
 
