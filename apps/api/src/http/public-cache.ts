@@ -70,13 +70,19 @@ const MAX_ENTRIES = 2000;
  */
 export const STOCK_STALE_MAX_MS = 1_000;
 /**
- * How long an answer that shows stock is taken on trust: from when it was read, or from this
- * process's last word with Redis that it had heard of every stock change. A change's mark reaches
- * Redis within stock-freshness.ts's window (100 ms) of its commit, so an answer is at most this
- * plus that window behind, with room to spare under STOCK_STALE_MAX_MS.
+ * An answer read less than this ago may be served whatever has happened since: a change it does not
+ * show committed after it was read, so less than this ago. Under STOCK_STALE_MAX_MS by the time
+ * the bytes take to leave.
  */
-const TRUST_MS = 700;
-/** How often each process reads the shop's stock generation from Redis: well inside TRUST_MS. */
+const READ_TRUST_MS = 900;
+/**
+ * An answer of the current stock generation may be served this long after this process's last good
+ * check: a change it has not heard of was announced after that check, and its mark reaches Redis
+ * within stock-freshness.ts's window (100 ms) of its commit, so it committed less than this plus
+ * that window ago.
+ */
+const CHECK_TRUST_MS = 700;
+/** How often each process reads the shop's stock generation from Redis: well inside CHECK_TRUST_MS. */
 const CHECK_MS = 200;
 
 /**
@@ -87,10 +93,11 @@ const SIGNAL_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 redis.call('PUBLISH', ARGV[1], ARGV[2] .. ' ' .. n)
 return n`;
 
-/** A refresh of one answer under way, and the stock generation it began in. */
+/** A refresh of one answer under way: the stock generation it began in, and when it began to read. */
 interface Refresh {
   promise: Promise<CachedAnswer>;
   stockGeneration: number | null;
+  readAt: number;
 }
 
 /**
@@ -100,14 +107,15 @@ interface Refresh {
  *   Redis and announces it (SIGNAL_SCRIPT). A process acts on the announcement at once, and reads
  *   the generation every CHECK_MS as well, so a lost message (a reconnect, a Redis restart) costs at
  *   most one check.
- * - An answer of the current generation is served while it was read, or Redis last answered a
- *   check, less than TRUST_MS ago. While Redis does not answer, answers are therefore served for
- *   TRUST_MS after they were read and then read again from Postgres: the catalogue stays up and
- *   true, at the price of a database read per answer per TRUST_MS. When Redis answers again, every
- *   answer is refreshed once, since a change committed meanwhile could not be announced.
- * - After a change, an answer read less than TRUST_MS ago stands in while one refresh runs (issue
- *   14: in a flash sale visitors never wait for the database the buyers queue on); an older one
- *   does not, so the first visitor after a quiet spell waits for the refresh.
+ * - An answer of the current generation is served while Redis answered a check less than
+ *   CHECK_TRUST_MS ago, or it was read less than READ_TRUST_MS ago. While Redis does not answer,
+ *   answers are therefore read again from Postgres once they are READ_TRUST_MS old: the catalogue
+ *   stays up and true, at the price of a database read per answer and process every 0.9 s or so.
+ *   When Redis answers again, every answer is refreshed once, since a change committed meanwhile
+ *   could not be announced.
+ * - After a change, an answer read less than READ_TRUST_MS ago stands in while one refresh runs
+ *   (issue 14: in a flash sale visitors never wait for the database the buyers queue on); an older
+ *   one does not, so the first visitor after a quiet spell waits for the refresh.
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -196,8 +204,8 @@ export class PublicCache {
     const now = Date.now();
     if (hit.expiresAt <= now) return undefined;
     if (hit.stockGeneration === null) return hit;
-    const vouched = now < Math.max(this.checkedAt, hit.readAt) + TRUST_MS;
-    return hit.stockGeneration === this.stockGeneration && vouched ? hit : undefined;
+    if (now < hit.readAt + READ_TRUST_MS) return hit.stockGeneration === this.stockGeneration ? hit : undefined;
+    return hit.stockGeneration === this.stockGeneration && now < this.checkedAt + CHECK_TRUST_MS ? hit : undefined;
   }
 
   /**
@@ -212,15 +220,26 @@ export class PublicCache {
   ): CachedAnswer | Promise<CachedAnswer> {
     const hit = this.fresh(key);
     if (hit) return hit;
+    const now = Date.now();
     let refresh = this.pending.get(key);
-    // One begun before a stock change this process has heard of would answer the stock before it.
-    if (refresh && refresh.stockGeneration !== null && refresh.stockGeneration !== this.stockGeneration) {
+    // One begun before a stock change this process has heard of shows the stock before it: joined
+    // only while what it reads is recent enough to serve (which also keeps a flash sale's ten marks
+    // a second from starting ten refreshes of one answer while the database is slow).
+    if (
+      refresh?.stockGeneration != null &&
+      refresh.stockGeneration !== this.stockGeneration &&
+      now >= refresh.readAt + READ_TRUST_MS
+    ) {
       refresh = undefined;
     }
     refresh ??= this.refresh(key, compute, followsStock);
     const kept = this.entries.get(key);
-    const now = Date.now();
-    if (kept !== undefined && kept.stockGeneration !== null && kept.expiresAt > now && now < kept.readAt + TRUST_MS) {
+    if (
+      kept !== undefined &&
+      kept.stockGeneration !== null &&
+      kept.expiresAt > now &&
+      now < kept.readAt + READ_TRUST_MS
+    ) {
       refresh.promise.catch(() => {
         // The next request tries again; this one was answered from what was kept.
       });
@@ -248,7 +267,7 @@ export class PublicCache {
       .finally(() => {
         if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
       });
-    const refresh = { promise, stockGeneration };
+    const refresh = { promise, stockGeneration, readAt };
     this.pending.set(key, refresh);
     return refresh;
   }
