@@ -18,7 +18,9 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma, type Db } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { multipart, TINY_PNG } from '../../apps/api/test/support/factories/buying.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
+import { type MultipartParts, malformedMultipartShapes } from '../../apps/api/test/support/malformed-multipart.ts';
 import { startPrivatePostgres } from '../../apps/api/test/support/private-postgres.ts';
 import { startPrivateRedis } from '../../apps/api/test/support/private-redis.ts';
 import { encryptRequest, importPublicKey } from '../../packages/contract/src/index.ts';
@@ -459,75 +461,32 @@ async function fire(base: string, requests: FuzzRequest[]) {
   return { statuses, failures, ms: Math.round(performance.now() - started) };
 }
 
-/** A multipart/form-data body with these parts under `boundary`. */
-function multipartBody(
-  boundary: string,
-  parts: Array<{ name: string; value: string | Buffer; filename?: string }>,
-): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.filename !== undefined ? `; filename="${part.filename}"\r\nContent-Type: image/png` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-/** The first bytes of a PNG and some more: an image as far as a quick look goes. */
-const PNG_LIKE = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(64)]);
+/** The buyer's upload form as the storefront sends it, the file last (malformed-multipart.ts's convention). */
+const UPLOAD_FORM: MultipartParts = [
+  { name: 'type', value: '2' },
+  { name: 'file', value: TINY_PNG, filename: 'proof.png', type: 'image/png' },
+];
 
 /**
- * Uploads broken the ways issue 27 found answered 500: a multipart body with no boundary, cut short,
- * under another boundary than its header names, random bytes; and NUL bytes in a field's value, a
- * file's name and a field's name. Each with and without a buyer's token.
+ * Uploads broken the ways issue 27 found answered 500 (malformed-multipart.ts's shapes, which the
+ * upload tests send too: no boundary, cut short, another boundary than the body's, random bytes),
+ * an empty body, and NUL bytes in a field's value, a file's name and a field's name. Each with and
+ * without a buyer's token.
  */
 function uploadShapes(base: string, paths: string[], token: string): FuzzRequest[] {
-  const boundary = 'hfbenchboundary';
-  const typed = `multipart/form-data; boundary=${boundary}`;
-  const whole = multipartBody(boundary, [
-    { name: 'type', value: '2' },
-    { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
-  ]);
-  const shapes: Array<{ label: string; contentType: string; body: Buffer }> = [
-    { label: 'no boundary', contentType: 'multipart/form-data', body: whole },
-    { label: 'cut short', contentType: typed, body: whole.subarray(0, Math.floor(whole.length / 2)) },
-    { label: 'cut after the headers', contentType: typed, body: whole.subarray(0, whole.indexOf('\r\n\r\n') + 4) },
+  const formWith = (parts: MultipartParts) => {
+    const { payload, contentType } = multipart(parts);
+    return { contentType, body: payload };
+  };
+  const shapes: Array<{ name: string; contentType: string; body: Buffer }> = [
+    ...malformedMultipartShapes(UPLOAD_FORM),
+    { name: 'empty', contentType: multipart(UPLOAD_FORM).contentType, body: Buffer.alloc(0) },
+    { name: 'NUL in a field', ...formWith([{ name: 'type', value: '2\u0000' }, UPLOAD_FORM[1]!]) },
     {
-      label: 'another boundary',
-      contentType: typed,
-      body: multipartBody('someotherboundary', [
-        { name: 'type', value: '2' },
-        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
-      ]),
+      name: "NUL in a file's name",
+      ...formWith([UPLOAD_FORM[0]!, { ...UPLOAD_FORM[1]!, filename: 'pro\u0000of.png' }]),
     },
-    { label: 'empty', contentType: typed, body: Buffer.alloc(0) },
-    ...[1, 100, 5_000, 100_000].map((n) => ({ label: `${n} random bytes`, contentType: typed, body: randomBytes(n) })),
-    {
-      label: 'NUL in a field',
-      contentType: typed,
-      body: multipartBody(boundary, [
-        { name: 'type', value: '2\u0000' },
-        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
-      ]),
-    },
-    {
-      label: "NUL in a file's name",
-      contentType: typed,
-      body: multipartBody(boundary, [
-        { name: 'type', value: '2' },
-        { name: 'file', value: PNG_LIKE, filename: 'mach\u0000ine.png' },
-      ]),
-    },
-    {
-      label: "NUL in a field's name",
-      contentType: typed,
-      body: multipartBody(boundary, [
-        { name: 'ty\u0000pe', value: '2' },
-        { name: 'file', value: PNG_LIKE, filename: 'machine.png' },
-      ]),
-    },
+    { name: "NUL in a field's name", ...formWith([{ name: 'ty\u0000pe', value: '2' }, UPLOAD_FORM[1]!]) },
   ];
   return paths.flatMap((p) =>
     shapes.flatMap((shape) =>
@@ -537,7 +496,7 @@ function uploadShapes(base: string, paths: string[], token: string): FuzzRequest
         body: shape.body,
         contentType: shape.contentType,
         token: t,
-        label: shape.label,
+        label: shape.name,
       })),
     ),
   );
@@ -835,10 +794,11 @@ ${
 }
 ## Broken uploads and sealed NUL bytes
 
-${edgeRequests.length} requests, 16 at a time, in ${edges.ms} ms: to every multipart upload (${[...multipartPaths].map((p) => `\`${p}\``).join(', ')}),
-a body with no boundary, cut short (in the middle, and after the first part's headers), under another boundary than
-its header names, empty, 1 to 100,000 random bytes, a NUL byte in a field's value, a file's name and a field's
-name, each with and without a buyer's token; and to every sealed call of the contract (${sealedCount} of them),
+${edgeRequests.length} requests, 16 at a time, in ${edges.ms} ms: to the buyer's upload (${[...multipartPaths].map((p) => `\`${p}\``).join(', ')}),
+the shapes of \`apps/api/test/support/malformed-multipart.ts\` (no boundary, an empty or overlong one, cut short,
+cut inside the first header, another boundary than the body uses, random bytes, random bytes after a valid opening),
+an empty body, and a NUL byte in a field's value, a file's name and a field's name, each with and without a buyer's
+token; and to every sealed call of the contract (${sealedCount} of them),
 a properly sealed body with a NUL byte in each string field alone and in all at once (\`user/modifyNameCover\`'s
 \`nickName\` among them). Statuses: ${statusText(edges.statuses)}.
 
