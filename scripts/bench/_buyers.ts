@@ -7,6 +7,8 @@ import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 
 export interface BenchBuyer<Cart extends string> {
   userId: number;
+  /** Signs in with BENCH_PASSWORD. */
+  email: string;
   token: string;
   addressId: number;
   cartIds: Record<Cart, number>;
@@ -25,13 +27,16 @@ function signToken(secret: string, userId: number, sessionId: string): string {
   return `${head}.${body}.${sig}`;
 }
 
+/** Every bench buyer's password. */
+export const BENCH_PASSWORD = 'bench-password';
+
 export async function createBenchBuyers<Cart extends string>(
   prisma: PrismaClient,
   jwtSecret: string,
   count: number,
   carts: Record<Cart, { productId: number; sendCycleId: number }>,
 ): Promise<BenchBuyer<Cart>[]> {
-  const passwordHash = await hashPassword('bench-password');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const tag = randomUUID().slice(0, 8);
   const emails = Array.from({ length: count }, (_, i) => `bench-${tag}-${i}@example.com`);
   await prisma.user.createMany({
@@ -91,6 +96,7 @@ export async function createBenchBuyers<Cart extends string>(
   const cartOf = new Map(cartRows.map((c) => [`${c.userId}:${c.productSendCycleId}`, c.id]));
   return users.map((u, i) => ({
     userId: u.id,
+    email: u.email,
     token: signToken(jwtSecret, u.id, sessions[i]!.id),
     addressId: addresses.get(u.id)!,
     cartIds: Object.fromEntries(

@@ -11,13 +11,12 @@
 //    each string field: 5xx answers.
 // The real shop (server and workers, decision 012) runs in a child process on a fresh database and
 // a private redis-server the bench can pause; round 3 runs a second one on the private cluster.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma, type Db } from '../../apps/api/src/db/client.ts';
-import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
 import { multipart, TINY_PNG } from '../../apps/api/test/support/factories/buying.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { type MultipartParts, malformedMultipartShapes } from '../../apps/api/test/support/malformed-multipart.ts';
@@ -26,6 +25,7 @@ import { startPrivateRedis } from '../../apps/api/test/support/private-redis.ts'
 import { encryptRequest, importPublicKey } from '../../packages/contract/src/index.ts';
 import { callDefinitions } from '../generate-call-routes.ts';
 import { repoRoot } from '../lib/services.ts';
+import { BENCH_PASSWORD, createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun } from './_report.ts';
 
@@ -37,7 +37,6 @@ const EXPIRY_SECONDS = 60;
 const SWEEP_SECONDS = 5;
 const PRICE = '100.00';
 const MALFORMED = 10_000;
-const PASSWORD = 'bench-password';
 /** Round 3: how long Postgres stays frozen, and the most any call may take meanwhile (issue 27). */
 const FREEZE_MS = 15_000;
 const CALL_BOUND_MS = 10_000;
@@ -59,14 +58,6 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
-
-function signToken(secret: string, userId: number, sessionId: string): string {
-  const b64 = (v: string) => Buffer.from(v).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));
-  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
 }
 
 function jsonOf(text: string): Record<string, unknown> | null {
@@ -225,7 +216,7 @@ function malformedBodies(fields: string[]): string[] {
   return out;
 }
 
-/** The bench's shop on a fresh database: one product with a million units, 50 buyers ready to order. */
+/** The bench's shop on a fresh database: one product with a million units, 50 buyers ready to order, carts empty. */
 async function seedShop(
   prisma: Db,
   jwtSecret: string,
@@ -234,55 +225,21 @@ async function seedShop(
     { deps: { prisma } },
     { productCode: 'BENCH-FAULTS', sendCycles: [{ name: 'Spot', price: PRICE, stock: 1_000_000 }] },
   );
-  const passwordHash = await hashPassword(PASSWORD);
-  const buyers: Buyer[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const user = await prisma.user.create({
-      data: { email: `faults-${i}@example.com`, passwordHash, nickName: `f${i}` },
-    });
-    await prisma.kyc.create({
-      data: {
-        userId: user.id,
-        status: 2,
-        country: 'Germany',
-        idDocumentType: 1,
-        firstName: 'Bench',
-        lastName: `Buyer ${i}`,
-        birthday: new Date('1990-01-01'),
-        gender: 1,
-        idNumber: `F${i}`,
-        expireDateType: 2,
-        expireDate: new Date('9999-12-31'),
-        address: 'Benchstrasse 1',
-        postal: '10115',
-      },
-    });
-    const address = await prisma.shippingAddress.create({
-      data: {
-        userId: user.id,
-        receiverName: `Bench Buyer ${i}`,
-        receiverFirstAddr: 'Benchstrasse 1',
-        country: 'Germany',
-        city: 'Berlin',
-        postcode: '10115',
-        mobile: '301234567',
-        mobileCode: '+49',
-        defaultStatus: 1,
-      },
-    });
-    const sessionId = randomUUID();
-    await prisma.session.create({
-      data: { id: sessionId, userId: user.id, expiresAt: new Date(Date.now() + 86400_000) },
-    });
-    buyers.push({
-      id: user.id,
-      email: user.email,
-      token: signToken(jwtSecret, user.id, sessionId),
-      addressId: address.id,
-    });
-  }
-
+  const buyers = (await createBenchBuyers(prisma, jwtSecret, BUYERS, {})).map((b) => ({
+    id: b.userId,
+    email: b.email,
+    token: b.token,
+    addressId: b.addressId,
+  }));
   return { product: { id: created.id, cycleId: created.sendCycleIds[0]! }, buyers };
+}
+
+/** The key the shop's sealed calls are sealed with, as the storefront fetches it. */
+async function shopPublicKey(base: string): Promise<CryptoKey> {
+  const answer = (await (await fetch(`${base}/hashforge/user/getPublicKey`, { method: 'POST' })).json()) as {
+    data: { publicKey: string };
+  };
+  return importPublicKey(answer.data.publicKey);
 }
 
 interface FrozenRound {
@@ -317,13 +274,7 @@ async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<F
       REDIS_PREFIX: `${env.REDIS_PREFIX}-frozen`,
     });
     const base = `http://127.0.0.1:${server.port}`;
-    const publicKey = await importPublicKey(
-      (
-        (await (await fetch(`${base}/hashforge/user/getPublicKey`, { method: 'POST' })).json()) as {
-          data: { publicKey: string };
-        }
-      ).data.publicKey,
-    );
+    const publicKey = await shopPublicKey(base);
 
     console.log('frozen postgres: load, then SIGSTOP for 15 s');
     const load = startLoad(base, buyers, product);
@@ -336,7 +287,7 @@ async function frozenRound(env: NodeJS.ProcessEnv, jwtSecret: string): Promise<F
       // Signing in from an address of its own each time (TRUST_PROXY), as buyers do: the per-IP
       // login limit is not what this round measures.
       const ip = `10.27.${(round >> 8) & 255}.${round & 255}`;
-      const sealed = await encryptRequest(publicKey, { username: buyer.email, password: PASSWORD });
+      const sealed = await encryptRequest(publicKey, { username: buyer.email, password: BENCH_PASSWORD });
       await Promise.all([
         send(`${base}/readyz`, { method: 'GET', ip }, 'readyz', probeSamples),
         send(`${base}/hashforge/user/login`, { body: JSON.stringify(sealed.body), ip }, 'login', probeSamples),
@@ -686,13 +637,7 @@ export async function runFaultsBench(): Promise<void> {
         if (op.requestBody?.content?.['multipart/form-data']) multipartPaths.add(p.replace(/\{[^}]+\}/g, 'hashforge'));
       }
     }
-    const publicKey = await importPublicKey(
-      (
-        (await (await fetch(`${base}/hashforge/user/getPublicKey`, { method: 'POST' })).json()) as {
-          data: { publicKey: string };
-        }
-      ).data.publicKey,
-    );
+    const publicKey = await shopPublicKey(base);
     const edgeRequests = [
       ...uploadShapes(base, [...multipartPaths], buyers[0]!.token),
       ...(await sealedNulShapes(base, publicKey, buyers[1]!.token)),
@@ -768,7 +713,7 @@ the envelope, and the shop must serve again by itself within ${RECOVERY_BOUND_MS
 ${frozen.probes.map((p) => `| ${p.name} | ${p.asked} | ${p.clean503} | ${p.ok} | ${p.maxMs} |`).join('\n')}
 
 - **Calls over ${CALL_BOUND_MS / 1000} s (or unanswered) from the freeze on: ${frozen.overBound}.**
-- **Recovery** (SIGCONT to the end of the last failed answer): **${frozen.recoveryMs} ms**, without a restart.
+- **Recovery** (SIGCONT to the end of the last failed answer): **${frozen.recoveryMs} ms**${frozen.recoveryMs === 0 ? ' (no answer after SIGCONT was a failure)' : ''}, without a restart.
 - Orders acknowledged: ${frozen.acknowledged}; lost: ${frozen.lost}.
 - Requests are counted in the window they were answered in: those asked just before the freeze
   waited in it. Product pages and lists are answered from memory while their stock is current (the
@@ -794,7 +739,7 @@ ${
 }
 ## Broken uploads and sealed NUL bytes
 
-${edgeRequests.length} requests, 16 at a time, in ${edges.ms} ms: to the buyer's upload (${[...multipartPaths].map((p) => `\`${p}\``).join(', ')}),
+${edgeRequests.length} requests, 16 at a time, in ${edges.ms} ms: to every multipart upload of \`/docs/json\` (${[...multipartPaths].map((p) => `\`${p}\``).join(', ')}; the staff's without a session, which they refuse before reading the body: the upload tests send them the same shapes signed in),
 the shapes of \`apps/api/test/support/malformed-multipart.ts\` (no boundary, an empty or overlong one, cut short,
 cut inside the first header, another boundary than the body uses, random bytes, random bytes after a valid opening),
 an empty body, and a NUL byte in a field's value, a file's name and a field's name, each with and without a buyer's

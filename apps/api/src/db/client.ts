@@ -17,6 +17,9 @@ function statementTimeoutOf(waitMs: number): number {
   return Math.max(waitMs - 1_000, Math.round(waitMs * 0.75));
 }
 
+/** pg's error for a statement whose answer did not come within query_timeout. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
 /**
  * pg's query_timeout answers the caller but leaves the statement on its connection, which keeps
  * waiting for Postgres; the connection's next statements would queue behind it (a transaction's
@@ -39,9 +42,6 @@ function endWhenSilent(client: pg.PoolClient): void {
     },
   });
 }
-
-/** pg's error for a statement whose answer did not come within query_timeout. */
-const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /**
  * Bounded waits on Postgres (decision 012), each `waitMs` (5 s): a request waits that long at most

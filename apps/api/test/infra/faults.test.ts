@@ -19,6 +19,7 @@ import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivateRedis, startPrivateRedis } from '../support/private-redis.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { timed } from '../support/timed.ts';
 
 /**
  * Decision 012 under faults: the real app against a Redis that stops answering, a Postgres whose
@@ -29,12 +30,6 @@ import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 /** The longest any request may take while a backend is away: a command timeout plus a queue add's. */
 const BOUND_MS = 6_000;
-
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - started };
-}
 
 describe('Redis paused (SIGSTOP): every request answers within a bounded time', () => {
   let redis: PrivateRedis;

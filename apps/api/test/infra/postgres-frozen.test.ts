@@ -11,6 +11,7 @@ import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { timed } from '../support/timed.ts';
 
 /**
  * Issue 27, item 7: a Postgres that stops answering without closing anything (the postmaster and
@@ -29,12 +30,6 @@ interface Answer {
   status: number;
   headers: Record<string, unknown>;
   body: unknown;
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - started };
 }
 
 describe('Postgres frozen (SIGSTOP)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
-import { invalidatePublicCache, publicCache, STOCK_STALE_MAX_MS } from '../../http/public-cache.ts';
+import { invalidatePublicCache, type PublicCache, publicCache, STOCK_STALE_MAX_MS } from '../../http/public-cache.ts';
 import { createRedis, whenReady } from '../../redis.ts';
 import { stockChanged } from './stock-freshness.ts';
 
@@ -12,66 +12,72 @@ const WINDOW_MS = 1_000;
 /** How long the database takes to answer, here. */
 const QUERY_MS = 30;
 
-describe('stock changes from orders and the public cache', () => {
-  it('serves the kept answer while one refresh runs, and gathers the orders of a window into one more refresh', async () => {
-    let stock = 10;
-    let computations = 0;
-    const served = async (key = 'product/get HF-TEST') =>
+/**
+ * A stock answer kept in `cache` under `key`, read from `stock` (the database, here) in QUERY_MS:
+ * `served` answers what a visitor gets, `computations` how many reads the cache made.
+ */
+function stockAnswer(cache: PublicCache, key: string, stock: { value: number }) {
+  let computations = 0;
+  return {
+    computations: () => computations,
+    served: async () =>
       (
-        await publicCache(ctx.deps).get(
+        await cache.get(
           key,
           async () => {
             computations++;
-            const now = stock;
+            const now = stock.value;
             await sleep(QUERY_MS);
             return Buffer.from(String(now));
           },
           { followsStock: true },
         )
-      ).body.toString();
+      ).body.toString(),
+  };
+}
+
+describe('stock changes from orders and the public cache', () => {
+  it('serves the kept answer while one refresh runs, and gathers the orders of a window into one more refresh', async () => {
+    const stock = { value: 10 };
+    const { served, computations } = stockAnswer(publicCache(ctx.deps), 'product/get HF-TEST', stock);
 
     expect(await served()).toBe('10');
-    expect(computations).toBe(1);
+    expect(computations()).toBe(1);
 
-    stock = 9;
+    stock.value = 9;
     await stockChanged(ctx.deps, WINDOW_MS);
     // The next visitors get the kept answer, read a moment ago, at once; one refresh runs for all of them.
     expect(await served()).toBe('10');
     expect(await served()).toBe('10');
-    expect(computations).toBe(2);
+    expect(computations()).toBe(2);
     await sleep(QUERY_MS * 3);
     expect(await served()).toBe('9');
 
-    stock = 4;
+    stock.value = 4;
     for (let i = 0; i < 5; i++) await stockChanged(ctx.deps, WINDOW_MS);
     // Within the window the answer stands...
     expect(await served()).toBe('9');
-    expect(computations).toBe(2);
+    expect(computations()).toBe(2);
     await sleep(WINDOW_MS + 100);
     // ...and one mark at its end covers all five orders. The kept answer was read too long ago to
     // stand in (it would show stock a change has made untrue for longer than the rule allows), so
     // this visitor waits for the refresh.
     expect(await served()).toBe('4');
-    expect(computations).toBe(3);
+    expect(computations()).toBe(3);
 
     // An edit by staff drops the answers: the next visitor waits for the new one.
-    stock = 50;
+    stock.value = 50;
     await invalidatePublicCache(ctx.deps);
     expect(await served()).toBe('50');
   });
 
   it('never lets an answer kept through a quiet spell stand in after a change: the first visitor gets the new stock', async () => {
-    let stock = 3;
-    const served = async () =>
-      (
-        await publicCache(ctx.deps).get('product/get QUIET', async () => Buffer.from(String(stock)), {
-          followsStock: true,
-        })
-      ).body.toString();
+    const stock = { value: 3 };
+    const { served } = stockAnswer(publicCache(ctx.deps), 'product/get QUIET', stock);
     expect(await served()).toBe('3');
     await sleep(STOCK_STALE_MAX_MS);
     expect(await served()).toBe('3'); // still current: served from memory
-    stock = 2;
+    stock.value = 2;
     await sleep(WINDOW_MS + 50); // the first test's window has closed
     await stockChanged(ctx.deps, WINDOW_MS);
     expect(await served()).toBe('2');
@@ -106,34 +112,21 @@ describe('stock changes from orders and the public cache', () => {
     expect(await whenReady(redis, 5_000)).toBe(true);
     await theirs.listen(redis, ctx.deps.logger);
     try {
-      let stock = 7;
-      let computations = 0;
-      const served = async () =>
-        (
-          await theirs.get(
-            'product/getList',
-            async () => {
-              computations++;
-              const now = stock;
-              await sleep(QUERY_MS);
-              return Buffer.from(String(now));
-            },
-            { followsStock: true },
-          )
-        ).body.toString();
+      const stock = { value: 7 };
+      const { served, computations } = stockAnswer(theirs, 'product/getList', stock);
       await sleep(WINDOW_MS + 50); // the first tests' windows have closed
       expect(await served()).toBe('7');
-      stock = 6;
+      stock.value = 6;
       const changedAt = performance.now();
       await stockChanged(ctx.deps, WINDOW_MS);
       // The first request after the message starts the refresh and gets the answer read a moment ago.
-      const before = computations;
+      const before = computations();
       let first = await served();
-      while (computations === before && performance.now() - changedAt < STOCK_STALE_MAX_MS) {
+      while (computations() === before && performance.now() - changedAt < STOCK_STALE_MAX_MS) {
         await sleep(10);
         first = await served();
       }
-      expect(computations).toBe(before + 1);
+      expect(computations()).toBe(before + 1);
       expect(first).toBe('7');
       await sleep(QUERY_MS * 3);
       expect(await served()).toBe('6');
