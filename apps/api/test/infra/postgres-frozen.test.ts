@@ -1,5 +1,5 @@
 import { createOrder, getOrderPager, getProduct, getProductList, login } from '@hashforge/contract';
-import { listOrders } from '@hashforge/contract/admin/orders';
+import { orderDesk } from '@hashforge/contract/admin/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutPool, createPrisma, poolOf } from '../../src/db/client.ts';
 import { sqlConnection, sqlTransactionOn } from '../../src/db/sql.ts';
@@ -77,7 +77,7 @@ describe('Postgres frozen (SIGSTOP)', () => {
           buyer.token,
         ),
       productList: () => call(ctx, getProductList, { page: 1, limit: 10 }),
-      staffDesk: () => adminCall(ctx, listOrders, { page: 1, limit: 10 }, { session }),
+      staffDesk: () => adminCall(ctx, orderDesk.list, { page: 1, limit: 10 }, { session }),
     };
 
     postgres.freeze();

@@ -1,6 +1,6 @@
 import { getProduct, getProductList, OrderStatus } from '@hashforge/contract';
-import { updateSendCycle } from '@hashforge/contract/admin/catalog';
-import { cancelOrder } from '@hashforge/contract/admin/orders';
+import { catalogDesk } from '@hashforge/contract/admin/catalog';
+import { orderDesk } from '@hashforge/contract/admin/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../../test/support/test-
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { closeUnpaidOrder } from '../order/close-unpaid-order.ts';
 import { cancelOrderByStaff } from '../order/staff/cancel-order.ts';
-import { updateSendCycle as updateSendCycleUseCase } from './staff/update-send-cycle.ts';
+import { updateSendCycle } from './staff/update-send-cycle.ts';
 
 /**
  * Issue 27, item 8: once a stock change has committed, no API process serves an answer that shows
@@ -73,7 +73,7 @@ describe('stock on every process (shared Redis)', () => {
     const orderNo = await orderProduct(ctx, buyer, product, 4);
     const session = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
     expect(await stockOnPage(other, product)).toBe(6);
-    const canceled = await adminCall(ctx, cancelOrder, { orderNo, reason: 'Out of our hands' }, { session });
+    const canceled = await adminCall(ctx, orderDesk.cancel, { orderNo, reason: 'Out of our hands' }, { session });
     expect(canceled.body).toMatchObject({ result: 1 });
     await sleep(ONE_SECOND);
     expect(await stockOnPage(other, product)).toBe(10);
@@ -97,7 +97,7 @@ describe('stock on every process (shared Redis)', () => {
     expect(await stockOnPage(other, product)).toBe(10);
     const counted = await adminCall(
       ctx,
-      updateSendCycle,
+      catalogDesk.updateSendCycle,
       { productSendCycleId: product.sendCycleIds[0]!, stockDelta: 5, reason: 'Pallet arrived' },
       { session },
     );
@@ -134,7 +134,7 @@ describe('stock on every process while Redis is away', () => {
     await cancelOrderByStaff(one.deps, null, { orderNo, reason: 'Buyer asked' });
     await sleep(ONE_SECOND);
     expect(await stockOnPage(two, product)).toBe(10);
-    await updateSendCycleUseCase(one.deps, null, product.sendCycleIds[0]!, { stockDelta: -4, reason: 'Damaged' });
+    await updateSendCycle(one.deps, null, product.sendCycleIds[0]!, { stockDelta: -4, reason: 'Damaged' });
     await sleep(ONE_SECOND);
     expect(await stockOnPage(two, product)).toBe(6);
     const order = await one.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
@@ -151,7 +151,7 @@ describe('stock on every process while Redis is away', () => {
     await sleep(ONE_SECOND);
     expect(await stockOnPage(two, product)).toBe(6);
     // ...and a change through the shop reaches them through Redis.
-    await updateSendCycleUseCase(one.deps, null, product.sendCycleIds[0]!, { stockDelta: 1, reason: 'Found one' });
+    await updateSendCycle(one.deps, null, product.sendCycleIds[0]!, { stockDelta: 1, reason: 'Found one' });
     await sleep(ONE_SECOND);
     expect(await stockOnPage(two, product)).toBe(101);
   }, 60_000);
