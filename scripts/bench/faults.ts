@@ -3,7 +3,7 @@
 //    during the outage, hangs, orders lost, and whether the orders expired on time afterwards.
 // 2. Postgres cut under the same load (every backend of the shop's database terminated, twice):
 //    errors, recovery time, orders written by halves.
-// 3. Postgres frozen (issue 27): the postmaster and its backends of a private cluster stopped with
+// 3. Postgres frozen (docs/domain.md D7): the postmaster and its backends of a private cluster stopped with
 //    SIGSTOP for 15 s under the same load, with readiness, password logins and order lists asked
 //    every second: the longest answer, calls over 10 s, and the time to serve again after SIGCONT.
 // 4. 10,000 malformed requests across every endpoint of the OpenAPI document, then broken uploads
@@ -37,7 +37,7 @@ const EXPIRY_SECONDS = 60;
 const SWEEP_SECONDS = 5;
 const PRICE = '100.00';
 const MALFORMED = 10_000;
-/** Round 3: how long Postgres stays frozen, and the most any call may take meanwhile (issue 27). */
+/** Round 3: how long Postgres stays frozen, and the most any call may take meanwhile (docs/domain.md D7). */
 const FREEZE_MS = 15_000;
 const CALL_BOUND_MS = 10_000;
 /** After the freeze, the shop must serve again by itself within this. */
@@ -254,7 +254,7 @@ interface FrozenRound {
 }
 
 /**
- * Round 3 (issue 27, item 7): the shop on a Postgres cluster of the bench's own, frozen with SIGSTOP
+ * Round 3 (docs/domain.md D7, decision 012): the shop on a Postgres cluster of the bench's own, frozen with SIGSTOP
  * under the buyers' load while readiness, a password login and the order list are asked every
  * second. Every call must answer within CALL_BOUND_MS, a refusal as a clean 503, and the shop must
  * serve again within RECOVERY_BOUND_MS of SIGCONT without a restart.
@@ -419,7 +419,7 @@ const UPLOAD_FORM: MultipartParts = [
 ];
 
 /**
- * Uploads broken the ways issue 27 found answered 500 (malformed-multipart.ts's shapes, which the
+ * Uploads broken the ways a review found answered 500 (malformed-multipart.ts's shapes, which the
  * upload tests send too: no boundary, cut short, another boundary than the body's, random bytes),
  * an empty body, and NUL bytes in a field's value, a file's name and a field's name. Each with and
  * without a buyer's token.
@@ -718,7 +718,7 @@ ${frozen.probes.map((p) => `| ${p.name} | ${p.asked} | ${p.clean503} | ${p.ok} |
 - Requests are counted in the window they were answered in: those asked just before the freeze
   waited in it. Product pages and lists are answered from memory while their stock is current (the
   cache is vouched for by Redis, decision 018); one an order made stale shortly before the freeze may
-  not be served for longer than a second (issue 27), so it waits for Postgres like every call that
+  not be served for longer than a second (docs/domain.md D7), so it waits for Postgres like every call that
   needs the database, and answers 503 after one wait (DATABASE_WAIT_MS).
 
 ## 10,000 malformed requests

@@ -10,7 +10,7 @@ import { type Redis, waitingRedisOptions } from '../redis.ts';
  * Freshness: every write to catalogue or content data calls `invalidatePublicCache`, which empties
  * this process's cache at once and tells every other API process through Redis pub/sub; the short
  * TTL bounds staleness should a message be lost (a Redis restart) or a row be changed by hand.
- * Answers that show stock are held to more (issue 27): see PublicCache.
+ * Answers that show stock are held to more (decision 018): see PublicCache.
  */
 export interface CachedAnswer {
   body: Buffer;
@@ -65,8 +65,8 @@ const TTL_MS = 15_000;
 const MAX_ENTRIES = 2000;
 
 /**
- * The rule of issue 27: once a stock change has committed, no process serves an answer showing the
- * stock from before it for longer than this.
+ * docs/domain.md D7 and decision 018: once a stock change has committed, no process serves an
+ * answer showing the stock from before it for longer than this.
  */
 export const STOCK_STALE_MAX_MS = 1_000;
 /**
@@ -114,7 +114,7 @@ interface Refresh {
  *   When Redis answers again, every answer is refreshed once, since a change committed meanwhile
  *   could not be announced.
  * - After a change, an answer read less than READ_TRUST_MS ago stands in while one refresh runs
- *   (issue 14: in a flash sale visitors never wait for the database the buyers queue on); an older
+ *   (decision 018: in a flash sale visitors never wait for the database the buyers queue on); an older
  *   one does not, so the first visitor after a quiet spell waits for the refresh.
  */
 export class PublicCache {

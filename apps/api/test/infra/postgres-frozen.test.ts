@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { timed } from '../support/timed.ts';
 
 /**
- * Issue 27, item 7: a Postgres that stops answering without closing anything (the postmaster and
+ * docs/domain.md D7 and decision 012: a Postgres that stops answering without closing anything (the postmaster and
  * its backends stopped with SIGSTOP) on a cluster of this file's own. Every wait on it is bounded
  * (decision 012): a call answers 503 with Retry-After and the envelope within its bound, and the
  * shop serves again by itself once Postgres does. The bounds are configured short here

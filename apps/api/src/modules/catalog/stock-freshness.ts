@@ -17,10 +17,10 @@ const windows = new WeakMap<object, Window>();
  * Stock moved (an order took some; a cancel or an expiry gave some back), which product answers
  * show (the stock left, whether it can be bought). In a flash sale hundreds of orders a second would
  * each empty every process's public cache, and every visitor's next request would wait for a
- * rebuild from the database the buyers queue on (issue 14). So a change does not empty the caches:
+ * rebuild from the database the buyers queue on (decision 018). So a change does not empty the caches:
  * it marks their answers stale (publicStockChanged), and each is refreshed by its next request,
  * while that request and those during the refresh get the kept one if it was read a moment ago
- * (public-cache.ts: never one older than the one-second rule of issue 27 allows). And the marks are
+ * (public-cache.ts: never one older than decision 018's one-second rule allows). And the marks are
  * gathered: the first change's goes out at once; those in the next STOCK_REFRESH_MS share one more
  * at the end of that window. Answers are rebuilt at most about ten times a second, however fast
  * orders come. Stock is never sold from the cache: checkout reads it under lock.

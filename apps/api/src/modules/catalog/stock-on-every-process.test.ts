@@ -15,7 +15,7 @@ import { cancelOrderByStaff } from '../order/staff/cancel-order.ts';
 import { updateSendCycle } from './staff/update-send-cycle.ts';
 
 /**
- * Issue 27, item 8: once a stock change has committed, no API process serves an answer that shows
+ * docs/domain.md D7 and decision 018: once a stock change has committed, no API process serves an answer that shows
  * the stock from before it for more than a second. Two apps on the same database and Redis stand
  * for two API processes: the change is made through one, the product is read through the other.
  */
