@@ -2,8 +2,8 @@ import type { Permission } from '@hashforge/contract/admin/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner } from '../components/ui/states.tsx';
-import { useSession } from '../features/auth/api/session.ts';
 import { sessionHasEnded } from '../lib/api.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Signed in and set up (own password, required second factor), else the step that is missing. */
 export function RequireStaff() {
@@ -33,7 +33,7 @@ export function RequireSignedIn() {
 }
 
 /** A desk's page for the roles that hold its permission; others read why they cannot see it. */
-export function RequirePermission({ anyOf, children }: { anyOf: Permission[]; children: ReactNode }) {
+export function RequirePermission({ anyOf, children }: { anyOf: readonly Permission[]; children: ReactNode }) {
   const { data } = useSession();
   if (!data || !anyOf.some((p) => data.permissions.includes(p)))
     return (

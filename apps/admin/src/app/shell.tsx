@@ -2,22 +2,11 @@ import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '../components/ui/states.tsx';
-import { useLogout, useStaff } from '../features/auth/api/session.ts';
+import { useLogout } from '../features/auth/api/logout.ts';
 import { cn } from '../lib/cn.ts';
+import { roleLabel } from '../lib/roles.ts';
+import { useStaff } from '../lib/session.ts';
 import { visibleNav } from './nav.ts';
-
-const ROLE_LABEL: Record<string, string> = {
-  owner: 'Owner',
-  finance: 'Finance',
-  compliance: 'Compliance',
-  warehouse: 'Warehouse',
-  support: 'Support',
-  merchandiser: 'Merchandiser',
-};
-
-export function roleLabel(role: string): string {
-  return ROLE_LABEL[role] ?? role;
-}
 
 /** The desks this role may use, grouped; `onNavigate` closes the narrow screen's menu once a desk is chosen. */
 function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visibleNav>; onNavigate?: () => void }) {

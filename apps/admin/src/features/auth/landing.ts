@@ -1,4 +1,4 @@
-import type { StaffSession } from './api/session.ts';
+import type { StaffSession } from '../../lib/session.ts';
 
 /**
  * Where a signed-in staff member goes: the setup a one-time password or a required second factor

@@ -15,10 +15,13 @@ import { QueryState } from '../../../components/ui/states.tsx';
 import { type AdminCallLike, errorMessage } from '../../../lib/api.ts';
 import { numberFromText } from '../../../lib/form.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useAfterSale, useAfterSaleCall, useReplyAfterSale, useUploadQuotation } from '../api.ts';
+import { useAfterSaleStep } from '../api/after-sale-step.ts';
+import { useAfterSale } from '../api/get-after-sale.ts';
+import { useReplyAfterSale } from '../api/reply-after-sale.ts';
+import { useUploadQuotation } from '../api/upload-quotation.ts';
 
 type AfterSale = NonNullable<ReturnType<typeof useAfterSale>['data']>;
 
@@ -304,7 +307,7 @@ const STEP_CALLS: Record<string, AdminCallLike & { permission: Permission | null
 
 function StepDialog({ request, path, onClose }: { request: AfterSale; path: string; onClose: () => void }) {
   const call = STEP_CALLS[path] as AdminCallLike;
-  const mutation = useAfterSaleCall(call);
+  const mutation = useAfterSaleStep(call);
   const fields = STEP_FIELDS[path] ?? [];
   const [values, setValues] = useState<Record<string, string>>({});
   const [parts, setParts] = useState([{ name: '', partsNum: '1', salePrice: '0.00', repairPrice: '0.00' }]);

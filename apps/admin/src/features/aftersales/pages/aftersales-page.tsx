@@ -9,7 +9,8 @@ import { cn } from '../../../lib/cn.ts';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useAfterSaleBoard, useAfterSaleList } from '../api.ts';
+import { useAfterSaleBoard } from '../api/get-board.ts';
+import { useAfterSaleList } from '../api/list-after-sales.ts';
 
 type Row = NonNullable<ReturnType<typeof useAfterSaleList>['data']>['list'][number];
 const column = createColumnHelper<Row>();

@@ -10,8 +10,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useStaffList } from '../../staff/api.ts';
-import { useAuditLog } from '../api.ts';
+import { useStaffList } from '../../staff/api/list-staff.ts';
+import { useAuditLog } from '../api/list-audit.ts';
 
 type Row = NonNullable<ReturnType<typeof useAuditLog>['data']>['list'][number];
 const column = createColumnHelper<Row>();

@@ -1,22 +1,17 @@
-import { authDesk } from '@hashforge/contract/admin/auth';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { roleLabel } from '../../../app/shell.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { adminCall } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useStaff } from '../api/session.ts';
+import { roleLabel } from '../../../lib/roles.ts';
+import { useStaff } from '../../../lib/session.ts';
+import { useOwnSessions } from '../api/own-sessions.ts';
 
 /** One's own account: role and permissions, password, authenticator, open sessions. */
 export default function AccountPage() {
   const me = useStaff();
-  const sessions = useQuery({
-    queryKey: ['session', 'own-sessions'],
-    queryFn: () => adminCall(authDesk.ownSessions, {}),
-  });
+  const sessions = useOwnSessions();
   return (
     <>
       <PageHeader title="My account and security" />

@@ -8,8 +8,10 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
+import { type StaffSession, useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { type StaffSession, useLogin, useRecoveryLogin, useSession } from '../api/session.ts';
+import { useLogin } from '../api/login.ts';
+import { useRecoveryLogin } from '../api/recovery-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingPath } from '../landing.ts';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSetPassword } from '../api/session.ts';
+import { useSetPassword } from '../api/set-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields, withPasswordConfirmation } from '../components/new-password-fields.tsx';
 

@@ -8,7 +8,9 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
-import { sessionQuery, useConfirmTwoFactor, useEnrolTwoFactor, useSession } from '../api/session.ts';
+import { sessionQuery, useSession } from '../../../lib/session.ts';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
+import { useEnrolTwoFactor } from '../api/enrol-two-factor.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingPath } from '../landing.ts';
 
@@ -55,7 +57,7 @@ export function TwoFactorPage() {
     // Once per visit: each enrol call draws a new secret and the previous QR would stop matching.
     if (started.current) return;
     started.current = true;
-    enrol.mutate();
+    enrol.mutate({});
   }, [enrol]);
 
   const { submit, formError } = useFormSubmit(form, async (values) => {
@@ -123,7 +125,7 @@ export function TwoFactorPage() {
       {enrol.isError && (
         <div className="flex flex-col gap-3">
           <FormError message={errorMessage(enrol.error)} />
-          <Button variant="secondary" onClick={() => enrol.mutate()}>
+          <Button variant="secondary" onClick={() => enrol.mutate({})}>
             Try again
           </Button>
         </div>

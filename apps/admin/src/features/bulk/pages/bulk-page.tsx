@@ -14,12 +14,14 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import type { StatusInfo } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useBulk, useBulkList, useUpdateBulk } from '../api.ts';
+import { useBulk } from '../api/get-bulk.ts';
+import { useBulkList } from '../api/list-bulk.ts';
+import { useUpdateBulk } from '../api/update-bulk.ts';
 
 type Row = NonNullable<ReturnType<typeof useBulkList>['data']>['list'][number];
 const column = createColumnHelper<Row>();

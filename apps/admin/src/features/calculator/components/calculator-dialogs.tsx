@@ -4,7 +4,8 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import type { CallData } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useUpdateCalculatorProduct, useUpdateCoin } from '../api.ts';
+import { useUpdateCalculatorProduct } from '../api/update-calculator-product.ts';
+import { useUpdateCoin } from '../api/update-coin.ts';
 
 export type Coin = CallData<typeof calculatorDesk.updateCoin>;
 export type CalculatorProduct = CallData<typeof calculatorDesk.updateProduct>;

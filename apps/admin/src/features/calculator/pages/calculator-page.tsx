@@ -8,7 +8,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { type CallData, errorMessage } from '../../../lib/api.ts';
 import { formatAge, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCalculatorProducts, useCoins, useRefreshCoins } from '../api.ts';
+import { useCalculatorProducts } from '../api/list-calculator-products.ts';
+import { useCoins } from '../api/list-coins.ts';
+import { useRefreshCoins } from '../api/refresh-coins.ts';
 import {
   type CalculatorProduct,
   CalculatorProductDialog,
@@ -60,7 +62,7 @@ export default function CalculatorPage() {
 
   const doRefresh = async () => {
     try {
-      const outcome = await refresh.mutateAsync();
+      const outcome = await refresh.mutateAsync({});
       const lines = describeRefresh(outcome);
       setLastRefresh({ at: new Date().toISOString(), lines });
       showToast('success', `Coin data refreshed. ${lines[0]}`);

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { useUploadProductImage } from '../product-details-api.ts';
+import type { useUploadProductImage } from '../api/upload-product-image.ts';
 import type { AttributeRow } from './product-attributes-editor.tsx';
 import { type FieldErrors, issuesByPath, serverFieldErrors } from './product-form-errors.ts';
 import { ProductContentSections, ProductFormError } from './product-form-sections.tsx';

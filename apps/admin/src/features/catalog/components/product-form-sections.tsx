@@ -2,7 +2,7 @@ import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useRef }
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import type { useUploadProductImage } from '../product-details-api.ts';
+import type { useUploadProductImage } from '../api/upload-product-image.ts';
 import { type AttributeRow, ProductAttributesEditor } from './product-attributes-editor.tsx';
 import type { FieldErrors } from './product-form-errors.ts';
 import { type ProductImage, ProductImagesEditor } from './product-images-editor.tsx';

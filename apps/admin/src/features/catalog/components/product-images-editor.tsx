@@ -2,7 +2,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { useUploadProductImage } from '../product-details-api.ts';
+import type { useUploadProductImage } from '../api/upload-product-image.ts';
 import type { FieldErrors } from './product-form-errors.ts';
 
 export const MAX_IMAGES = 20;

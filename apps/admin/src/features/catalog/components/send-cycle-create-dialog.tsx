@@ -5,7 +5,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCreateSendCycle } from '../api.ts';
+import { useCreateSendCycle } from '../api/create-send-cycle.ts';
 
 /** cycles/create: a new send cycle (batch) of an existing product, after its others. */
 export function SendCycleCreateDialog({

@@ -10,16 +10,14 @@ import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCan } from '../../auth/api/session.ts';
-import {
-  useDeleteProductFile,
-  useProductChoices,
-  useProductFiles,
-  useSaveProductFile,
-  useUploadProductFile,
-} from '../product-files-api.ts';
+import { useDeleteProductFile } from '../api/delete-product-file.ts';
+import { useProductChoices } from '../api/list-product-choices.ts';
+import { useProductFiles } from '../api/list-product-files.ts';
+import { useSaveProductFile } from '../api/save-product-file.ts';
+import { useUploadProductFile } from '../api/upload-product-file.ts';
 
 type Item = NonNullable<ReturnType<typeof useProductFiles>['data']>['list'][number];
 const column = createColumnHelper<Item>();

@@ -13,7 +13,10 @@ import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useActivities, useDeleteActivity, usePublishActivity, useSaveActivity } from '../api.ts';
+import { useDeleteActivity } from '../api/delete-activity.ts';
+import { useActivities } from '../api/list-activities.ts';
+import { usePublishActivity } from '../api/publish-activity.ts';
+import { useSaveActivity } from '../api/save-activity.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Activity = NonNullable<ReturnType<typeof useActivities>['data']>['list'][number];

@@ -12,10 +12,14 @@ import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { useCan } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useBanners, useDeleteBanner, usePublishBanner, useSaveBanner, useUploadBannerImage } from '../api.ts';
+import { useDeleteBanner } from '../api/delete-banner.ts';
+import { useBanners } from '../api/list-banners.ts';
+import { usePublishBanner } from '../api/publish-banner.ts';
+import { useSaveBanner } from '../api/save-banner.ts';
+import { useUploadBannerImage } from '../api/upload-banner-image.ts';
 
 type Banner = NonNullable<ReturnType<typeof useBanners>['data']>['list'][number];
 const column = createColumnHelper<Banner>();

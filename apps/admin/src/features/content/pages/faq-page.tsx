@@ -11,7 +11,10 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDeleteFaq, useFaqs, usePublishFaq, useSaveFaq } from '../api.ts';
+import { useDeleteFaq } from '../api/delete-faq.ts';
+import { useFaqs } from '../api/list-faqs.ts';
+import { usePublishFaq } from '../api/publish-faq.ts';
+import { useSaveFaq } from '../api/save-faq.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type Entry = NonNullable<ReturnType<typeof useFaqs>['data']>['list'][number];

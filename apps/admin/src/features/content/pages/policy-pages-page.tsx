@@ -10,7 +10,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { POLICY_PAGE_TYPES, usePolicyPages, useSavePolicyPage } from '../api.ts';
+import { POLICY_PAGE_TYPES, usePolicyPages } from '../api/get-policy-pages.ts';
+import { useSavePolicyPage } from '../api/save-policy-page.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
 type PolicyType = (typeof POLICY_PAGE_TYPES)[number];

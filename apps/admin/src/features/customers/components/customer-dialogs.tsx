@@ -4,7 +4,8 @@ import { Field, Input, LabelOptions, Select, Textarea } from '../../../component
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDisableCustomer, useIssueCoupon } from '../api.ts';
+import { useDisableCustomer } from '../api/disable-customer.ts';
+import { useIssueCoupon } from '../api/issue-coupon.ts';
 
 export function DisableCustomerDialog({
   userId,

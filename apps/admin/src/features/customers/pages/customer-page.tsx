@@ -6,10 +6,11 @@ import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS, COUPON_TYPE, KYC_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
 import { runWithToast } from '../../../lib/toast.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useCustomer, useEnableCustomer } from '../api.ts';
+import { useEnableCustomer } from '../api/enable-customer.ts';
+import { useCustomer } from '../api/get-customer.ts';
 import { DisableCustomerDialog, IssueCouponDialog } from '../components/customer-dialogs.tsx';
 
 type Customer = NonNullable<ReturnType<typeof useCustomer>['data']>;

@@ -8,7 +8,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCustomers } from '../api.ts';
+import { useCustomers } from '../api/list-customers.ts';
 
 type Row = NonNullable<ReturnType<typeof useCustomers>['data']>['list'][number];
 const column = createColumnHelper<Row>();

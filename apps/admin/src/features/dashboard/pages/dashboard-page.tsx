@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, QueryState, Spinner } from '../../../components/ui/states.tsx';
 import { formatAge, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCan, useStaff } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
-import { useCan, useStaff } from '../../auth/api/session.ts';
-import { useDashboard } from '../api.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 
 const DailyChart = lazy(() => import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useKycList } from '../api.ts';
+import { useKycList } from '../api/list-kyc.ts';
 
 type Row = NonNullable<ReturnType<typeof useKycList>['data']>['list'][number];
 const column = createColumnHelper<Row>();

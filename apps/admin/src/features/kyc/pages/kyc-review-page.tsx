@@ -12,7 +12,9 @@ import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
-import { useApproveKyc, useKyc, useRejectKyc } from '../api.ts';
+import { useApproveKyc } from '../api/approve-kyc.ts';
+import { useKyc } from '../api/get-kyc.ts';
+import { useRejectKyc } from '../api/reject-kyc.ts';
 
 type Kyc = NonNullable<ReturnType<typeof useKyc>['data']>;
 

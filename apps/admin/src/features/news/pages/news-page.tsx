@@ -13,7 +13,10 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCreateNews, useDeleteNews, useNewsList, useUpdateNews } from '../api.ts';
+import { useCreateNews } from '../api/create-news.ts';
+import { useDeleteNews } from '../api/delete-news.ts';
+import { useNewsList } from '../api/list-news.ts';
+import { useUpdateNews } from '../api/update-news.ts';
 
 type Item = NonNullable<ReturnType<typeof useNewsList>['data']>['list'][number];
 const column = createColumnHelper<Item>();

@@ -10,14 +10,12 @@ import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/fo
 import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
-import {
-  useApprovePayment,
-  useCancelOrder,
-  useConfirmCovered,
-  useFailPayment,
-  useRecordRefund,
-  useShipOrder,
-} from '../api/orders.ts';
+import { useApprovePayment } from '../api/approve-payment.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useConfirmCovered } from '../api/confirm-covered.ts';
+import { useFailPayment } from '../api/fail-payment.ts';
+import { useRecordRefund } from '../api/record-refund.ts';
+import { useShipOrder } from '../api/ship-order.ts';
 
 type Proof = AdminOrder['proofs'][number];
 

@@ -8,6 +8,7 @@ import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import {
   awaitsCoverConfirmation,
   CANCELABLE_ORDER_STATUSES,
@@ -16,8 +17,7 @@ import {
   PROOF_STATUS,
   SHIPPABLE_ORDER_STATUSES,
 } from '../../../lib/status.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useOrder } from '../api/orders.ts';
+import { useOrder } from '../api/get-order.ts';
 import {
   ApproveProofDialog,
   CancelOrderDialog,

@@ -11,7 +11,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { type OrderListInput, useOrders } from '../api/orders.ts';
+import type { OrderListInput } from '../api/keys.ts';
+import { useOrders } from '../api/list-orders.ts';
 
 type Row = NonNullable<ReturnType<typeof useOrders>['data']>['list'][number];
 const column = createColumnHelper<Row>();

@@ -9,10 +9,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useApproveRepairProof, useFailRepairProof, useRepairProofs } from '../api.ts';
+import { useApproveRepairProof } from '../api/approve-repair-proof.ts';
+import { useFailRepairProof } from '../api/fail-repair-proof.ts';
+import { useRepairProofs } from '../api/list-repair-proofs.ts';
 
 type Row = NonNullable<ReturnType<typeof useRepairProofs>['data']>['list'][number];
 const column = createColumnHelper<Row>();

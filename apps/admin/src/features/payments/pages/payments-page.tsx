@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCoveredOrders, usePayments } from '../api.ts';
+import { useCoveredOrders } from '../api/list-covered.ts';
+import { usePayments } from '../api/list-payments.ts';
 import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];

@@ -13,10 +13,12 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCan } from '../../auth/api/session.ts';
-import { useImportSerials, useSerials, useUpdateSerial } from '../api.ts';
+import { useImportSerials } from '../api/import-serials.ts';
+import { useSerials } from '../api/list-serials.ts';
+import { useUpdateSerial } from '../api/update-serial.ts';
 
 type Serial = NonNullable<ReturnType<typeof useSerials>['data']>['list'][number];
 type ImportResult = NonNullable<ReturnType<typeof useImportSerials>['data']>;

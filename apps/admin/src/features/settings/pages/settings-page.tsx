@@ -1,6 +1,5 @@
 import { ROLES, ROLES_REQUIRING_2FA } from '@hashforge/contract/admin/permissions';
 import { type ShopSettings, shopSettings } from '@hashforge/contract/admin/settings';
-import { roleLabel } from '../../../app/shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
@@ -8,8 +7,10 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { roleLabel } from '../../../lib/roles.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSettings, useUpdateSettings } from '../api.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
 
 export default function SettingsPage() {
   const settings = useSettings();

@@ -3,7 +3,6 @@ import { staffDesk } from '@hashforge/contract/admin/staff';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { roleLabel } from '../../../app/shell.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,20 +18,19 @@ import { QueryState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { roleLabel } from '../../../lib/roles.ts';
+import { useStaff as useMe } from '../../../lib/session.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useStaff as useMe } from '../../auth/api/session.ts';
-import {
-  useCreateStaff,
-  useDisableStaff,
-  useEnableStaff,
-  useResetStaffPassword,
-  useResetStaffTwoFactor,
-  useRevokeStaffSession,
-  useStaffList,
-  useStaffSessions,
-  useUpdateStaffRole,
-} from '../api.ts';
+import { useCreateStaff } from '../api/create-staff.ts';
+import { useDisableStaff } from '../api/disable-staff.ts';
+import { useEnableStaff } from '../api/enable-staff.ts';
+import { useStaffList } from '../api/list-staff.ts';
+import { useStaffSessions } from '../api/list-staff-sessions.ts';
+import { useResetStaffPassword } from '../api/reset-staff-password.ts';
+import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor.ts';
+import { useRevokeStaffSession } from '../api/revoke-staff-session.ts';
+import { useUpdateStaffRole } from '../api/update-staff-role.ts';
 
 type Member = NonNullable<ReturnType<typeof useStaffList>['data']>['list'][number];
 type Dialogs =

@@ -1,0 +1,11 @@
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCall } from '../../../lib/api.ts';
+import { afterSaleKeys } from './keys.ts';
+
+export const afterSaleQuery = (id: number) =>
+  queryOptions({ queryKey: afterSaleKeys.detail(id), queryFn: () => adminCall(afterSaleDesk.get, { id }) });
+
+export function useAfterSale(id: number) {
+  return useQuery(afterSaleQuery(id));
+}

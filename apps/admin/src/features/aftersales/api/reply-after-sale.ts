@@ -1,0 +1,5 @@
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { afterAfterSaleStep } from './keys.ts';
+
+export const useReplyAfterSale = () => useAdminMutation(afterSaleDesk.reply, { invalidates: afterAfterSaleStep });

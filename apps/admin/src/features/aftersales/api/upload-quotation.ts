@@ -1,0 +1,5 @@
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { useAdminUpload } from '../../../lib/use-admin-mutation.ts';
+
+/** aftersales/upload-quotation: one file, kept private until a quote sends it. */
+export const useUploadQuotation = () => useAdminUpload(afterSaleDesk.uploadQuotation);

@@ -1,0 +1,6 @@
+import { contentDesk } from '@hashforge/contract/admin/content';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { contentKeys } from './keys.ts';
+
+export const useSaveActivity = () =>
+  useAdminMutation(contentDesk.saveActivity, { invalidates: [contentKeys.activities()] });

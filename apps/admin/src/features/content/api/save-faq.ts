@@ -1,0 +1,5 @@
+import { contentDesk } from '@hashforge/contract/admin/content';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { contentKeys } from './keys.ts';
+
+export const useSaveFaq = () => useAdminMutation(contentDesk.saveFaq, { invalidates: [contentKeys.faqs()] });

@@ -1,0 +1,5 @@
+import { customerDesk } from '@hashforge/contract/admin/customers';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { customerKeys } from './keys.ts';
+
+export const useDisableCustomer = () => useAdminMutation(customerDesk.disable, { invalidates: [customerKeys.all] });

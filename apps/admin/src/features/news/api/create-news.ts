@@ -1,0 +1,5 @@
+import { contentDesk } from '@hashforge/contract/admin/content';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { newsKeys } from './keys.ts';
+
+export const useCreateNews = () => useAdminMutation(contentDesk.createNews, { invalidates: [newsKeys.all] });

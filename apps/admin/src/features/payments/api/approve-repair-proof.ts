@@ -1,0 +1,6 @@
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { afterRepairProofReview } from './keys.ts';
+
+export const useApproveRepairProof = () =>
+  useAdminMutation(afterSaleDesk.approveRepairProof, { invalidates: afterRepairProofReview });

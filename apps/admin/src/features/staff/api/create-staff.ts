@@ -1,0 +1,5 @@
+import { staffDesk } from '@hashforge/contract/admin/staff';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { staffKeys } from './keys.ts';
+
+export const useCreateStaff = () => useAdminMutation(staffDesk.create, { invalidates: [staffKeys.all] });

@@ -1,0 +1,5 @@
+import { staffDesk } from '@hashforge/contract/admin/staff';
+import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
+import { staffKeys } from './keys.ts';
+
+export const useRevokeStaffSession = () => useAdminMutation(staffDesk.revokeSession, { invalidates: [staffKeys.all] });
