@@ -46,8 +46,26 @@ export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
 export type Queues = Record<keyof typeof queueNames, Queue>;
 
+/**
+ * What BullMQ keeps of a finished job that was added without a policy of its own: a week of
+ * completed jobs (a coupons/issue-all asked again within it is the same job, done once) and a month
+ * of failed ones, at most a thousand of each per queue. Without a policy it keeps every finished
+ * job for ever, and a shop that runs for months fills Redis with them (issue 25).
+ */
+export const FINISHED_JOBS_KEPT = {
+  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+  removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
+} as const satisfies JobsOptions;
+
+/** The runs of a repeatable job that BullMQ keeps, to look into the last ones. */
+export const SCHEDULED_RUNS_KEPT = {
+  removeOnComplete: { count: 20 },
+  removeOnFail: { count: 50 },
+} as const satisfies JobsOptions;
+
 export function createQueues(connection: Redis, prefix: string): Queues {
-  const make = (name: QueueName) => new BoundedQueue(name, { connection, prefix: `${prefix}:bull` });
+  const make = (name: QueueName) =>
+    new BoundedQueue(name, { connection, prefix: `${prefix}:bull`, defaultJobOptions: FINISHED_JOBS_KEPT });
   return {
     notify: make(queueNames.notify),
     orderExpiry: make(queueNames.orderExpiry),

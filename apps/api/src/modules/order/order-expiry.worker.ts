@@ -1,6 +1,7 @@
 import { FinanceStatus, OrderStatus } from '@hashforge/contract';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
+import { SCHEDULED_RUNS_KEPT } from '../../queues.ts';
 import { waitingConnection } from '../../redis.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { completeShippedOrders } from './complete-orders.ts';
@@ -101,7 +102,7 @@ export async function orderExpiryWorkers(
   const queue = deps.queues.orderExpiry;
   // Every few minutes the sweep catches what a lost delayed job would have missed (docs/domain.md D3).
   const every = deps.config.ORDER_SWEEP_SECONDS * 1000;
-  await queue.upsertJobScheduler('order-sweep', { every }, { name: 'sweep', data: {} });
+  await queue.upsertJobScheduler('order-sweep', { every }, { name: 'sweep', data: {}, opts: SCHEDULED_RUNS_KEPT });
   const worker = new Worker<ExpiryJob>(queue.name, (job, token) => runExpiryJob(deps, job, token), {
     connection: waitingConnection(deps.redis),
     prefix: queue.opts.prefix,

@@ -164,7 +164,8 @@ export async function issueCouponToApproved(
 
 /**
  * `coupons/issue-all` (coupons.write): queues the job; its id is the coupon's, so asking twice runs it
- * once. The limit is checked here, for whoever asks: the job then runs as they asked.
+ * once while its finished job is kept (a week, FINISHED_JOBS_KEPT); asked later, it issues the coupon
+ * to the buyers approved since. The limit is checked here, for whoever asks: the job then runs as they asked.
  */
 export async function queueIssueToAll(
   deps: Pick<Deps, 'prisma' | 'queues'>,
