@@ -50,6 +50,11 @@ function endWhenSilent(client: pg.PoolClient): void {
  * (statement_timeout). A Postgres that is up but silent (frozen, swapping, its disk stuck) therefore
  * costs a request one wait, answered 503, never an open-ended hang. The pool drops connections that
  * were closed or went silent and opens new ones by itself.
+ *
+ * No JIT compilation (Postgres compiles a statement whose estimated cost passes jit_above_cost): the
+ * shop's statements read a page or a few aggregates and finish in milliseconds, and compiling one
+ * takes 50 to 200 ms of CPU. At a million orders the dashboard's chart, whose row estimate is far
+ * above what it reads, compiled for 150 ms to run for 6 (docs/benchmarks.md, issue 25).
  */
 function createPool(databaseUrl: string, max: number, waitMs: number): pg.Pool {
   const pool = new pg.Pool({
@@ -59,6 +64,7 @@ function createPool(databaseUrl: string, max: number, waitMs: number): pg.Pool {
     query_timeout: waitMs,
     statement_timeout: statementTimeoutOf(waitMs),
     idleTimeoutMillis: 30_000,
+    options: '-c jit=off',
   });
   // A connection Postgres closes (restart, pg_terminate_backend) emits 'error' on its client; the
   // adapter listens only while the client is idle in the pool or inside a transaction, and an
