@@ -1,5 +1,6 @@
 import type { OrderFilters } from '@hashforge/contract/admin/orders';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 
 export interface OrderRow {
@@ -11,24 +12,9 @@ export interface OrderRow {
   createTime: string;
 }
 
-/**
- * An order-number prefix as a range on the unique index, [prefix, next prefix): a LIKE 'x%' can use
- * a btree only under the C collation, and the shop's databases use the system's (C.UTF-8 here,
- * en_US in the Postgres image). Order numbers are upper-case letters and digits, which every such
- * collation orders as C does (digits before letters), so the range holds exactly the numbers that
- * start with the prefix. Anything else typed is matched with startsWith (no order number has it).
- */
+/** An order-number prefix as typed (any case, spaces around it) as a range on the unique index. */
 export function orderNoPrefix(typed: string): Prisma.StringFilter {
-  const prefix = typed.trim().toUpperCase();
-  if (!/^[A-Z0-9]+$/.test(prefix)) return { startsWith: prefix };
-  const next = prefix.split('');
-  while (next.length > 0) {
-    const last = next.pop()!;
-    if (last === 'Z') continue; // carry: ...AZ -> ...B
-    next.push(last === '9' ? 'A' : String.fromCharCode(last.charCodeAt(0) + 1));
-    break;
-  }
-  return next.length > 0 ? { gte: prefix, lt: next.join('') } : { gte: prefix };
+  return prefixRange(typed.trim().toUpperCase());
 }
 
 /** A day (`2026-11-01`) or a moment; a bare `to` day runs to the end of that day (UTC). */
