@@ -1,9 +1,9 @@
-import { msg, AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
-import { AppError } from '../../errors.ts';
+import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import { defineMachine } from '../../state-machine.ts';
 
 /**
- * The one table of after-sale status changes (docs/domain.md D3). Every change of `status`
- * goes through `assertTransition` and a conditional update (`where: { id, status: from }`), so two
+ * The one table of after-sale status changes (docs/domain.md D3). Every change of `status` goes
+ * through it and a conditional update (`applyChange`: `where: { id, status: from }`), so two
  * concurrent changes cannot both win.
  *
  * 10 -> 20 staff approve, or 10 -> 50 staff reject (closed with a service message saying why;
@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
  * 40 -> 45 the buyer confirms receipt
  * 45 -> 50 staff complete, or the sweep after 14 days at 45
  */
-const statusTable: Readonly<Record<number, readonly number[]>> = {
+export const afterSaleMachine = defineMachine({
   [S.pending]: [S.waitingShipment, S.completed],
   [S.waitingShipment]: [S.customerShipped],
   [S.customerShipped]: [S.received, S.receivedWithNote],
@@ -27,7 +27,7 @@ const statusTable: Readonly<Record<number, readonly number[]>> = {
   [S.vendorShipped]: [S.customerReceipt],
   [S.customerReceipt]: [S.completed],
   [S.completed]: [],
-};
+});
 
 /**
  * Repair payment (payStatus) changes, all while the request is at 33:
@@ -35,33 +35,11 @@ const statusTable: Readonly<Record<number, readonly number[]>> = {
  * that covers the quote, 3 -> 4 approved but short (balance due), 3 -> 2 (or 4 when part was
  * already approved) a proof failed review.
  */
-const payTable: Readonly<Record<number, readonly number[]>> = {
+export const afterSalePayMachine = defineMachine({
   [Pay.pending]: [Pay.free, Pay.waitingPayment],
   [Pay.free]: [],
   [Pay.waitingPayment]: [Pay.processingPayment],
   [Pay.processingPayment]: [Pay.waitingMaintenance, Pay.balancePayment, Pay.waitingPayment],
   [Pay.balancePayment]: [Pay.processingPayment],
   [Pay.waitingMaintenance]: [],
-};
-
-export function canTransition(from: number, to: number): boolean {
-  return statusTable[from]?.includes(to) ?? false;
-}
-
-export function canChangePayStatus(from: number, to: number): boolean {
-  return payTable[from]?.includes(to) ?? false;
-}
-
-/** Maintenance starts only when nothing is owed: a free repair or a fully paid one. */
-export function canStartMaintenance(payStatus: number): boolean {
-  return payStatus === Pay.free || payStatus === Pay.waitingMaintenance;
-}
-
-/** `refusal` is what the caller tells the person who asked (buyer actions have their own messages). */
-export function assertTransition(from: number, to: number, refusal: string = msg.afterSaleStatusChanged): void {
-  if (!canTransition(from, to)) throw AppError.refused(refusal);
-}
-
-export function assertPayChange(from: number, to: number, refusal: string = msg.afterSaleStatusChanged): void {
-  if (!canChangePayStatus(from, to)) throw AppError.refused(refusal);
-}
+});

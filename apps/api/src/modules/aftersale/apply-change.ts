@@ -2,7 +2,7 @@ import { msg } from '@hashforge/contract';
 import type { Tx } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { assertPayChange, assertTransition } from './after-sale-status.ts';
+import { afterSaleMachine, afterSalePayMachine } from './after-sale-status.ts';
 
 export interface AfterSaleState {
   status: number;
@@ -10,7 +10,7 @@ export interface AfterSaleState {
 }
 
 /**
- * The one way a request's status or payStatus changes: checked against the transition table, then
+ * The one way a request's status or payStatus changes: checked against the transition tables, then
  * a conditional update on the state the caller saw, so of two concurrent changes only one lands and
  * the other is refused with `refusal` instead of silently overwriting it.
  */
@@ -23,10 +23,10 @@ export async function applyChange(
   options: { data?: Prisma.AfterSaleUpdateManyMutationInput; refusal?: string } = {},
 ): Promise<void> {
   const refusal = options.refusal ?? msg.afterSaleStatusChanged;
-  if (to.status !== undefined) assertTransition(at.status, to.status, refusal);
+  if (to.status !== undefined) afterSaleMachine.assert(at.status, to.status, refusal);
   if (to.payStatus !== undefined) {
     if (at.payStatus === undefined) throw new Error('a payStatus change needs the payStatus it starts from');
-    assertPayChange(at.payStatus, to.payStatus, refusal);
+    afterSalePayMachine.assert(at.payStatus, to.payStatus, refusal);
   }
   const result = await tx.afterSale.updateMany({
     where: { id, status: at.status, ...(at.payStatus !== undefined ? { payStatus: at.payStatus } : {}) },

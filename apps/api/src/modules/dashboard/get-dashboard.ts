@@ -3,7 +3,7 @@ import { can } from '@hashforge/contract/admin/permissions';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { countRepairProofsAwaiting } from '../aftersale/staff/list-repair-proofs.ts';
-import { awaitingCoverConfirmation } from '../order/order-status.ts';
+import { awaitingCoverConfirmation } from '../order/order-query.ts';
 
 /** A send cycle on sale with this many units or fewer is low. */
 export const LOW_STOCK = 5;

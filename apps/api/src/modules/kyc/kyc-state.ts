@@ -1,3 +1,4 @@
+import { KycStatus } from '@hashforge/contract';
 import { Prisma } from '../../db/generated/client.ts';
 import { sqlRows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
@@ -29,7 +30,7 @@ export async function listApprovedUserIds(
   take: number,
 ): Promise<number[]> {
   const rows = await deps.prisma.kyc.findMany({
-    where: { status: 2, userId: { gt: afterUserId } },
+    where: { status: KycStatus.approved, userId: { gt: afterUserId } },
     orderBy: { userId: 'asc' },
     take,
     select: { userId: true },

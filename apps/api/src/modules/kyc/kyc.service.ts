@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { attachFiles } from '../files/attach-files.ts';
+import { kycMachine } from './kyc-status.ts';
 
 type KycInput = z.output<typeof createKycRequest>;
 
@@ -62,7 +63,11 @@ export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: nu
       RETURNING id`;
     let kycId = inserted[0]?.id;
     if (kycId === undefined) {
-      const retaken = await tx.kyc.updateMany({ where: { userId, status: KycStatus.rejected }, data });
+      // Taken over only from a status the KYC table lets the buyer submit from (a rejection).
+      const retaken = await tx.kyc.updateMany({
+        where: { userId, status: { in: kycMachine.sourcesOf(KycStatus.submitted) } },
+        data,
+      });
       if (retaken.count !== 1) throw AppError.refused(msg.kycAlreadySubmitted);
       const row = await tx.kyc.findUniqueOrThrow({ where: { userId }, select: { id: true } });
       kycId = row.id;

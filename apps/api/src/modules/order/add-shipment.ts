@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
-import { transitionOrder } from './order-status.ts';
+import { orderMachine } from './order-status.ts';
+import { transitionOrder } from './transition-order.ts';
 
 export interface NewShipment {
   logisticsName: string;
@@ -39,7 +40,8 @@ export async function addShipment(
   const done = await deps.prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw AppError.notFound('Order');
-    if (order.orderStatus !== OrderStatus.unshipped && order.orderStatus !== OrderStatus.partShipped) {
+    // Goods leave while the order may still reach 40: at 30 paid in full, or 35 part shipped.
+    if (!orderMachine.can(order.orderStatus, OrderStatus.shipped)) {
       throw AppError.refused(
         order.orderStatus === OrderStatus.shipped || order.orderStatus === OrderStatus.complete
           ? 'Everything on this order has already shipped'

@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { stockChanged } from '../catalog/stock-freshness.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
-import { transitionOrder } from './order-status.ts';
 import { countProofs } from './payment-proofs/proof-query.ts';
 import { releaseOrderHolds } from './release-order.ts';
+import { transitionOrder } from './transition-order.ts';
 
 type CloseDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
 

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { transitionOrder } from './order-status.ts';
+import { transitionOrder } from './transition-order.ts';
 
 /** A shipped order completes by itself this long after its last shipment (docs/domain.md D3). */
 export const AUTO_COMPLETE_DAYS = 14;

@@ -2,7 +2,7 @@ import { msg, OrderStatus, SendStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { lockOrder } from './lock-order.ts';
-import { transitionOrder } from './order-status.ts';
+import { transitionOrder } from './transition-order.ts';
 
 /**
  * `order/logistics/confirm`: the buyer confirms a shipment arrived (sendStatus 1 -> 2). When the

@@ -1,4 +1,4 @@
-import { joinAddress, type Order, PAY_TYPE_USD, type Paged } from '@hashforge/contract';
+import { joinAddress, type Order, OrderStatus, PAY_TYPE_USD, type Paged } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -7,6 +7,12 @@ import { listProofsByOrder } from './payment-proofs/proof-query.ts';
 type QueryDeps = Pick<Deps, 'prisma' | 'storage'>;
 
 export const PAY_TYPE_NAMES: Readonly<Record<number, string>> = { [PAY_TYPE_USD]: 'USD' };
+
+/** The orders finance confirms without a proof: at 20 with nothing payable (a proof is refused at 20, so they have none). */
+export const awaitingCoverConfirmation = {
+  orderStatus: OrderStatus.paidPendingReview,
+  payableAmount: 0,
+} as const satisfies Prisma.OrderWhereInput;
 
 const orderInclude = {
   lines: { orderBy: { id: 'asc' } },

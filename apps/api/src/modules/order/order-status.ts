@@ -1,7 +1,6 @@
-import { msg, OrderStatus } from '@hashforge/contract';
-import type { Tx } from '../../db/client.ts';
+import { OrderStatus } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
-import { AppError } from '../../errors.ts';
+import { defineMachine } from '../../state-machine.ts';
 
 /**
  * The order's state machine (docs/domain.md D3): every status change goes through this table, and
@@ -16,7 +15,7 @@ import { AppError } from '../../errors.ts';
  *   30 --shipment--> 35 part shipped --shipment--> 40 shipped --all received / 14 days--> 50 complete
  *   30 --shipment of everything--> 40
  */
-export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+export const orderMachine = defineMachine({
   [OrderStatus.unpaid]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
   [OrderStatus.paidPendingReview]: [
     OrderStatus.unshipped,
@@ -32,7 +31,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [OrderStatus.shipped]: [OrderStatus.complete],
   [OrderStatus.complete]: [],
   [OrderStatus.canceled]: [],
-};
+});
 
 /**
  * Where a new order starts: 10 awaiting the buyer's wire, or 20 when nothing is payable (a coupon
@@ -42,38 +41,4 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
  */
 export function startingOrderStatus(payableAmount: Prisma.Decimal): number {
   return payableAmount.greaterThan(0) ? OrderStatus.unpaid : OrderStatus.paidPendingReview;
-}
-
-/** The orders finance confirms without a proof: at 20 with nothing payable (a proof is refused at 20, so they have none). */
-export const awaitingCoverConfirmation = {
-  orderStatus: OrderStatus.paidPendingReview,
-  payableAmount: 0,
-} as const satisfies Prisma.OrderWhereInput;
-
-export function canTransition(from: number, to: number): boolean {
-  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
-}
-
-export function assertTransition(from: number, to: number, refusal: string = msg.orderStatusRefused): void {
-  if (!canTransition(from, to)) throw AppError.refused(refusal);
-}
-
-/**
- * Moves an order from `from` to `to` inside the caller's transaction, only if it is still at `from`
- * (the row's lock orders concurrent writers; the loser sees 0 rows and is refused).
- */
-export async function transitionOrder(
-  tx: Tx,
-  orderId: number,
-  from: number,
-  to: number,
-  extra: Omit<Prisma.OrderUpdateManyMutationInput, 'orderStatus'> = {},
-  refusal: string = msg.orderStatusRefused,
-): Promise<void> {
-  assertTransition(from, to, refusal);
-  const moved = await tx.order.updateMany({
-    where: { id: orderId, orderStatus: from },
-    data: { ...extra, orderStatus: to },
-  });
-  if (moved.count !== 1) throw AppError.refused(refusal);
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { getUserContact } from '../../auth/users.ts';
 import { findSerials } from '../../support/staff/find-serials.ts';
 import { findAfterSale, proofUnderReviewSince, toAfterSaleModel } from '../after-sale.repository.ts';
-import { canStartMaintenance } from '../after-sale-status.ts';
+import { canStartMaintenance } from './ship-repaired-devices.ts';
 
 /** The board's columns: every stage a request passes through, 10 to 50. */
 const STAGES = [

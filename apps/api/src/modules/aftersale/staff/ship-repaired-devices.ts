@@ -1,9 +1,17 @@
 import { msg, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
-import { canStartMaintenance } from '../after-sale-status.ts';
+import { afterSalePayMachine } from '../after-sale-status.ts';
 import { applyChange } from '../apply-change.ts';
 import { staffStep, staffText } from './staff-change.ts';
+
+/**
+ * Maintenance starts only when nothing is owed: once the repair's payment has ended, free (1) or
+ * paid in full (5), the only statuses its table never leaves.
+ */
+export function canStartMaintenance(payStatus: number): boolean {
+  return afterSalePayMachine.isFinal(payStatus);
+}
 
 /** The repair starts once nothing is owed (free, or paid in full): 33 -> 36. */
 export async function startMaintenance(deps: Deps, id: number, actor: StaffActor | null = null): Promise<void> {

@@ -5,6 +5,7 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { getUserContact } from '../../auth/users.ts';
 import { enqueueEmail } from '../../notify/notify.ts';
+import { kycMachine } from '../kyc-status.ts';
 
 type ReviewDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
@@ -14,8 +15,8 @@ const KYC_ALREADY: Readonly<Record<number, string>> = {
 };
 
 /**
- * Staff approve (1 -> 2) or reject (1 -> -1, the buyer may submit again) a submitted verification.
- * The update is conditional on status 1, so of two staff deciding at once one wins and the other is
+ * Staff approve (1 -> 2) or reject (1 -> -1, the buyer may submit again) a submitted verification,
+ * as the KYC table allows. The update is conditional on the status read, so of two staff deciding at once one wins and the other is
  * told what the first did; and, when the desk sent the submit time its reviewer saw, on that
  * submission too, so a page opened before the buyer submitted again decides nothing. The audit row
  * is written in the same transaction, and the buyer's email is queued after commit under an id of
@@ -34,9 +35,10 @@ async function reviewKyc(
   const submittedAt = await deps.prisma.$transaction(async (tx) => {
     const row = await tx.kyc.findUnique({ where: { userId }, select: { status: true } });
     if (!row) throw AppError.notFound('Verification');
+    kycMachine.assert(row.status, outcome, KYC_ALREADY[row.status] ?? msg.kycNotPending);
     // The submission actually decided, so its email is keyed by that submission.
     const [done] = await tx.kyc.updateManyAndReturn({
-      where: { userId, status: KycStatus.submitted, ...(seen ? { submittedAt: seen } : {}) },
+      where: { userId, status: row.status, ...(seen ? { submittedAt: seen } : {}) },
       data: {
         status: outcome,
         reviewedAt: now,
@@ -56,7 +58,7 @@ async function reviewKyc(
       action: outcome === KycStatus.approved ? 'kyc.approve' : 'kyc.reject',
       entityType: 'kyc',
       entityId: String(userId),
-      before: { status: KycStatus.submitted },
+      before: { status: row.status },
       after: { status: outcome, ...(reason ? { rejectReason: reason } : {}) },
     });
     return done.submittedAt;

@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { attachFiles } from '../../files/attach-files.ts';
 import { lockOrder } from '../lock-order.ts';
-import { transitionOrder } from '../order-status.ts';
+import { transitionOrder } from '../transition-order.ts';
 
 export interface PaymentProofInput {
   orderNo: string;

@@ -4,7 +4,7 @@ import { call } from '../../../../test/support/call.ts';
 import { createReadyBuyer, orderProduct, uploadImage } from '../../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
-import { assertProofTransition } from './proof-status.ts';
+import { assertProofTransition } from './transition-proof.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
-import { transitionOrder } from '../order-status.ts';
-import { transitionProof } from './proof-status.ts';
+import { transitionOrder } from '../transition-order.ts';
+import { transitionProof } from './transition-proof.ts';
 
 type ReviewDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 

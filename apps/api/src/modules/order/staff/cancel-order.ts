@@ -6,9 +6,10 @@ import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { stockChanged } from '../../catalog/stock-freshness.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
-import { canTransition, transitionOrder } from '../order-status.ts';
-import { transitionProof } from '../payment-proofs/proof-status.ts';
+import { orderMachine } from '../order-status.ts';
+import { transitionProof } from '../payment-proofs/transition-proof.ts';
 import { releaseOrderHolds } from '../release-order.ts';
+import { transitionOrder } from '../transition-order.ts';
 import { findOrderRef } from './order-ref.ts';
 
 type CancelDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis'>;
@@ -38,7 +39,7 @@ export async function cancelOrderByStaff(
     const order = await lockOrder(tx, { id: ref.id });
     if (!order) throw AppError.notFound('Order');
     if (order.orderStatus === OrderStatus.canceled) throw AppError.refused(ORDER_ALREADY_CANCELED);
-    if (!canTransition(order.orderStatus, OrderStatus.canceled)) throw AppError.refused(ORDER_NOT_CANCELABLE);
+    if (!orderMachine.can(order.orderStatus, OrderStatus.canceled)) throw AppError.refused(ORDER_NOT_CANCELABLE);
     const { paidAmount } = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { paidAmount: true } });
     await transitionOrder(
       tx,

@@ -5,7 +5,8 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
-import { transitionOrder } from '../order-status.ts';
+import { orderMachine } from '../order-status.ts';
+import { transitionOrder } from '../transition-order.ts';
 import { findOrderRef } from './order-ref.ts';
 
 type ConfirmDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
@@ -32,7 +33,8 @@ export async function confirmCoveredOrder(
     const order = await lockOrder(tx, { id: ref.id });
     if (!order) throw AppError.notFound('Order');
     if (order.payableAmount.greaterThan(0)) throw AppError.refused(NOT_COVERED);
-    if (order.orderStatus !== OrderStatus.paidPendingReview) throw AppError.refused(refusalFor(order.orderStatus));
+    if (!orderMachine.can(order.orderStatus, OrderStatus.unshipped))
+      throw AppError.refused(refusalFor(order.orderStatus));
     const { couponAmount } = await tx.order.findUniqueOrThrow({
       where: { id: order.id },
       select: { couponAmount: true },

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import { awaitingCoverConfirmation } from '../order-status.ts';
+import { awaitingCoverConfirmation } from '../order-query.ts';
 import { emailsOf } from './list-orders.ts';
 
 /**
