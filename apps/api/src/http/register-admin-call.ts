@@ -136,7 +136,7 @@ export function registerAdminCall<C extends AdminCallDef>(
       if (needsEnrolment(staff, session.twoFactorRoles)) throw AppError.refused(TWO_FACTOR_SETUP_REQUIRED);
     }
     const actor: StaffActor = { staffId: staff.id, ip: request.ip, userAgent: request.headers['user-agent'] };
-    if (call.permission && !can(staff.role, call.permission)) {
+    if (!mayCall(staff.role, call)) {
       await recordAudit(deps.prisma, actor, {
         action: `denied.${call.path}`,
         entityType: 'admin_call',
@@ -157,6 +157,20 @@ export function registerAdminCall<C extends AdminCallDef>(
     };
     return handler(input, ctx);
   });
+}
+
+/** Whether a staff role may make a call: the permission check every staff call passes. */
+export function mayCall(role: string, call: Pick<AdminCallDef, 'permission'>): boolean {
+  return !call.permission || can(role, call.permission);
+}
+
+/**
+ * A detail's `nextSteps` (orders/get, aftersales/get): of the calls its state machine allows now (a
+ * call not allowed is `false`), the paths of those the staff member's role may make, so a desk shows
+ * a button exactly where the call would be accepted.
+ */
+export function stepsFor(role: string, allowedNow: readonly (AdminCallDef | false)[]): string[] {
+  return allowedNow.flatMap((call) => (call && mayCall(role, call) ? [call.path] : []));
 }
 
 /** The calls made before a session exists (auth/login, auth/recovery): no cookie, no CSRF, no permission. */

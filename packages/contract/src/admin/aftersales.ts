@@ -82,7 +82,7 @@ const getAfterSaleForStaff = defineAdminCall({
     userId: z.number().int(),
     accountEmail: z.string(),
     devices: z.array(afterSaleDevice),
-    /** The staff calls the state machine allows at this stage (`aftersales/receive`, ...). */
+    /** The staff calls the state machine allows at this stage (`aftersales/receive`, ...), of those the caller's role may make. */
     nextSteps: z.array(z.string()),
     /** When the proof under review was uploaded (payStatus 3), else null: the proof review's expectedSubmitTime. */
     proofSubmitTime: isoTime.nullable(),

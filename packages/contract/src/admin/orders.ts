@@ -145,6 +145,11 @@ export const adminOrder = z.object({
     }),
   ),
   timeline: z.array(timelineEntry),
+  /**
+   * The staff calls (their paths: `orders/ship`, `payments/approve` ...) the order's state allows
+   * now, of those the caller's role may make; the desk shows a button for each and no other.
+   */
+  nextSteps: z.array(z.string()),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 

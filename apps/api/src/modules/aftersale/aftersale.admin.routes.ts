@@ -25,7 +25,7 @@ import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.t
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, afterSaleDesk.list, (input) => listAfterSalesForStaff(deps, input));
   registerAdminCall(app, deps, afterSaleDesk.board, () => getAfterSaleBoard(deps));
-  registerAdminCall(app, deps, afterSaleDesk.get, (input) => getAfterSaleForStaff(deps, input.id));
+  registerAdminCall(app, deps, afterSaleDesk.get, (input, ctx) => getAfterSaleForStaff(deps, input.id, ctx.staff.role));
   // Finance's side of the repair payment, on the Payment proofs desk (payments.review).
   registerAdminCall(app, deps, paymentDesk.listRepairProofs, (input) => listRepairProofsForStaff(deps, input));
   registerAdminCall(app, deps, afterSaleDesk.reply, (input, ctx) =>

@@ -25,7 +25,7 @@ import { authorizeStaffDownload, downloadUrl } from './staff/staff-download.ts';
 /** The orders desk and payment-proof review (docs/backoffice.md sections 5 and 8). */
 export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, orderDesk.list, (input) => listOrdersForStaff(deps, input));
-  registerAdminCall(app, deps, orderDesk.get, (input) => getOrderForStaff(deps, input.orderNo));
+  registerAdminCall(app, deps, orderDesk.get, (input, ctx) => getOrderForStaff(deps, input.orderNo, ctx.staff.role));
   registerAdminCall(app, deps, orderDesk.ship, async (input, ctx) => {
     const ref = await findOrderRef(deps, input.orderNo);
     const shipped = await addShipment(

@@ -233,4 +233,24 @@ describe('the after-sales desk', () => {
     expect(await mails(buyer.email)).toHaveLength(1);
     expect(await auditActions(id)).toHaveLength(1);
   });
+
+  it("lists only the steps the caller's role may take: a repair proof under review is finance's, not support's", async () => {
+    const { id } = await createAfterSaleAt(ctx, { status: 33, payStatus: 3, payAmount: '120.00' });
+    const owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
+    const asOwner = await adminCall(ctx, afterSaleDesk.get, { id }, { session: owner });
+    expect(asOwner.body.data.nextSteps).toEqual([
+      afterSaleDesk.approveRepairProof.path,
+      afterSaleDesk.failRepairProof.path,
+    ]);
+    const asSupport = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
+    expect(asSupport.body.data.nextSteps).toEqual([]);
+    // What support was not offered, it is refused.
+    const step = await adminCall(
+      ctx,
+      afterSaleDesk.approveRepairProof,
+      { id, receivedAmount: '120.00' },
+      { session: support },
+    );
+    expect(step.body.result).toBe(0);
+  });
 });

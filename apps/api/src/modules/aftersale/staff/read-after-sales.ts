@@ -1,6 +1,9 @@
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
+import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
+import { stepsFor } from '../../../http/register-admin-call.ts';
 import { getUserContact } from '../../auth/users.ts';
 import { findSerials } from '../../support/staff/find-serials.ts';
 import { findAfterSale, proofUnderReviewSince, toAfterSaleModel } from '../after-sale.repository.ts';
@@ -86,34 +89,39 @@ export async function getAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {
   return { stages };
 }
 
-/** The staff calls the state machine allows from here (the admin shows only these buttons). */
-export function nextStaffSteps(status: number, payStatus: number): string[] {
+/** The staff calls the state machine allows from here. */
+function allowedNow(status: number, payStatus: number): AdminCallDef[] {
   switch (status) {
     case S.pending:
-      return ['aftersales/approve', 'aftersales/reject'];
+      return [afterSaleDesk.approve, afterSaleDesk.reject];
     case S.customerShipped:
-      return ['aftersales/receive'];
+      return [afterSaleDesk.receive];
     case S.received:
     case S.receivedWithNote:
-      return payStatus === Pay.pending ? ['aftersales/quote', 'aftersales/free-repair'] : [];
+      return payStatus === Pay.pending ? [afterSaleDesk.quote, afterSaleDesk.freeRepair] : [];
     case S.processing:
-      if (payStatus === Pay.processingPayment) return ['aftersales/proof/approve', 'aftersales/proof/fail'];
-      return canStartMaintenance(payStatus) ? ['aftersales/start-maintenance'] : [];
+      if (payStatus === Pay.processingPayment) return [afterSaleDesk.approveRepairProof, afterSaleDesk.failRepairProof];
+      return canStartMaintenance(payStatus) ? [afterSaleDesk.startMaintenance] : [];
     case S.maintenance:
-      return ['aftersales/ship'];
+      return [afterSaleDesk.ship];
     case S.customerReceipt:
-      return ['aftersales/complete'];
+      return [afterSaleDesk.complete];
     default:
       return [];
   }
 }
 
+/** The staff calls the state machine allows from here, of those `role` may make (the admin shows only these buttons). */
+export function nextStaffSteps(status: number, payStatus: number, role: string): string[] {
+  return stepsFor(role, allowedNow(status, payStatus));
+}
+
 /**
  * `aftersales/get` (aftersales.read): the request as the shop answers it (problem photos, quotes
  * and proofs as short-lived signed links), plus the devices' serial records and warranty, the
- * account it belongs to, and the steps allowed now.
+ * account it belongs to, and the steps `role` may take now.
  */
-export async function getAfterSaleForStaff(deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>, id: number) {
+export async function getAfterSaleForStaff(deps: Pick<Deps, 'prisma' | 'storage' | 'clock'>, id: number, role: string) {
   const row = await findAfterSale(deps.prisma, id);
   const [model, devices, contact] = await Promise.all([
     toAfterSaleModel(deps, row),
@@ -128,7 +136,7 @@ export async function getAfterSaleForStaff(deps: Pick<Deps, 'prisma' | 'storage'
     userId: row.userId,
     accountEmail: contact?.email ?? '',
     devices,
-    nextSteps: nextStaffSteps(row.status, row.payStatus),
+    nextSteps: nextStaffSteps(row.status, row.payStatus, role),
     proofSubmitTime: proofUnderReviewSince(row)?.toISOString() ?? null,
   };
 }

@@ -90,6 +90,15 @@ export async function cancelOrderByStaff(
 export const REFUND_ALREADY_RECORDED = 'This refund was already recorded';
 export const NOTHING_TO_REFUND = 'Nothing is due to be refunded on this order';
 
+/** A canceled order whose approved money is still to be paid back: what `orders/refund` records. */
+export function refundOutstanding(order: {
+  orderStatus: number;
+  refundDueAmount: Prisma.Decimal;
+  refundedAt: Date | null;
+}): boolean {
+  return order.orderStatus === OrderStatus.canceled && order.refundDueAmount.greaterThan(0) && !order.refundedAt;
+}
+
 /**
  * `orders/refund` (finance: refunds.record): finance marks the refund of a canceled order's approved
  * money as done, once. The update is conditional on no refund recorded yet, so two clicks record
@@ -109,9 +118,7 @@ export async function recordRefund(
     });
     if (!order) throw AppError.notFound('Order');
     if (order.refundedAt) throw AppError.refused(REFUND_ALREADY_RECORDED);
-    if (order.orderStatus !== OrderStatus.canceled || order.refundDueAmount.lessThanOrEqualTo(0)) {
-      throw AppError.refused(NOTHING_TO_REFUND);
-    }
+    if (!refundOutstanding(order)) throw AppError.refused(NOTHING_TO_REFUND);
     const moved = await tx.order.updateMany({
       where: { id: order.id, refundedAt: null, refundDueAmount: { gt: new Prisma.Decimal(0) } },
       data: { refundedAt: now, refundNote: note || null, refundedByStaffId: actor?.staffId ?? null },

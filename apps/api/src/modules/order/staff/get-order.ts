@@ -1,11 +1,16 @@
-import { OrderStatus } from '@hashforge/contract';
-import type { AdminOrder, TimelineEntry } from '@hashforge/contract/admin/orders';
+import { FinanceStatus, OrderStatus } from '@hashforge/contract';
+import { type AdminOrder, orderDesk, type TimelineEntry } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import { stepsFor } from '../../../http/register-admin-call.ts';
 import { listAudit } from '../../audit/list-audit.ts';
 import { getAttachedFiles } from '../../files/attach-files.ts';
 import { listMessagesAbout } from '../../notify/list-messages.ts';
+import { orderMachine } from '../order-status.ts';
+import { proofMachine } from '../payment-proofs/proof-status.ts';
+import { refundOutstanding } from './cancel-order.ts';
 
 /** Proof images for staff: links that die in minutes, like the buyer's. */
 const PROOF_URL_SECONDS = 10 * 60;
@@ -22,12 +27,44 @@ const include = {
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 /**
+ * The staff calls the order's state allows now, of those `role` may make (the desk shows only
+ * these): each asks the table what the call's use case asks it before it moves the order.
+ */
+export function nextOrderSteps(
+  order: {
+    orderStatus: number;
+    payableAmount: Prisma.Decimal;
+    refundDueAmount: Prisma.Decimal;
+    refundedAt: Date | null;
+    proofStatuses: readonly number[];
+  },
+  role: string,
+): string[] {
+  const at = order.orderStatus;
+  const reviewable = (to: number) => order.proofStatuses.some((status) => proofMachine.can(status, to));
+  return stepsFor(role, [
+    orderMachine.can(at, OrderStatus.canceled) && orderDesk.cancel,
+    // Goods leave while the order may still reach 40 (30, 35).
+    orderMachine.can(at, OrderStatus.shipped) && orderDesk.ship,
+    // Nothing payable and the order may go to the warehouse (20): finance confirms it without a proof.
+    !order.payableAmount.greaterThan(0) && orderMachine.can(at, OrderStatus.unshipped) && paymentDesk.confirmCovered,
+    reviewable(FinanceStatus.approved) && paymentDesk.approve,
+    reviewable(FinanceStatus.failed) && paymentDesk.fail,
+    refundOutstanding(order) && orderDesk.recordRefund,
+  ]);
+}
+
+/**
  * `orders/get` (orders.read): the order as staff need it (lines with shipped counts, address,
  * amounts, coupon, proofs with signed image links and both the claimed and the received amount,
- * shipments) and ONE timeline: the buyer's own steps, the staff's audited steps, and the emails
- * sent to the buyer about it, in time order.
+ * shipments), ONE timeline: the buyer's own steps, the staff's audited steps, and the emails
+ * sent to the buyer about it, in time order; and the steps `role` may take on it now.
  */
-export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, orderNo: string): Promise<AdminOrder> {
+export async function getOrderForStaff(
+  deps: Pick<Deps, 'prisma' | 'storage'>,
+  orderNo: string,
+  role: string,
+): Promise<AdminOrder> {
   const o = await deps.prisma.order.findUnique({ where: { orderNo }, include });
   if (!o) throw AppError.notFound('Order');
   const [user, coupon, files, audit, messages] = await Promise.all([
@@ -198,6 +235,7 @@ export async function getOrderForStaff(deps: Pick<Deps, 'prisma' | 'storage'>, o
       })),
     })),
     timeline,
+    nextSteps: nextOrderSteps({ ...o, proofStatuses: o.agings.map((a) => a.financeStatus) }, role),
   };
 }
 
