@@ -1,5 +1,3 @@
-import { toCents } from './format.ts';
-
 /**
  * Every status the back office shows, one table per kind: the label staff read and the tone of its
  * badge. Codes and labels as in the spec (section 3): orders 0..50, payment proofs' financeStatus,
@@ -22,19 +20,6 @@ export const ORDER_STATUS: Record<number, StatusInfo> = {
   40: { label: 'Shipped', tone: 'green' },
   50: { label: 'Complete', tone: 'green' },
 };
-
-/**
- * An order a coupon covers in full, waiting at 20 for finance to confirm it (payments/confirm-covered):
- * there is no proof to review, only the order to look at.
- */
-export function awaitsCoverConfirmation(order: { orderStatus: number; payableAmount: string }): boolean {
-  return order.orderStatus === 20 && toCents(order.payableAmount) === 0;
-}
-
-/** Order statuses at which staff may cancel (decision 016: 10, 20, 25 or 30). */
-export const CANCELABLE_ORDER_STATUSES: readonly number[] = [10, 20, 25, 30];
-/** Order statuses at which goods may leave the warehouse (30 paid in full, 35 part shipped). */
-export const SHIPPABLE_ORDER_STATUSES: readonly number[] = [30, 35];
 
 export const PROOF_STATUS: Record<number, StatusInfo> = {
   0: { label: 'Awaiting review', tone: 'amber' },

@@ -1,4 +1,5 @@
-import type { AdminOrder } from '@hashforge/contract/admin/orders';
+import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
+import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Timeline } from '../../../components/timeline.tsx';
@@ -9,14 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
-import {
-  awaitsCoverConfirmation,
-  CANCELABLE_ORDER_STATUSES,
-  COUPON_TYPE,
-  ORDER_STATUS,
-  PROOF_STATUS,
-  SHIPPABLE_ORDER_STATUSES,
-} from '../../../lib/status.ts';
+import { COUPON_TYPE, ORDER_STATUS, PROOF_STATUS } from '../../../lib/status.ts';
 import { useOrder } from '../api/get-order.ts';
 import {
   ApproveProofDialog,
@@ -47,9 +41,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const can = useCan();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const canShip = can('orders.ship') && SHIPPABLE_ORDER_STATUSES.includes(order.orderStatus);
-  const canCancel = can('orders.cancel') && CANCELABLE_ORDER_STATUSES.includes(order.orderStatus);
-  const refundOpen = toCents(order.refundDueAmount) > 0 && !order.refundedAt;
+  // The order lists the steps its state allows and the staff member's role may take: a button each.
+  const allows = (call: { path: string }) => order.nextSteps.includes(call.path);
+  const canShip = allows(orderDesk.ship);
+  const canCancel = allows(orderDesk.cancel);
   // A coupon covered it all: there never was a wire, and so never a proof to review.
   const covered = toCents(order.payableAmount) === 0;
 
@@ -128,7 +123,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             {covered ? (
               <CoveredNotice
                 order={order}
-                canConfirm={can('payments.review')}
+                canConfirm={allows(paymentDesk.confirmCovered)}
                 canCancel={canCancel}
                 onConfirm={() => setDialog({ kind: 'confirm-covered' })}
               />
@@ -143,7 +138,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                       key={proof.id}
                       order={order}
                       proof={proof}
-                      canReview={can('payments.review')}
+                      canApprove={allows(paymentDesk.approve)}
+                      canFail={allows(paymentDesk.fail)}
                       onApprove={() => setDialog({ kind: 'approve', proof })}
                       onFail={() => setDialog({ kind: 'fail', proof })}
                     />
@@ -252,8 +248,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                         {order.refundNote ? ` · ${order.refundNote}` : ''}
                       </p>
                     ) : (
-                      refundOpen &&
-                      can('refunds.record') && (
+                      allows(orderDesk.recordRefund) && (
                         <Button size="sm" className="mt-2" onClick={() => setDialog({ kind: 'refund' })}>
                           Mark refunded
                         </Button>
@@ -331,8 +326,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /**
- * What the proofs card says of an order a coupon covers in full: while it waits at 20, that finance
- * confirms it (or cancels it with a reason); afterwards, only that nothing was owed.
+ * What the proofs card says of an order a coupon covers in full: while finance may confirm it (at
+ * 20), that it does so (or cancels it with a reason); otherwise, only that nothing was owed.
  */
 function CoveredNotice({
   order,
@@ -345,7 +340,7 @@ function CoveredNotice({
   canCancel: boolean;
   onConfirm: () => void;
 }) {
-  if (!awaitsCoverConfirmation(order)) {
+  if (!canConfirm) {
     return <p className="text-sm text-slate-500">Nothing to pay: a coupon covered this order in full.</p>;
   }
   return (
@@ -360,11 +355,9 @@ function CoveredNotice({
           wired. Confirm it for the warehouse{canCancel ? ', or cancel the order with a reason' : ''}.
         </p>
       </div>
-      {canConfirm && (
-        <Button size="sm" onClick={onConfirm}>
-          Confirm order
-        </Button>
-      )}
+      <Button size="sm" onClick={onConfirm}>
+        Confirm order
+      </Button>
     </div>
   );
 }
@@ -373,13 +366,15 @@ function CoveredNotice({
 function ProofCard({
   order,
   proof,
-  canReview,
+  canApprove,
+  canFail,
   onApprove,
   onFail,
 }: {
   order: AdminOrder;
   proof: Proof;
-  canReview: boolean;
+  canApprove: boolean;
+  canFail: boolean;
   onApprove: () => void;
   onFail: () => void;
 }) {
@@ -421,14 +416,18 @@ function ProofCard({
         />
         {proof.reviewNote && <p className="text-xs text-slate-600">Reason: {proof.reviewNote}</p>}
         {proof.reviewTime && <p className="text-xs text-slate-500">Reviewed {formatDateTime(proof.reviewTime)}</p>}
-        {awaiting && canReview && (
+        {awaiting && (canApprove || canFail) && (
           <div className="mt-1 flex gap-2">
-            <Button size="sm" onClick={onApprove}>
-              Approve
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onFail}>
-              Fail
-            </Button>
+            {canApprove && (
+              <Button size="sm" onClick={onApprove}>
+                Approve
+              </Button>
+            )}
+            {canFail && (
+              <Button size="sm" variant="secondary" onClick={onFail}>
+                Fail
+              </Button>
+            )}
           </div>
         )}
       </div>
