@@ -1,6 +1,7 @@
 import type { auditDesk } from '@hashforge/contract/admin/audit';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../db/client.ts';
+import { listTotal } from '../../db/list-totals.ts';
 import type { Deps } from '../../deps.ts';
 
 type Input = AdminInput<typeof auditDesk.list>;
@@ -9,8 +10,11 @@ type Answer = AdminResponse<typeof auditDesk.list>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isBareDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The audit log, newest first, with the staff member's email; a bare `to` day includes that whole day. */
-export async function listAudit(deps: Pick<Deps, 'prisma'>, input: Input): Promise<Answer> {
+/**
+ * The audit log, newest first, with the staff member's email; a bare `to` day includes that whole
+ * day. The total of a large selection is kept a few seconds (db/list-totals.ts).
+ */
+export async function listAudit(deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>, input: Input): Promise<Answer> {
   const createdAt: Prisma.DateTimeFilter = {};
   if (input.from) createdAt.gte = new Date(input.from);
   if (input.to) {
@@ -26,7 +30,7 @@ export async function listAudit(deps: Pick<Deps, 'prisma'>, input: Input): Promi
     ...(input.from || input.to ? { createdAt } : {}),
   };
   const [total, rows] = await Promise.all([
-    deps.prisma.auditEvent.count({ where }),
+    listTotal(deps, `audit_event:${JSON.stringify(where)}`, () => deps.prisma.auditEvent.count({ where })),
     deps.prisma.auditEvent.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

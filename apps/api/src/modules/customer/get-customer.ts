@@ -9,7 +9,7 @@ import { customerSelect, toCustomerRow } from './list-customers.ts';
 const RECENT = 50;
 
 /** `customers/get` (customers.read): one buyer with their orders, after-sales, KYC, coupons and sessions. */
-export async function getCustomer(deps: Pick<Deps, 'prisma' | 'clock'>, userId: number) {
+export async function getCustomer(deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>, userId: number) {
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: customerSelect });
   if (!user) throw AppError.notFound('Customer');
   const now = deps.clock.now();

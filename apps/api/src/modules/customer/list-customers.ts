@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/generated/client.ts';
+import { listTotal } from '../../db/list-totals.ts';
 import type { Deps } from '../../deps.ts';
 
 export const customerSelect = {
@@ -31,7 +32,7 @@ export function toCustomerRow(u: CustomerUser, kycStatus: number) {
  * the name (nickname, or the KYC's names), or the phone number (digits, with or without the code).
  */
 export async function listCustomers(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: { page: number; limit: number; keyword?: string | undefined },
 ) {
   const keyword = input.keyword?.trim() ?? '';
@@ -58,7 +59,7 @@ export async function listCustomers(
     };
   }
   const [total, users] = await Promise.all([
-    deps.prisma.user.count({ where }),
+    listTotal(deps, `user:${JSON.stringify(where)}`, () => deps.prisma.user.count({ where })),
     deps.prisma.user.findMany({
       where,
       select: customerSelect,

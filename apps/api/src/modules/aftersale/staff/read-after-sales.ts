@@ -2,6 +2,7 @@ import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/cont
 import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { listTotal } from '../../../db/list-totals.ts';
 import type { Deps } from '../../../deps.ts';
 import { stepsFor } from '../../../http/register-admin-call.ts';
 import { getUserContact } from '../../auth/users.ts';
@@ -28,12 +29,12 @@ const STAGES = [
  * there longest first (a queue).
  */
 export async function listAfterSalesForStaff(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: { page: number; limit: number; status?: number | undefined },
 ) {
   const where: Prisma.AfterSaleWhereInput = input.status === undefined ? {} : { status: input.status };
   const [total, rows] = await Promise.all([
-    deps.prisma.afterSale.count({ where }),
+    listTotal(deps, `after_sale:${JSON.stringify(where)}`, () => deps.prisma.afterSale.count({ where })),
     deps.prisma.afterSale.findMany({
       where,
       orderBy:

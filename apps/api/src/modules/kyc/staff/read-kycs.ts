@@ -1,5 +1,6 @@
 import { KycStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { listTotal } from '../../../db/list-totals.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { getAttachedFiles } from '../../files/attach-files.ts';
@@ -13,13 +14,13 @@ const DOCUMENT_URL_SECONDS = 5 * 60;
  * awaiting review (a queue), the newest first otherwise.
  */
 export async function listKycs(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: { page: number; limit: number; status?: number | undefined },
 ): Promise<{ total: number; list: { userId: number; email: string; status: number; submitTime: string }[] }> {
   const where: Prisma.KycWhereInput = input.status === undefined ? {} : { status: input.status };
   const queue = input.status === KycStatus.submitted;
   const [total, rows] = await Promise.all([
-    deps.prisma.kyc.count({ where }),
+    listTotal(deps, `kyc:${JSON.stringify(where)}`, () => deps.prisma.kyc.count({ where })),
     deps.prisma.kyc.findMany({
       where,
       orderBy: [{ submittedAt: queue ? 'asc' : 'desc' }, { id: 'asc' }],

@@ -61,7 +61,7 @@ export function nextOrderSteps(
  * sent to the buyer about it, in time order; and the steps `role` may take on it now.
  */
 export async function getOrderForStaff(
-  deps: Pick<Deps, 'prisma' | 'storage'>,
+  deps: Pick<Deps, 'prisma' | 'storage' | 'clock' | 'logger'>,
   orderNo: string,
   role: string,
 ): Promise<AdminOrder> {

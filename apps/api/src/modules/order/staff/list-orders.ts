@@ -1,5 +1,6 @@
 import type { OrderFilters } from '@hashforge/contract/admin/orders';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { listTotal } from '../../../db/list-totals.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 
@@ -89,51 +90,15 @@ export function toOrderRow(o: Selected, emails: Map<number, string>): OrderRow {
   };
 }
 
-/** Totals at least this large are kept a few seconds: counting 100,000 rows costs more than a page. */
-const CACHED_TOTAL_MIN = 1000;
-const TOTAL_TTL_MS = 5000;
-const totals = new WeakMap<object, Map<string, { total: number; expiresAt: number } | Promise<number>>>();
-
-/**
- * The number of orders a filter matches. Counting a whole status or the whole table means reading
- * tens of thousands of index entries, so a large total is kept for 5 seconds per process (and ten
- * staff asking at once share one count); a small one is always counted afresh. The rows of the page
- * are never cached: only a large total may lag a new order by a few seconds.
- */
-async function countOrders(deps: Pick<Deps, 'prisma'>, where: Prisma.OrderWhereInput): Promise<number> {
-  let cache = totals.get(deps);
-  if (!cache) {
-    cache = new Map();
-    totals.set(deps, cache);
-  }
-  const key = JSON.stringify(where);
-  const hit = cache.get(key);
-  if (hit instanceof Promise) return hit;
-  if (hit && hit.expiresAt > Date.now()) return hit.total;
-  // Bounded: odd filters (a date range per request) cannot grow it without end.
-  if (cache.size >= 500) cache.clear();
-  const counting = deps.prisma.order.count({ where });
-  cache.set(key, counting);
-  try {
-    const total = await counting;
-    if (total >= CACHED_TOTAL_MIN) cache.set(key, { total, expiresAt: Date.now() + TOTAL_TTL_MS });
-    else cache.delete(key);
-    return total;
-  } catch (err) {
-    cache.delete(key);
-    throw err;
-  }
-}
-
-/** `orders/list` (orders.read): newest first, filtered; one page and the total. */
+/** `orders/list` (orders.read): newest first, filtered; one page and the total (kept a few seconds when large). */
 export async function listOrdersForStaff(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: OrderFilters & { page: number; limit: number },
 ): Promise<{ total: number; list: OrderRow[] }> {
   const where = await orderWhere(deps, input);
   if (!where) return { total: 0, list: [] };
   const [total, rows] = await Promise.all([
-    countOrders(deps, where),
+    listTotal(deps, `order:${JSON.stringify(where)}`, () => deps.prisma.order.count({ where })),
     deps.prisma.order.findMany({
       where,
       select: orderRowSelect,

@@ -1,18 +1,19 @@
 import { FinanceStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { listTotal } from '../../../db/list-totals.ts';
 import type { Deps } from '../../../deps.ts';
 import { emailsOf } from './list-orders.ts';
 
 /** `payments/list` (payments.review): proofs; those awaiting review are a queue, oldest first. */
 export async function listPaymentsForStaff(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: { page: number; limit: number; financeStatus?: number | undefined },
 ) {
   const where: Prisma.OrderAgingWhereInput =
     input.financeStatus === undefined ? {} : { financeStatus: input.financeStatus };
   const queue = input.financeStatus === FinanceStatus.awaiting;
   const [total, rows] = await Promise.all([
-    deps.prisma.orderAging.count({ where }),
+    listTotal(deps, `order_aging:${JSON.stringify(where)}`, () => deps.prisma.orderAging.count({ where })),
     deps.prisma.orderAging.findMany({
       where,
       orderBy: [{ createdAt: queue ? 'asc' : 'desc' }, { id: queue ? 'asc' : 'desc' }],

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../db/generated/client.ts';
+import { listTotal } from '../../../db/list-totals.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -25,14 +26,14 @@ function toRow(r: SerialRow) {
 
 /** `serials/list` (catalog.read): serials in order; a keyword is a prefix (a range on the unique index). */
 export async function listSerials(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   input: { page: number; limit: number; keyword?: string | undefined },
 ) {
   const prefix = input.keyword ? normaliseSerial(input.keyword) : '';
   // A LIKE alone read every one of 500,000 serials at a million orders (issue 25).
   const where: Prisma.MachineSerialWhereInput = prefix ? { machineCode: prefixRange(prefix) } : {};
   const [total, rows] = await Promise.all([
-    deps.prisma.machineSerial.count({ where }),
+    listTotal(deps, `machine_serial:${JSON.stringify(where)}`, () => deps.prisma.machineSerial.count({ where })),
     deps.prisma.machineSerial.findMany({
       where,
       orderBy: { machineCode: 'asc' },
