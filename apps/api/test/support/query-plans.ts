@@ -9,11 +9,11 @@ export interface StatementPlan {
 type Query = (...args: unknown[]) => unknown;
 
 /**
- * The plan of every SELECT `work` runs (Prisma's and the plain SQL's alike: both go through pg's
- * Client), explained with its own values as Postgres plans it when a sequential scan is priced out.
- * A test database holds a few rows, where a scan is always cheapest; priced out, a statement that
- * has an index for its filter and its order shows it, and one that has none still shows a Seq Scan
- * and a Sort: the shape it would have at a million orders.
+ * The plan of every SELECT, UPDATE and DELETE `work` runs (Prisma's and the plain SQL's alike: both
+ * go through pg's Client), explained (not run again) with its own values as Postgres plans it when
+ * a sequential scan is priced out. A test database holds a few rows, where a scan is always
+ * cheapest; priced out, a statement that has an index for its filter and its order shows it, and one
+ * that has none still shows a Seq Scan and a Sort: the shape it would have at a million orders.
  */
 export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unknown>): Promise<StatementPlan[]> {
   const seen: { text: string; values: unknown[] }[] = [];
@@ -28,7 +28,8 @@ export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unkno
       const [first, second] = args;
       const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
       const values = (typeof first === 'string' ? second : (first as { values?: unknown } | undefined)?.values) ?? [];
-      if (text && /^\s*(SELECT|WITH)\b/i.test(text)) seen.push({ text, values: Array.isArray(values) ? values : [] });
+      if (text && /^\s*(SELECT|WITH|UPDATE|DELETE)\b/i.test(text))
+        seen.push({ text, values: Array.isArray(values) ? values : [] });
       return query.apply(client, args);
     };
   };

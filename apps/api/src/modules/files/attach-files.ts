@@ -91,6 +91,21 @@ export async function attachFiles(
   return unique.map((id) => byId.get(id)!);
 }
 
+/**
+ * A buyer's KYC images that their verification no longer names (a resubmission after a rejection
+ * replaced them) belong to nobody from now: no form can name them again (a claim needs the buyer as
+ * owner), no page shows them (getAttachedFiles needs it too), and the housekeeping job deletes them,
+ * row and bytes, finding them by that empty owner instead of reading every stored file
+ * (delete-unattached-uploads.ts). Call it in the transaction that rewrites the attachments.
+ */
+export async function releaseKycFiles(tx: Pick<Tx, 'storedFile'>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.storedFile.updateMany({
+    where: { id: { in: [...ids] }, isPrivate: true, purpose: 'kyc' },
+    data: { ownerId: null },
+  });
+}
+
 const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
 const isSitePath = (ref: string) => ref.startsWith('/');
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createKyc } from '@hashforge/contract';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, submitKycFor, uploadImage } from '../../../test/support/factories/buying.ts';
+import { call } from '../../../test/support/call.ts';
+import { createBuyer, kycForm, submitKycFor, uploadImage } from '../../../test/support/factories/buying.ts';
+import { plansOf } from '../../../test/support/query-plans.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { deleteUnattachedUploads } from '../files/delete-unattached-uploads.ts';
 import { HOUSEKEEPING_SCHEDULER_ID, housekeepingWorkers, runHousekeeping } from './housekeeping.worker.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -79,6 +83,61 @@ describe('the housekeeping job', () => {
     expect(kept).toHaveLength(4);
     expect((await runHousekeeping(ctx.deps)).uploads).toBe(0);
     ctx.clock.advance(-(DAY + 60_000));
+  });
+
+  it('deletes the documents of a KYC the buyer replaced after a rejection, and keeps those the new one names', async () => {
+    const buyer = await createBuyer(ctx);
+    const [kept, replaced] = [await uploadImage(ctx, buyer.token), await uploadImage(ctx, buyer.token)];
+    expect(
+      (await call(ctx, createKyc, kycForm({ documents: [kept], selfies: [replaced] }), buyer.token)).body,
+    ).toMatchObject({ result: 1 });
+    await ctx.deps.prisma.kyc.update({ where: { userId: buyer.id }, data: { status: -1, rejectReason: 'Blurred' } });
+    const selfie = await uploadImage(ctx, buyer.token);
+    expect(
+      (await call(ctx, createKyc, kycForm({ documents: [kept], selfies: [selfie] }), buyer.token)).body,
+    ).toMatchObject({ result: 1 });
+    ctx.clock.advance(DAY + 60_000);
+    try {
+      await runHousekeeping(ctx.deps);
+      const left = await ctx.deps.prisma.storedFile.findMany({
+        where: { id: { in: [kept.id, replaced.id, selfie.id] } },
+      });
+      expect(left.map((f) => f.id).sort()).toEqual([kept.id, selfie.id].sort());
+    } finally {
+      ctx.clock.advance(-(DAY + 60_000));
+    }
+  });
+
+  it('deletes dev-outbox mails older than a week and keeps the newer ones', async () => {
+    const now = ctx.clock.now();
+    const mail = (daysAgo: number) =>
+      ctx.deps.prisma.outboxMessage.create({
+        data: {
+          channel: 'email',
+          to: 'dev@example.com',
+          subject: 'Your code',
+          body: 'Your code is 123456',
+          code: '123456',
+          createdAt: new Date(now.getTime() - daysAgo * DAY),
+        },
+      });
+    const old = await mail(8);
+    const recent = await mail(6);
+    const done = await runHousekeeping(ctx.deps);
+    expect(done.outbox).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.deps.prisma.outboxMessage.findMany({ where: { id: { in: [old.id, recent.id] } } })).map(
+      (m) => m.id,
+    );
+    expect(left).toEqual([recent.id]);
+  });
+
+  it('looks for unattached uploads through indexes, not by reading every stored file and attachment', async () => {
+    // At a million orders (1.4 million stored files) reading them all took 1.4 s each hour (issue 25).
+    const plans = await plansOf(ctx.deps, () => deleteUnattachedUploads(ctx.deps));
+    const all = plans.map((p) => p.plan).join('\n');
+    expect(plans.length).toBeGreaterThan(0);
+    expect(all).not.toMatch(/Seq Scan on (stored_file|kyc_file|order_aging_file|after_sale_file|product_file)\b/);
+    expect(all).toMatch(/Index Cond: .*purpose/);
   });
 
   it('is scheduled hourly, once however many workers start', async () => {

@@ -3,22 +3,25 @@ import type { Deps } from '../../deps.ts';
 import { waitingConnection } from '../../redis.ts';
 import { deleteEndedSessionsAndCodes } from '../auth/clean-up-auth.ts';
 import { deleteUnattachedUploads } from '../files/delete-unattached-uploads.ts';
+import { deleteOldOutboxMessages } from '../notify/delete-old-outbox-messages.ts';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export const HOUSEKEEPING_SCHEDULER_ID = 'housekeeping';
 
 /**
- * The housekeeping job (docs/domain.md D5): old sessions, dead verification codes and uploads never attached
- * to anything are deleted, so the tables do not grow for ever and identity documents a buyer left
- * behind are not kept. Each step is idempotent; a step that fails does not stop the others.
+ * The housekeeping job (docs/domain.md D5): old sessions, dead verification codes, uploads never
+ * attached to anything and dev-outbox messages past their week are deleted, so the tables do not grow
+ * for ever and identity documents a buyer left behind are not kept (docs/retention.md). Each step is
+ * idempotent: a run that fails part way is done again by the next hour's.
  */
 export async function runHousekeeping(
   deps: Pick<Deps, 'prisma' | 'storage' | 'clock' | 'logger'>,
-): Promise<{ sessions: number; codes: number; uploads: number }> {
+): Promise<{ sessions: number; codes: number; uploads: number; outbox: number }> {
   const { sessions, codes } = await deleteEndedSessionsAndCodes(deps);
   const uploads = await deleteUnattachedUploads(deps);
-  if (sessions + codes + uploads > 0) deps.logger.info({ sessions, codes, uploads }, 'housekeeping');
-  return { sessions, codes, uploads };
+  const outbox = await deleteOldOutboxMessages(deps);
+  if (sessions + codes + uploads + outbox > 0) deps.logger.info({ sessions, codes, uploads, outbox }, 'housekeeping');
+  return { sessions, codes, uploads, outbox };
 }
 
 /** The module's workers (its index.ts): an hourly repeatable job and its worker. */

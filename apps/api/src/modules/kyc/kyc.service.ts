@@ -3,7 +3,7 @@ import { KycStatus, msg } from '@hashforge/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { attachFiles } from '../files/attach-files.ts';
+import { attachFiles, releaseKycFiles } from '../files/attach-files.ts';
 import { kycMachine } from './kyc-status.ts';
 
 type KycInput = z.output<typeof createKycRequest>;
@@ -71,7 +71,13 @@ export async function submitKyc(deps: Pick<Deps, 'prisma' | 'clock'>, userId: nu
       if (retaken.count !== 1) throw AppError.refused(msg.kycAlreadySubmitted);
       const row = await tx.kyc.findUniqueOrThrow({ where: { userId }, select: { id: true } });
       kycId = row.id;
+      const before = await tx.kycFile.findMany({ where: { kycId }, select: { fileId: true } });
       await tx.kycFile.deleteMany({ where: { kycId } });
+      const named = new Set(files.map((f) => f.fileId));
+      await releaseKycFiles(
+        tx,
+        before.map((f) => f.fileId).filter((id) => !named.has(id)),
+      );
     }
     await tx.kycFile.createMany({ data: files.map((f) => ({ ...f, kycId })) });
   });

@@ -87,6 +87,31 @@ describe('POST user/kyc/create', () => {
     expect((await call(ctx, createKyc, kycForm(clearer), buyer.token)).body.result).toBe(0);
   });
 
+  it('lets go of the images a resubmission replaced: nobody is shown them and no form names them again', async () => {
+    const buyer = await createBuyer(ctx);
+    const [kept, replaced] = await images(buyer.token, 2);
+    expect(
+      (await call(ctx, createKyc, kycForm({ documents: [kept!], selfies: [replaced!] }), buyer.token)).body.result,
+    ).toBe(1);
+    await rejectKyc(ctx.deps, null, buyer.id, 'The selfie is blurred');
+    const [selfie] = await images(buyer.token);
+    expect(
+      (await call(ctx, createKyc, kycForm({ documents: [kept!], selfies: [selfie!] }), buyer.token)).body.result,
+    ).toBe(1);
+    const owners = await ctx.deps.prisma.storedFile.findMany({
+      where: { id: { in: [kept!.id, replaced!.id, selfie!.id] } },
+      select: { id: true, ownerId: true },
+    });
+    expect(Object.fromEntries(owners.map((f) => [f.id, f.ownerId]))).toEqual({
+      [kept!.id]: buyer.id,
+      [replaced!.id]: null,
+      [selfie!.id]: buyer.id,
+    });
+    await rejectKyc(ctx.deps, null, buyer.id, 'The document is cut off');
+    const again = await call(ctx, createKyc, kycForm({ documents: [kept!], selfies: [replaced!] }), buyer.token);
+    expect(again.body).toMatchObject({ result: 0, msg: 'File not found' });
+  });
+
   it('lets only one of two simultaneous submissions through', async () => {
     const buyer = await createBuyer(ctx);
     const files = { documents: await images(buyer.token), selfies: await images(buyer.token) };
