@@ -27,9 +27,13 @@ export function exportOrdersCsv(deps: Pick<Deps, 'prisma'>, filters: OrderFilter
     if (!where) return;
     let after: { createdAt: Date; id: number } | null = null;
     for (;;) {
+      // The cursor as a bound on the index's first column, where the scan starts, and the same
+      // moment's ids as a filter: written as one OR of both, Postgres read the index from the top and
+      // filtered out every row already sent (69 s for a million orders, issue 25).
       const cursor: typeof where = after
         ? {
-            OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+            createdAt: { lte: after.createdAt },
+            OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }],
           }
         : {};
       const batch = await deps.prisma.order.findMany({
