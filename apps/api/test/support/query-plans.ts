@@ -16,9 +16,36 @@ type Query = (...args: unknown[]) => unknown;
  * that has none still shows a Seq Scan and a Sort: the shape it would have at a million orders.
  */
 export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unknown>): Promise<StatementPlan[]> {
+  const seen = await statementsOf(deps, work);
+  const client = await deps.sql.connect();
+  try {
+    const plans: StatementPlan[] = [];
+    for (const statement of seen) {
+      await client.query('BEGIN');
+      try {
+        await client.query('SET LOCAL enable_seqscan = off');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values);
+        plans.push({ text: statement.text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    }
+    return plans;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The SELECT, UPDATE and DELETE statements `work` runs, with their values, in the order sent. Each
+ * connection carries its own query function (db/client.ts wraps it), so each is watched as the pool
+ * hands it out: Prisma's statements and the plain SQL both take theirs from the pool.
+ */
+export async function statementsOf(
+  deps: Pick<Deps, 'sql'>,
+  work: () => Promise<unknown>,
+): Promise<{ text: string; values: unknown[] }[]> {
   const seen: { text: string; values: unknown[] }[] = [];
-  // Each connection carries its own query (db/client.ts wraps it), so each is watched as the pool
-  // hands it out (Prisma's statements and the plain SQL both take theirs from the pool).
   const watched = new Map<pg.PoolClient, Query>();
   const watch = (client: pg.PoolClient) => {
     if (watched.has(client)) return;
@@ -40,23 +67,7 @@ export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unkno
     deps.sql.off('acquire', watch);
     for (const [client, query] of watched) (client as unknown as { query: Query }).query = query;
   }
-  const client = await deps.sql.connect();
-  try {
-    const plans: StatementPlan[] = [];
-    for (const statement of seen) {
-      await client.query('BEGIN');
-      try {
-        await client.query('SET LOCAL enable_seqscan = off');
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values);
-        plans.push({ text: statement.text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-      } finally {
-        await client.query('ROLLBACK');
-      }
-    }
-    return plans;
-  } finally {
-    client.release();
-  }
+  return seen;
 }
 
 /** The plan of the one statement that reads `table` with an ORDER BY (a list's page), failing when there is not exactly one. */

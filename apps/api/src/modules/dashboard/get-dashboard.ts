@@ -1,6 +1,7 @@
 import { AfterSaleStatus, FinanceStatus, KycStatus, OrderStatus } from '@hashforge/contract';
 import { can } from '@hashforge/contract/admin/permissions';
 import { Prisma } from '../../db/generated/client.ts';
+import { sharedRead } from '../../db/shared-reads.ts';
 import type { Deps } from '../../deps.ts';
 import { countRepairProofsAwaiting } from '../aftersale/staff/list-repair-proofs.ts';
 import { awaitingCoverConfirmation } from '../order/order-query.ts';
@@ -22,9 +23,16 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * `dashboard/get` (any signed-in staff): the queues someone is waiting on, with their counts and the
  * item that has waited longest; repairs by stage; for roles holding reports.read, revenue from
  * approved proofs (the received amounts by review day) and orders per day over 30 days; and the
- * send cycles on sale that are running out. Aggregates in SQL, one query per figure, all at once.
+ * send cycles on sale that are running out. Aggregates in SQL, one query per figure, all at once;
+ * staff asking at the same moment share one reading (db/shared-reads.ts).
  */
-export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: string) {
+export function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: string) {
+  // Staff asking at once share one reading; its answer depends on the role only through reports.read.
+  const withReports = can(role, 'reports.read');
+  return sharedRead(deps, `dashboard:${withReports}`, () => readDashboard(deps, withReports));
+}
+
+async function readDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, withReports: boolean) {
   const db = deps.prisma;
   const now = deps.clock.now();
   const openRepair = { status: { notIn: [AfterSaleStatus.completed] } };
@@ -95,7 +103,7 @@ export async function getDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, role: s
       FROM product_send_cycle c JOIN product p ON p.id = c."productId"
       WHERE p."shelvesStatus" = 1 AND c."stockStatus" <> 0 AND c.stock <= ${LOW_STOCK}
       ORDER BY c.stock ASC, c.id ASC LIMIT 50`,
-    can(role, 'reports.read') ? dailyFigures(deps, now) : Promise.resolve(null),
+    withReports ? dailyFigures(deps, now) : Promise.resolve(null),
   ]);
   const shipRow = ship[0];
   const bulkRow = bulk[0];

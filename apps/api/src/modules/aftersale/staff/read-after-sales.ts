@@ -3,6 +3,7 @@ import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { listTotal } from '../../../db/list-totals.ts';
+import { sharedRead } from '../../../db/shared-reads.ts';
 import type { Deps } from '../../../deps.ts';
 import { stepsFor } from '../../../http/register-admin-call.ts';
 import { getUserContact } from '../../auth/users.ts';
@@ -68,8 +69,15 @@ export async function listAfterSalesForStaff(
   };
 }
 
-/** `aftersales/board` (aftersales.read): per stage, how many and which has waited longest there. */
-export async function getAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {
+/**
+ * `aftersales/board` (aftersales.read): per stage, how many and which has waited longest there.
+ * Staff asking at the same moment share one reading (db/shared-reads.ts).
+ */
+export function getAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {
+  return sharedRead(deps, 'aftersales-board', () => readAfterSaleBoard(deps));
+}
+
+async function readAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {
   const counts = await deps.prisma.afterSale.groupBy({ by: ['status'], _count: { _all: true } });
   const countOf = new Map(counts.map((c) => [c.status, c._count._all]));
   const stages = await Promise.all(
