@@ -1,7 +1,7 @@
 import type { auditDesk } from '@hashforge/contract/admin/audit';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../db/client.ts';
-import { listTotal } from '../../db/list-totals.ts';
+import { pageTotal } from '../../db/list-totals.ts';
 import type { Deps } from '../../deps.ts';
 
 type Input = AdminInput<typeof auditDesk.list>;
@@ -29,16 +29,16 @@ export async function listAudit(deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
     ...(input.staffId ? { staffId: input.staffId } : {}),
     ...(input.from || input.to ? { createdAt } : {}),
   };
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `audit_event:${JSON.stringify(where)}`, () => deps.prisma.auditEvent.count({ where })),
-    deps.prisma.auditEvent.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-      include: { staff: { select: { email: true } } },
-    }),
-  ]);
+  const rows = await deps.prisma.auditEvent.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+    include: { staff: { select: { email: true } } },
+  });
+  const total = await pageTotal(deps, `audit_event:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.auditEvent.count({ where }),
+  );
   return {
     total,
     list: rows.map((row) => ({

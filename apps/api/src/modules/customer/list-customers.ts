@@ -1,5 +1,5 @@
 import type { Prisma } from '../../db/generated/client.ts';
-import { listTotal } from '../../db/list-totals.ts';
+import { pageTotal } from '../../db/list-totals.ts';
 import type { Deps } from '../../deps.ts';
 
 export const customerSelect = {
@@ -58,16 +58,16 @@ export async function listCustomers(
       ],
     };
   }
-  const [total, users] = await Promise.all([
-    listTotal(deps, `user:${JSON.stringify(where)}`, () => deps.prisma.user.count({ where })),
-    deps.prisma.user.findMany({
-      where,
-      select: customerSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
-  ]);
+  const users = await deps.prisma.user.findMany({
+    where,
+    select: customerSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+  });
+  const total = await pageTotal(deps, `user:${JSON.stringify(where)}`, input, users.length, () =>
+    deps.prisma.user.count({ where }),
+  );
   const kycs = await deps.prisma.kyc.findMany({
     where: { userId: { in: users.map((u) => u.id) } },
     select: { userId: true, status: true },

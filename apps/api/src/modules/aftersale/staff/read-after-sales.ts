@@ -2,7 +2,7 @@ import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/cont
 import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../../db/generated/client.ts';
-import { listTotal } from '../../../db/list-totals.ts';
+import { pageTotal } from '../../../db/list-totals.ts';
 import { sharedRead } from '../../../db/shared-reads.ts';
 import type { Deps } from '../../../deps.ts';
 import { stepsFor } from '../../../http/register-admin-call.ts';
@@ -34,27 +34,27 @@ export async function listAfterSalesForStaff(
   input: { page: number; limit: number; status?: number | undefined },
 ) {
   const where: Prisma.AfterSaleWhereInput = input.status === undefined ? {} : { status: input.status };
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `after_sale:${JSON.stringify(where)}`, () => deps.prisma.afterSale.count({ where })),
-    deps.prisma.afterSale.findMany({
-      where,
-      orderBy:
-        input.status === undefined
-          ? [{ createdAt: 'desc' }, { id: 'desc' }]
-          : [{ statusChangedAt: 'asc' }, { id: 'asc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-      select: {
-        id: true,
-        status: true,
-        payStatus: true,
-        email: true,
-        userName: true,
-        createdAt: true,
-        codes: { select: { machineCode: true }, orderBy: { id: 'asc' } },
-      },
-    }),
-  ]);
+  const rows = await deps.prisma.afterSale.findMany({
+    where,
+    orderBy:
+      input.status === undefined
+        ? [{ createdAt: 'desc' }, { id: 'desc' }]
+        : [{ statusChangedAt: 'asc' }, { id: 'asc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+    select: {
+      id: true,
+      status: true,
+      payStatus: true,
+      email: true,
+      userName: true,
+      createdAt: true,
+      codes: { select: { machineCode: true }, orderBy: { id: 'asc' } },
+    },
+  });
+  const total = await pageTotal(deps, `after_sale:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.afterSale.count({ where }),
+  );
   return {
     total,
     list: rows.map((r) => ({

@@ -1,6 +1,6 @@
 import { KycStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
-import { listTotal } from '../../../db/list-totals.ts';
+import { pageTotal } from '../../../db/list-totals.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { getAttachedFiles } from '../../files/attach-files.ts';
@@ -19,16 +19,16 @@ export async function listKycs(
 ): Promise<{ total: number; list: { userId: number; email: string; status: number; submitTime: string }[] }> {
   const where: Prisma.KycWhereInput = input.status === undefined ? {} : { status: input.status };
   const queue = input.status === KycStatus.submitted;
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `kyc:${JSON.stringify(where)}`, () => deps.prisma.kyc.count({ where })),
-    deps.prisma.kyc.findMany({
-      where,
-      orderBy: [{ submittedAt: queue ? 'asc' : 'desc' }, { id: 'asc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-      select: { userId: true, status: true, submittedAt: true },
-    }),
-  ]);
+  const rows = await deps.prisma.kyc.findMany({
+    where,
+    orderBy: [{ submittedAt: queue ? 'asc' : 'desc' }, { id: 'asc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+    select: { userId: true, status: true, submittedAt: true },
+  });
+  const total = await pageTotal(deps, `kyc:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.kyc.count({ where }),
+  );
   const users = await deps.prisma.user.findMany({
     where: { id: { in: rows.map((r) => r.userId) } },
     select: { id: true, email: true },

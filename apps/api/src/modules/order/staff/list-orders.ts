@@ -1,6 +1,6 @@
 import type { OrderFilters } from '@hashforge/contract/admin/orders';
 import type { Prisma } from '../../../db/generated/client.ts';
-import { listTotal } from '../../../db/list-totals.ts';
+import { pageTotal } from '../../../db/list-totals.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 
@@ -97,16 +97,16 @@ export async function listOrdersForStaff(
 ): Promise<{ total: number; list: OrderRow[] }> {
   const where = await orderWhere(deps, input);
   if (!where) return { total: 0, list: [] };
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `order:${JSON.stringify(where)}`, () => deps.prisma.order.count({ where })),
-    deps.prisma.order.findMany({
-      where,
-      select: orderRowSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
-  ]);
+  const rows = await deps.prisma.order.findMany({
+    where,
+    select: orderRowSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+  });
+  const total = await pageTotal(deps, `order:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.order.count({ where }),
+  );
   const emails = await emailsOf(
     deps,
     rows.map((r) => r.userId),

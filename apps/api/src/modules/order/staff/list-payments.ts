@@ -1,6 +1,6 @@
 import { FinanceStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
-import { listTotal } from '../../../db/list-totals.ts';
+import { pageTotal } from '../../../db/list-totals.ts';
 import type { Deps } from '../../../deps.ts';
 import { emailsOf } from './list-orders.ts';
 
@@ -12,16 +12,16 @@ export async function listPaymentsForStaff(
   const where: Prisma.OrderAgingWhereInput =
     input.financeStatus === undefined ? {} : { financeStatus: input.financeStatus };
   const queue = input.financeStatus === FinanceStatus.awaiting;
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `order_aging:${JSON.stringify(where)}`, () => deps.prisma.orderAging.count({ where })),
-    deps.prisma.orderAging.findMany({
-      where,
-      orderBy: [{ createdAt: queue ? 'asc' : 'desc' }, { id: queue ? 'asc' : 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-      include: { order: { select: { orderNo: true, userId: true, payableAmount: true, paidAmount: true } } },
-    }),
-  ]);
+  const rows = await deps.prisma.orderAging.findMany({
+    where,
+    orderBy: [{ createdAt: queue ? 'asc' : 'desc' }, { id: queue ? 'asc' : 'desc' }],
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+    include: { order: { select: { orderNo: true, userId: true, payableAmount: true, paidAmount: true } } },
+  });
+  const total = await pageTotal(deps, `order_aging:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.orderAging.count({ where }),
+  );
   const emails = await emailsOf(
     deps,
     rows.map((r) => r.order.userId),

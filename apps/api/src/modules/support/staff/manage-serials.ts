@@ -1,5 +1,5 @@
 import type { Prisma } from '../../../db/generated/client.ts';
-import { listTotal } from '../../../db/list-totals.ts';
+import { pageTotal } from '../../../db/list-totals.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -32,15 +32,15 @@ export async function listSerials(
   const prefix = input.keyword ? normaliseSerial(input.keyword) : '';
   // A LIKE alone read every one of 500,000 serials at a million orders (issue 25).
   const where: Prisma.MachineSerialWhereInput = prefix ? { machineCode: prefixRange(prefix) } : {};
-  const [total, rows] = await Promise.all([
-    listTotal(deps, `machine_serial:${JSON.stringify(where)}`, () => deps.prisma.machineSerial.count({ where })),
-    deps.prisma.machineSerial.findMany({
-      where,
-      orderBy: { machineCode: 'asc' },
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
-  ]);
+  const rows = await deps.prisma.machineSerial.findMany({
+    where,
+    orderBy: { machineCode: 'asc' },
+    skip: (input.page - 1) * input.limit,
+    take: input.limit,
+  });
+  const total = await pageTotal(deps, `machine_serial:${JSON.stringify(where)}`, input, rows.length, () =>
+    deps.prisma.machineSerial.count({ where }),
+  );
   return { total, list: rows.map(toRow) };
 }
 
