@@ -50,7 +50,7 @@ export type Queues = Record<keyof typeof queueNames, Queue>;
  * What BullMQ keeps of a finished job that was added without a policy of its own: a week of
  * completed jobs (a coupons/issue-all asked again within it is the same job, done once) and a month
  * of failed ones, at most a thousand of each per queue. Without a policy it keeps every finished
- * job for ever, and a shop that runs for months fills Redis with them (issue 25).
+ * job for ever, and a shop that runs for months fills Redis with them (docs/retention.md).
  */
 export const FINISHED_JOBS_KEPT = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },

@@ -11,7 +11,7 @@ import { listSerials } from '../src/modules/support/staff/manage-serials.ts';
 import { FULL_SORT, pagePlan, plansOf } from './support/query-plans.ts';
 import { useTestContext } from './support/use-test-context.ts';
 
-// Issue 25: at a million orders a list page that its table's indexes cannot give in order is a
+// docs/domain.md D7: at a million orders a list page that its table's indexes cannot give in order is a
 // sort of every row (200,000 buyers, 900,000 payment proofs), and a search by part of a name or an
 // email a read of every buyer. Each back-office list's page is planned here as Postgres plans it
 // when reading the whole table is priced out, which is what it does on a large table.
@@ -71,7 +71,7 @@ describe('back-office lists read their page from an index, whatever the size', (
 
   it('the CSV export reads each batch from the index where the last one ended, not from the top', async () => {
     // At a million orders the cursor was a filter over the index: batch k read k x 1,000 entries to
-    // skip those already sent, and the export took 69 s (issue 25).
+    // skip those already sent, and the export took 69 s (docs/benchmarks.md).
     await ctx.deps.sql.query(`
       WITH u AS (INSERT INTO "user" (email, "passwordHash", "updatedAt") VALUES ('export@example.com', 'x', now()) RETURNING id)
       INSERT INTO "order" ("orderNo", "userId", "productAmount", "payableAmount", "expiresAt", "createdAt", "updatedAt")

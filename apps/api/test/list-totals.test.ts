@@ -8,7 +8,7 @@ import { eventually } from './support/jobs.ts';
 import { statementsOf } from './support/query-plans.ts';
 import { useTestContext } from './support/use-test-context.ts';
 
-// Issue 25: at a million orders counting a large list (2,000,000 audit rows, 200,000 buyers) took
+// docs/domain.md D7: at a million orders counting a large list (2,000,000 audit rows, 200,000 buyers) took
 // 50 to 300 ms on every page, more than the page itself. A large total is now kept a few seconds
 // and counted again behind the answer (db/list-totals.ts); these lists show it with real rows.
 describe('back-office lists keep a large total for a few seconds', () => {
@@ -64,7 +64,7 @@ describe('back-office lists keep a large total for a few seconds', () => {
   });
 
   it('a search whose first page holds every match is answered without counting them', async () => {
-    // At 200,000 buyers the count read the email's trigram index a second time: 12 ms (issue 25).
+    // At 200,000 buyers the count read the email's trigram index a second time: 12 ms (docs/benchmarks.md).
     const email = `only-${Date.now()}@example.com`;
     await sql(`INSERT INTO "user" (email, "passwordHash", "updatedAt") VALUES ('${email}', 'x', now())`);
     const counts = async (work: () => Promise<{ total: number }>) => {

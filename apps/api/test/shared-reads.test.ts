@@ -4,7 +4,7 @@ import { getDashboard } from '../src/modules/dashboard/get-dashboard.ts';
 import { statementsOf } from './support/query-plans.ts';
 import { useTestContext } from './support/use-test-context.ts';
 
-// Issue 25: at a million orders ten staff opening the dashboard at once queued ten times its dozen
+// docs/domain.md D7: at a million orders ten staff opening the dashboard at once queued ten times its dozen
 // aggregates on the connection pool (p99 450 ms). Staff asking at once now share one reading.
 describe('desks that many staff open at once', () => {
   const ctx = useTestContext();

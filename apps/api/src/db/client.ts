@@ -54,7 +54,7 @@ function endWhenSilent(client: pg.PoolClient): void {
  * No JIT compilation (Postgres compiles a statement whose estimated cost passes jit_above_cost): the
  * shop's statements read a page or a few aggregates and finish in milliseconds, and compiling one
  * takes 50 to 200 ms of CPU. At a million orders the dashboard's chart, whose row estimate is far
- * above what it reads, compiled for 150 ms to run for 6 (docs/benchmarks.md, issue 25).
+ * above what it reads, compiled for 150 ms to run for 6 (docs/benchmarks.md).
  */
 function createPool(databaseUrl: string, max: number, waitMs: number): pg.Pool {
   const pool = new pg.Pool({

@@ -70,7 +70,7 @@ export async function listTotal(
 /**
  * The total of a list whose page is in hand: a first page that is not full is the whole list, and
  * nothing is counted (a search for one buyer, order or serial: at 200,000 buyers the count read the
- * email's trigram index a second time, 12 ms, issue 25); any other page's total is listTotal's.
+ * email's trigram index a second time, 12 ms, docs/benchmarks.md); any other page's total is listTotal's.
  */
 export function pageTotal(
   deps: Pick<Deps, 'clock' | 'logger'>,

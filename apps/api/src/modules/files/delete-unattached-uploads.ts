@@ -16,7 +16,7 @@ const BATCH = 200;
  * claimed, and a `quotation` or `kyc` image that belongs to nobody (a quotation no quote named, a KYC
  * image a resubmission let go, attach-files.ts releaseKycFiles). A claimed file keeps its owner, and
  * every one of those is attached. At a million orders reading every stored file and every attachment
- * took 1.4 s each hour (issue 25); the checks that nothing names a file read the attachments by file id.
+ * took 1.4 s each hour (docs/benchmarks.md); the checks that nothing names a file read the attachments by file id.
  */
 export async function deleteUnattachedUploads(
   deps: Pick<Deps, 'prisma' | 'storage' | 'clock' | 'logger'>,

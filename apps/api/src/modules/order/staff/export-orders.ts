@@ -29,7 +29,7 @@ export function exportOrdersCsv(deps: Pick<Deps, 'prisma'>, filters: OrderFilter
     for (;;) {
       // The cursor as a bound on the index's first column, where the scan starts, and the same
       // moment's ids as a filter: written as one OR of both, Postgres read the index from the top and
-      // filtered out every row already sent (69 s for a million orders, issue 25).
+      // filtered out every row already sent (69 s for a million orders, docs/benchmarks.md).
       const cursor: typeof where = after
         ? {
             createdAt: { lte: after.createdAt },

@@ -30,7 +30,7 @@ export async function listSerials(
   input: { page: number; limit: number; keyword?: string | undefined },
 ) {
   const prefix = input.keyword ? normaliseSerial(input.keyword) : '';
-  // A LIKE alone read every one of 500,000 serials at a million orders (issue 25).
+  // A LIKE alone read every one of 500,000 serials at a million orders (docs/benchmarks.md).
   const where: Prisma.MachineSerialWhereInput = prefix ? { machineCode: prefixRange(prefix) } : {};
   const rows = await deps.prisma.machineSerial.findMany({
     where,
