@@ -1,4 +1,5 @@
 import { afterSaleStep } from './aftersale.ts';
+import { brandStep } from './brand.ts';
 import { buyingStep } from './buying.ts';
 import { calculatorStep } from './calculator.ts';
 import { catalogStep } from './catalog.ts';
@@ -10,6 +11,7 @@ import { supportStep } from './support.ts';
 
 /** In dependency order; each domain adds its step here. */
 export const seedSteps: SeedStep[] = [
+  brandStep,
   countriesStep,
   calculatorStep,
   catalogStep,

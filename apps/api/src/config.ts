@@ -34,7 +34,7 @@ const envSchema = z.object({
   SECOND_FACTOR_KEY: z.string().min(32).optional(),
   RSA_PRIVATE_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('HashForge <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { checkServingRole } from './db/roles.ts';
 import { closeDeps, createDeps } from './deps.ts';
+import { publicCache } from './http/public-cache.ts';
 import { createLogger } from './logger.ts';
 import { startWorkers, stopWorkers } from './modules/index.ts';
 import { onStopSignals } from './shutdown.ts';
@@ -16,6 +17,10 @@ await checkServingRole(deps.sql, config.isProduction, (message) => logger.warn(m
   await closeDeps(deps);
   process.exit(1);
 });
+// What workers read through the public cache (the brand of every email, the shop settings) is dropped
+// here too when staff change it, as in every API process.
+const cache = publicCache(deps);
+await cache.listen(deps.redis, logger);
 const workers = await startWorkers(deps);
 logger.info({ count: workers.length }, 'workers running');
 
@@ -36,6 +41,7 @@ onStopSignals(logger, [
     async () => {
       clearInterval(heartbeat);
       await stopWorkers(workers);
+      await cache.close();
     },
   ],
   ['connections', () => closeDeps(deps)],

@@ -45,13 +45,36 @@ interface StoredRef {
   storageKey: string;
 }
 
+/** The purposes of the staff's uploads: files/upload's kinds, quotations, and the owner's logo and icon. */
+const STAFF_PURPOSES = ['image', 'productFile', 'quotation', 'logo', 'icon'] as const;
+type StaffPurpose = (typeof STAFF_PURPOSES)[number];
+const isStaffPurpose = (purpose: FilePurpose): purpose is StaffPurpose =>
+  (STAFF_PURPOSES as readonly string[]).includes(purpose);
+
 /** A fresh stored file of a staff purpose, as the staff uploads leave it. */
-async function staffUpload(purpose: 'image' | 'productFile' | 'quotation'): Promise<StoredRef> {
+async function staffUpload(purpose: StaffPurpose): Promise<StoredRef> {
   if (purpose === 'quotation') {
     const id = await createStaffFile(ctx);
     return ctx.deps.prisma.storedFile.findUniqueOrThrow({ where: { id } });
   }
   const tag = randomBytes(6).toString('hex');
+  if (purpose === 'logo' || purpose === 'icon') {
+    // As settings/brand/upload leaves them: public, under pub/brand/, with their size.
+    const storageKey = `pub/brand/${tag}/${purpose}.svg`;
+    await ctx.deps.storage.put(storageKey, Buffer.from(tag), 'image/svg+xml');
+    return ctx.deps.prisma.storedFile.create({
+      data: {
+        storageKey,
+        fileName: `${purpose}.svg`,
+        fileSize: tag.length,
+        contentType: 'image/svg+xml',
+        isPrivate: false,
+        purpose,
+        width: 64,
+        height: 64,
+      },
+    });
+  }
   const image = purpose === 'image';
   const storageKey = image ? `pub/${tag}/upload.png` : `pub/files/${tag}/firmware.bin`;
   await ctx.deps.storage.put(storageKey, Buffer.from(tag), image ? 'image/png' : 'application/octet-stream');
@@ -75,7 +98,7 @@ let ownerSession: StaffSession;
 let caller: TestBuyer & { addressId: number };
 let product: TestProduct;
 const files = {} as Record<
-  'victimKyc' | 'victimProof' | 'sentQuotation' | 'ownKyc' | 'ownProof' | 'image' | 'productFile' | 'quotation',
+  'victimKyc' | 'victimProof' | 'sentQuotation' | 'ownKyc' | 'ownProof' | StaffPurpose,
   StoredRef
 >;
 
@@ -125,9 +148,7 @@ beforeAll(async () => {
   const ownAging = await ctx.deps.prisma.orderAgingFile.findFirstOrThrow({ where: { agingId: ownProofId } });
   files.ownProof = await storedFile(ownAging.fileId);
 
-  files.image = await staffUpload('image');
-  files.productFile = await staffUpload('productFile');
-  files.quotation = await staffUpload('quotation');
+  for (const purpose of STAFF_PURPOSES) files[purpose] = await staffUpload(purpose);
 }, 120_000);
 
 /** A call made ready to attach files: its body with fitting files in every file field, and how to send it. */
@@ -140,7 +161,7 @@ interface Scene {
 
 /** A file that fits a purpose, fresh for each call: the sender's own upload, or a staff upload of that kind. */
 async function fitting(purpose: FilePurpose, senderId: number): Promise<StoredRef> {
-  if (purpose === 'image' || purpose === 'productFile' || purpose === 'quotation') return staffUpload(purpose);
+  if (isStaffPurpose(purpose)) return staffUpload(purpose);
   return storedFile((await uploadTestImage(ctx, senderId)).id);
 }
 
@@ -221,7 +242,7 @@ function hostileFiles(field: FileField, scene: Scene): { name: string; file: Sto
     if (field.purpose !== 'kyc') list.push({ name: "the caller's own KYC document", file: files.ownKyc });
     list.push({ name: "the caller's own payment proof of another order", file: files.ownProof });
   }
-  for (const purpose of ['image', 'productFile', 'quotation'] as const) {
+  for (const purpose of STAFF_PURPOSES) {
     if (purpose !== field.purpose) list.push({ name: `a staff upload of kind ${purpose}`, file: files[purpose] });
   }
   if (field.by === 'key') {
@@ -252,6 +273,7 @@ describe('every call that attaches stored files', () => {
         'news/update',
         'banners/save',
         'aftersales/quote',
+        'settings/brand/save',
       ].sort(),
     );
   });

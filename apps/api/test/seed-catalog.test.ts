@@ -3,6 +3,7 @@ import {
   availabilityOf,
   getActivityList,
   getBannerList,
+  getBrand,
   getByMachineCode,
   getConfigTypes,
   getFirmwareList,
@@ -13,6 +14,7 @@ import {
   isBulkExcluded,
 } from '@hashforge/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brandStep } from '../../../prisma/seed/brand.ts';
 import { catalogStep } from '../../../prisma/seed/catalog.ts';
 import { contentStep } from '../../../prisma/seed/content.ts';
 import { countriesStep } from '../../../prisma/seed/countries.ts';
@@ -31,7 +33,7 @@ beforeAll(async () => {
   const seedCtx = seedContext(ctx, NOW);
   await countriesStep.run(seedCtx);
   const started = performance.now();
-  for (const step of [catalogStep, contentStep, supportStep]) await step.run(seedCtx);
+  for (const step of [brandStep, catalogStep, contentStep, supportStep]) await step.run(seedCtx);
   seedMs = performance.now() - started;
   await invalidatePublicCache(ctx.deps);
 }, 60_000);
@@ -123,6 +125,13 @@ describe('the demo catalogue seed', () => {
     const pages = (await call(ctx, getConfigTypes, { types: [1, 2, 3, 4] })).body.data;
     expect(pages.map((p) => p.type)).toEqual([1, 2, 3, 4]);
     expect(pages.find((p) => p.type === 2)?.content).toContain('48 hours');
+    // The terms name the vendor from its brand and company details, as the demo always read.
+    expect(pages.find((p) => p.type === 3)?.content).toContain(
+      'These terms govern your use of the HashForge website and shop, operated by HashForge Technologies Ltd. ("HashForge", "we").',
+    );
+    expect(pages.find((p) => p.type === 4)?.content).toContain(
+      '<a href="mailto:support@hashforge.example">support@hashforge.example</a>',
+    );
     const faq = (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data;
     expect(faq.total).toBeGreaterThanOrEqual(25);
     expect(faq.list.filter((q) => q.type === 1).length).toBeGreaterThanOrEqual(3);
@@ -151,6 +160,32 @@ describe('the demo catalogue seed', () => {
     expect(tar.subarray(257, 262).toString('ascii')).toBe('ustar');
     expect(tar.toString('latin1')).toContain('"model": "HF-S21 Forge 200T"');
     expect(fw.rawPayload.length).toBe(forge.firmwareFileModels[0]!.fileSize);
+  });
+
+  it("sets the demo vendor's brand as the shop always showed it: name, logo, icon, colours, contacts and partners", async () => {
+    const brand = (await call(ctx, getBrand, {})).body.data;
+    expect(brand).toMatchObject({
+      shopName: 'HashForge',
+      logo: { width: 236, height: 48 },
+      icon: { type: 'image/svg+xml' },
+      colors: { primary: '#0b1120', accent: '#c2410c' },
+      contacts: {
+        phone: '+1 (415) 555-0139',
+        email: 'support@hashforge.example',
+        hotlineHours: 'Mon–Fri 09:00–18:00 UTC',
+      },
+      languageSites: [],
+    });
+    expect(brand.partners.map((p) => p.name)).toEqual([
+      'NordHash Distribution',
+      'Andes Mining Supply',
+      'Gulf Compute Trading',
+      'Prairie Hashworks',
+    ]);
+    expect(brand.social.map((s) => s.name)).toEqual(['Telegram', 'X', 'YouTube', 'Facebook', 'LinkedIn']);
+    const logo = await ctx.app.inject({ method: 'GET', url: brand.logo!.url });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.body).toContain('Hash<tspan fill="#fb923c">Forge</tspan>');
   });
 
   it('records 50+ sold serials: in warranty, out of warranty and unknown', async () => {

@@ -8,6 +8,18 @@ export const NewsType = { news: 1, video: 2, activity: 3, notice: 4 } as const;
 export const ConfigType = { repairGuide: 1, orderPolicy: 2, termsOfUse: 3, supportPolicy: 4 } as const;
 
 /**
+ * What a policy page may write in place of the vendor's own words, filled in from the brand and the
+ * company details whenever the page is served: the terms keep naming the vendor after a rename.
+ */
+export const POLICY_PLACEHOLDERS = {
+  '{{shopName}}': "the shop's name",
+  '{{companyName}}': "the company's legal name",
+  '{{companyAddress}}': "the company's address",
+  '{{supportEmail}}': 'the support email',
+  '{{supportPhone}}': 'the support phone',
+} as const;
+
+/**
  * Whitespace, control characters and the backslash: a browser drops the first two from a URL and
  * reads a backslash as a slash, so "/\t/host" and "/\host" open another site as "//host" does.
  */
@@ -22,7 +34,12 @@ const URL_TRICKS = /[\s\\\p{Cc}]/u;
 export function isSiteLink(value: string): boolean {
   if (URL_TRICKS.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
-  if (!/^https:\/\//i.test(value)) return false;
+  return isHttpsLink(value);
+}
+
+/** An https:// address of another site, with a host and no user name: isSiteLink's outside links. */
+export function isHttpsLink(value: string): boolean {
+  if (URL_TRICKS.test(value) || !/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
@@ -30,6 +47,17 @@ export function isSiteLink(value: string): boolean {
     // Not a URL at all: refused like any other wrong link.
     return false;
   }
+}
+
+/**
+ * Where a contact the vendor shows (the footer's support and messaging links) may go: an https://
+ * address, a `mailto:` with one address or a `tel:` with a number; no other scheme, nothing a browser
+ * would run.
+ */
+export function isContactLink(value: string): boolean {
+  if (isHttpsLink(value)) return true;
+  if (/^mailto:[^\s@:/\\?#<>"',;]+@[^\s@:/\\?#<>"',;]+\.[^\s@:/\\?#<>"',;]+$/i.test(value)) return true;
+  return /^tel:\+?[0-9][0-9\-.()]{2,30}$/i.test(value);
 }
 
 /** A storage key as files/upload answers it (`pub/<digest>/<name>`): no scheme, no leading slash. */

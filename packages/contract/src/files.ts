@@ -21,7 +21,8 @@ export const filePart = z.string().meta({ format: 'binary' });
  * What a stored file is for, and so where it may be attached (docs/domain.md D2): a buyer's image is
  * an `upload` until the first form that names it claims it as a KYC image, a payment proof, an
  * after-sale photo or a repair-payment proof; staff upload a `quotation` for one repair quote, and
- * public `image`s (products, covers, banners) and `productFile`s (manuals, firmware).
+ * public `image`s (products, covers, banners) and `productFile`s (manuals, firmware), and the
+ * owner the brand's `logo` and `icon`.
  */
 export const FILE_PURPOSES = [
   'upload',
@@ -32,6 +33,8 @@ export const FILE_PURPOSES = [
   'quotation',
   'image',
   'productFile',
+  'logo',
+  'icon',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

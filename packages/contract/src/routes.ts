@@ -103,6 +103,11 @@ export const getBannerList: CallRoute<typeof calls.getBannerList> = {
   auth: false,
   encrypted: false,
 };
+export const getBrand: CallRoute<typeof calls.getBrand> = {
+  path: '/web/{provider}/brand/get',
+  auth: false,
+  encrypted: false,
+};
 export const getByMachineCode: CallRoute<typeof calls.getByMachineCode> = {
   path: '/{provider}/logistics/product/info/getByMachineCode',
   auth: false,

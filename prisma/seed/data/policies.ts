@@ -37,7 +37,7 @@ export const repairGuide = `<h1>Repair guide</h1>
 <p>Parts we replace are guaranteed for 90 days or until the end of the original warranty, whichever is later.</p>`;
 
 export const orderPolicy = `<h1>Order policy</h1>
-<p class="lead">This policy explains how ordering, payment, shipping and cancellation work in the HashForge shop. By submitting an order you accept it.</p>
+<p class="lead">This policy explains how ordering, payment, shipping and cancellation work in the {{shopName}} shop. By submitting an order you accept it.</p>
 <h2>1. Who can order</h2>
 <ul>
 <li>You need an account and a completed identity verification (KYC) before your first order. We use it to meet anti-money-laundering and export-control rules.</li>
@@ -75,7 +75,7 @@ export const orderPolicy = `<h1>Order policy</h1>
 <p>Questions about an order: <a href="mailto:orders@hashforge.example">orders@hashforge.example</a>, quoting the order number.</p>`;
 
 export const termsOfUse = `<h1>Terms of use</h1>
-<p class="lead">These terms govern your use of the HashForge website and shop, operated by HashForge Technologies Ltd ("HashForge", "we").</p>
+<p class="lead">These terms govern your use of the {{shopName}} website and shop, operated by {{companyName}} ("{{shopName}}", "we").</p>
 <h2>1. Your account</h2>
 <p>You must be at least 18 years old and able to enter contracts in your country. Keep your password safe: you are responsible for what happens in your account. Tell us at once if you suspect someone else has access.</p>
 <h2>2. Acceptable use</h2>
@@ -103,7 +103,7 @@ export const supportPolicy = `<h1>Support policy</h1>
 <ul>
 <li>Damage from power surges, unstable or out-of-range supply voltage, lightning, water (except within the coolant loop of hydro models), fire or corrosion.</li>
 <li>Operation outside the rated temperature range or in dusty, humid or salty air without filtration.</li>
-<li>Machines opened, modified or repaired by anyone other than HashForge or an authorised partner, or running third-party firmware.</li>
+<li>Machines opened, modified or repaired by anyone other than {{shopName}} or an authorised partner, or running third-party firmware.</li>
 <li>Physical damage, including damage in transit to us from inadequate packing.</li>
 <li>A missing, altered or unreadable serial-number label.</li>
 </ul>
@@ -111,7 +111,7 @@ export const supportPolicy = `<h1>Support policy</h1>
 <ul>
 <li><strong>Self-service:</strong> the <a href="/support/question">FAQ</a>, the <a href="/support/repair-guide">repair guide</a> and the manuals on the <a href="/support/download">download page</a>.</li>
 <li><strong>After-sales requests:</strong> log in and open a request under <em>After-sales service</em>. This is the fastest way to get a repair.</li>
-<li><strong>Email:</strong> <a href="mailto:support@hashforge.example">support@hashforge.example</a>.</li>
+<li><strong>Email:</strong> <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>.</li>
 <li><strong>Live chat and phone:</strong> weekdays 01:00-17:00 UTC.</li>
 </ul>
 <h2>4. Response times</h2>

@@ -64,6 +64,22 @@ const routes: UploadRoute[] = [
     ],
   },
   {
+    name: 'settings/brand/upload (owner)',
+    url: () => adminCallPath({ path: 'settings/brand/upload' }),
+    headers: () => ({ cookie: owner.cookie, 'x-csrf-token': owner.csrfToken }),
+    parts: [
+      { name: 'kind', value: 'logo' },
+      {
+        name: 'file',
+        value: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30"/></svg>',
+        ),
+        filename: 'logo.svg',
+        type: 'image/svg+xml',
+      },
+    ],
+  },
+  {
     name: 'serials/import (staff)',
     url: () => adminCallPath({ path: 'serials/import' }),
     headers: () => ({ cookie: owner.cookie, 'x-csrf-token': owner.csrfToken }),

@@ -2,6 +2,7 @@ import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import { storePublicFile } from '../../src/modules/files/files.service.ts';
 import { type TestStaff, totpCode } from './admin.ts';
 import { createAfterSaleAt } from './factories/after-sale-desk.ts';
+import { brandInput } from './factories/brand.ts';
 import { createBuyer } from './factories/buyer.ts';
 import { createTestProduct } from './factories/catalog.ts';
 import {
@@ -137,6 +138,9 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
   'dashboard/get': () => ({}),
   'settings/get': () => ({}),
   'settings/update': () => ({ orderExpiryHours: 72 }),
+  'settings/brand': () => ({}),
+  'settings/brand/save': () => brandInput(),
+  'settings/brand/upload': () => ({}),
   // ---------------------------------------------------------------- after-sales desk (bo2-api)
   'aftersales/list': () => ({ page: 1, limit: 20, status: 10 }),
   'aftersales/board': () => ({}),

@@ -43,6 +43,8 @@ export const FILE_WRONG_KIND = {
   quotation: 'Upload the quotation here first: no quotation waiting to be sent has this id',
   image: 'No such image is stored: upload it again',
   productFile: 'Upload the file first: no manual or firmware upload has this id',
+  logo: 'Upload the logo here first: no logo upload has this id',
+  icon: 'Upload the icon here first: no icon upload has this id',
 } as const;
 
 /** kyc/approve or kyc/reject with an expectedSubmitTime that is not the submission awaiting review. */

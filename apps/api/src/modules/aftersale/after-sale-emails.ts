@@ -2,7 +2,7 @@ import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/cont
 import type { Deps } from '../../deps.ts';
 import { getUserContact } from '../auth/users.ts';
 import { enqueueEmail } from '../notify/notify.ts';
-import { BRAND } from '../notify/templates.ts';
+import { readBrand } from '../settings/brand.ts';
 
 /** English names of the status codes, for emails (the storefront has its own catalogue entries). */
 export const statusLabels: Record<number, string> = {
@@ -94,24 +94,25 @@ async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Pr
  * its own email.
  */
 export async function emailAfterSaleChange(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql' | 'redis' | 'storage'>,
   target: AfterSaleMailTarget,
   changedAt: Date,
   note?: string,
 ): Promise<void> {
   const label = statusLabels[target.status] ?? String(target.status);
   const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
-  const text = [
-    `Hello ${target.userName},`,
-    `Your repair request #${target.id} is now: ${label}.`,
-    nextStep(target.status, target.payStatus, target.payAmount),
-    ...(note ? [`Message from our service team: ${note}`] : []),
-    `See the details and leave us a message: ${link}`,
-    `The ${BRAND} service team`,
-  ].join('\n\n');
   try {
     const to = await accountEmail(deps, target.id);
     if (!to) return;
+    const { shopName } = await readBrand(deps);
+    const text = [
+      `Hello ${target.userName},`,
+      `Your repair request #${target.id} is now: ${label}.`,
+      nextStep(target.status, target.payStatus, target.payAmount),
+      ...(note ? [`Message from our service team: ${note}`] : []),
+      `See the details and leave us a message: ${link}`,
+      `The ${shopName} service team`,
+    ].join('\n\n');
     await enqueueEmail(deps, {
       to,
       subject: `Repair request #${target.id}: ${label}`,
@@ -128,22 +129,23 @@ export async function emailAfterSaleChange(
 
 /** Tells the buyer the service team answered on their request. */
 export async function emailAfterSaleReply(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql'>,
+  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql' | 'redis' | 'storage'>,
   target: { id: number; email: string; userName: string },
   recordId: number,
   html: string,
 ): Promise<void> {
   const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
-  const text = [
-    `Hello ${target.userName},`,
-    `Our service team answered on your repair request #${target.id}:`,
-    plainText(html),
-    `Read it and reply here: ${link}`,
-    `The ${BRAND} service team`,
-  ].join('\n\n');
   try {
     const to = await accountEmail(deps, target.id);
     if (!to) return;
+    const { shopName } = await readBrand(deps);
+    const text = [
+      `Hello ${target.userName},`,
+      `Our service team answered on your repair request #${target.id}:`,
+      plainText(html),
+      `Read it and reply here: ${link}`,
+      `The ${shopName} service team`,
+    ].join('\n\n');
     await enqueueEmail(deps, {
       to,
       subject: `Repair request #${target.id}: a message from our service team`,

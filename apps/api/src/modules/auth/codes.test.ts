@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { seedContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
@@ -160,6 +161,7 @@ async function bindPhone(token: string, mobile: { typed: string; e164: string },
 
 describe('POST user/updateSms (bind phone)', () => {
   it('binds the phone the code was sent to and shows it in the profile', async () => {
+    await setTestBrand(ctx);
     const buyer = await createBuyer(ctx);
     const mobile = ukMobile();
     expect(await bindPhone(buyer.token, mobile)).toEqual({ result: 1, msg: 'success', data: null });
@@ -167,7 +169,8 @@ describe('POST user/updateSms (bind phone)', () => {
     expect(info.body.data).toMatchObject({ mobile: mobile.e164.slice(3), mobileCode: '+44' });
     const outbox = await ctx.deps.prisma.outboxMessage.findFirstOrThrow({ where: { to: mobile.e164 } });
     expect(outbox).toMatchObject({ channel: 'sms' });
-    expect(outbox.body).toContain('HashForge');
+    // The SMS names the shop as its owner set it.
+    expect(outbox.body).toMatch(/^Northwind Mining: your code to bind this phone/);
   });
 
   it('refuses a phone bound to another account', async () => {

@@ -3,12 +3,13 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueEmail, enqueueSms } from '../notify/notify.ts';
 import { codeEmail, codeSms } from '../notify/templates.ts';
+import { readBrand } from '../settings/brand.ts';
 import { issueCode, purposeName, reserveSend, reserveSmsBudget } from './codes.ts';
 import { assertCountryOfPhone, normalizePhone } from './phone.ts';
 import type { SessionIdentity } from './sessions.ts';
 import { findUserByEmail, findUserByPhone } from './users.ts';
 
-type SendDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys' | 'queues'>;
+type SendDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys' | 'queues' | 'storage'>;
 
 /**
  * The job key of a code message: the moment the code was drawn, so a new code is another job. Not
@@ -19,11 +20,11 @@ function codeKey(issuedAt: Date): string {
 }
 
 /** What an address that already has an account gets instead of a sign-up code. */
-function accountExistsEmail(): { subject: string; text: string } {
+function accountExistsEmail(shopName: string): { subject: string; text: string } {
   return {
-    subject: 'You already have a HashForge account',
+    subject: `You already have a ${shopName} account`,
     text:
-      'Someone, perhaps you, asked to create a HashForge account with this email address, which already has one.\n\n' +
+      `Someone, perhaps you, asked to create a ${shopName} account with this email address, which already has one.\n\n` +
       'Log in with it, or reset your password if you have forgotten it. If it was not you, you can ignore this message.',
   };
 }
@@ -48,7 +49,7 @@ export async function sendEmailCodeService(
       to: input.email,
       purpose: 'account-exists',
       key: String(issuedAt.getTime()),
-      ...accountExistsEmail(),
+      ...accountExistsEmail((await readBrand(deps)).shopName),
     });
     return null;
   }
@@ -60,7 +61,7 @@ export async function sendEmailCodeService(
     purpose,
     key: codeKey(issuedAt),
     code,
-    ...codeEmail(purpose, code),
+    ...codeEmail(purpose, code, (await readBrand(deps)).shopName),
   });
   return null;
 }
@@ -89,6 +90,7 @@ export async function sendMobilCodeService(
   const purpose = purposeName[input.type];
   const issuedAt = deps.clock.now();
   const code = await issueCode(deps, input.type, phone.e164);
-  await enqueueSms(deps, { to: phone.e164, body: codeSms(purpose, code), purpose, key: codeKey(issuedAt), code });
+  const body = codeSms(purpose, code, (await readBrand(deps)).shopName);
+  await enqueueSms(deps, { to: phone.e164, body, purpose, key: codeKey(issuedAt), code });
   return null;
 }

@@ -23,6 +23,7 @@ import {
   uniqueEmail,
 } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
@@ -72,6 +73,7 @@ describe('POST register/createByEmail', () => {
   });
 
   it('answers a sign-up code request for a registered address like any other, and mails a note instead of a code', async () => {
+    await setTestBrand(ctx);
     const buyer = await createBuyer(ctx);
     const before = await lastOutboxId(ctx);
     const res = await call(ctx, sendEmailCode, { type: CodeType.signUp, email: buyer.email }, undefined, fromIp());
@@ -84,7 +86,7 @@ describe('POST register/createByEmail', () => {
         (await ctx.deps.prisma.outboxMessage.findFirst({ where: { id: { gt: before }, to: buyer.email } })) ??
         undefined,
     );
-    expect(note.subject).toBe('You already have a HashForge account');
+    expect(note.subject).toBe('You already have a Northwind Mining account');
     expect(note.code).toBeNull();
     expect(await ctx.deps.prisma.verificationCode.count({ where: { address: buyer.email } })).toBe(0);
   });

@@ -1,8 +1,10 @@
-import type { Activity, ConfigPage, NewsItem, NewsListItem, Paged } from '@hashforge/contract';
+import type { Activity, ConfigPage, NewsItem, NewsListItem, Paged, POLICY_PLACEHOLDERS } from '@hashforge/contract';
 import type { News } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { publicFileUrl } from '../files/files.service.ts';
+import { readBrand } from '../settings/brand.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'storage' | 'clock'>;
@@ -77,13 +79,36 @@ export async function listActivities(
   }));
 }
 
-/** The asked policy pages that exist, in the order asked, each once. */
-export async function getConfigPages(deps: Pick<Deps, 'prisma'>, types: number[]): Promise<ConfigPage[]> {
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * The asked policy pages that exist, in the order asked, each once, their placeholders
+ * (POLICY_PLACEHOLDERS) filled in from the brand and the company details as they are now: the
+ * owner's save drops this cached answer with every other.
+ */
+export async function getConfigPages(
+  deps: Pick<Deps, 'prisma' | 'redis' | 'config' | 'storage'>,
+  types: number[],
+): Promise<ConfigPage[]> {
   const unique = [...new Set(types)];
   const rows = await deps.prisma.configPage.findMany({ where: { type: { in: unique } } });
   const byType = new Map(rows.map((r) => [r.type, r]));
+  const [brand, { company }] = await Promise.all([readBrand(deps), readShopSettings(deps)]);
+  const values: Record<keyof typeof POLICY_PLACEHOLDERS, string> = {
+    '{{shopName}}': brand.shopName,
+    '{{companyName}}': company.name,
+    '{{companyAddress}}': company.address,
+    '{{supportEmail}}': company.email,
+    '{{supportPhone}}': company.phone,
+  };
+  const fill = (html: string) =>
+    html.replace(/\{\{(shopName|companyName|companyAddress|supportEmail|supportPhone)\}\}/g, (placeholder) =>
+      escapeHtml(values[placeholder as keyof typeof values]),
+    );
   return unique.flatMap((type) => {
     const row = byType.get(type);
-    return row ? [{ type, content: sanitizeHtml(row.content) }] : [];
+    return row ? [{ type, content: fill(sanitizeHtml(row.content)) }] : [];
   });
 }

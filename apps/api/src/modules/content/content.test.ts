@@ -1,8 +1,10 @@
 import { getActivityList, getConfigTypes, getNews, getNewsPager } from '@hashforge/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { createActivities, createNews, setConfigPage } from './write-content.ts';
 
@@ -242,6 +244,22 @@ describe('POST config/getTypes', () => {
       const res = await call(ctx, getConfigTypes, { types });
       expect(res.body).toMatchObject({ result: 0, msg: 'The types must be 1 to 4' });
     }
+  });
+
+  it('names the vendor as the brand and the company details say, and follows a rename at once', async () => {
+    await setConfigPage(
+      ctx.deps,
+      3,
+      '<p>{{shopName}} is run by {{companyName}}, {{companyAddress}}. Write to <a href="mailto:{{supportEmail}}">{{supportEmail}}</a> or call {{supportPhone}}. {{unknown}} stays.</p>',
+    );
+    await setTestBrand(ctx, { shopName: 'Fjord <Hash> & Co' });
+    const terms = (await call(ctx, getConfigTypes, { types: [3] })).body.data[0]!.content;
+    const { company } = await readShopSettings(ctx.deps);
+    expect(terms).toBe(
+      `<p>Fjord &lt;Hash&gt; &amp; Co is run by ${company.name}, ${company.address}. Write to <a href="mailto:help@northwind.example">help@northwind.example</a> or call +44 20 7946 0000. {{unknown}} stays.</p>`,
+    );
+    await setTestBrand(ctx, { shopName: 'Fjord Hash' });
+    expect((await call(ctx, getConfigTypes, { types: [3] })).body.data[0]!.content).toMatch(/^<p>Fjord Hash is run by/);
   });
 
   it('updates a page in place and serves the new text at once', async () => {

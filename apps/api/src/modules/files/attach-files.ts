@@ -16,7 +16,9 @@ export type AttachPurpose = Exclude<FilePurpose, 'upload'>;
 type BuyerPurpose = 'kyc' | 'paymentProof' | 'afterSalePhoto' | 'repairProof';
 
 /** Where files go: a buyer's private place (whose file it is, or becomes), or a public one. */
-export type FilePlace = { purpose: BuyerPurpose | 'quotation'; buyerId: number } | { purpose: 'image' | 'productFile' };
+export type FilePlace =
+  | { purpose: BuyerPurpose | 'quotation'; buyerId: number }
+  | { purpose: 'image' | 'productFile' | 'logo' | 'icon' };
 
 interface PurposeRule {
   /** The buyer's own upload (claimed from `upload`), or a staff upload of exactly this purpose. */
@@ -38,6 +40,9 @@ const RULES: Record<AttachPurpose, PurposeRule> = {
   // Public, shown wherever staff place them.
   image: { madeBy: 'staff', again: true },
   productFile: { madeBy: 'staff', again: true },
+  // The owner's, from settings/brand/upload: a logo put back after another was tried is named again.
+  logo: { madeBy: 'staff', again: true },
+  icon: { madeBy: 'staff', again: true },
 };
 
 function refusal(purpose: AttachPurpose, path: string): AppError {

@@ -54,21 +54,32 @@ export async function readUploadStream(stream: Readable, max: number, tooLarge: 
 /** A stored file's row before it is recorded: the bytes are in storage, the row goes in with its change. */
 export type NewStoredFile = Omit<Prisma.StoredFileUncheckedCreateInput, 'id'>;
 
+/** The purposes of public files, stored by staff. */
+export type PublicPurpose = 'image' | 'productFile' | 'logo' | 'icon';
+
+/** Images keep the plain key they always had; other kinds get a segment of their own. */
+const KEY_SEGMENT: Record<PublicPurpose, string> = { image: '', productFile: 'files/', logo: 'brand/', icon: 'brand/' };
+
 /**
- * Puts a public file (product image, banner, manual, firmware) under a key derived from its bytes
+ * Puts a public file (product image, banner, manual, firmware, the brand's logo and icon) under a key derived from its bytes
  * and its purpose, so storing the same bytes twice gives the same row and its URL can be cached
  * forever, while an image and a manual of the same bytes stay two files of their own kinds.
  * Answers the row for `recordStoredFile` (inside the transaction of the change that records it).
  */
 export async function putPublicFile(
   deps: Pick<Deps, 'storage'>,
-  file: { bytes: Buffer; fileName: string; contentType: string; purpose: 'image' | 'productFile' },
+  file: {
+    bytes: Buffer;
+    fileName: string;
+    contentType: string;
+    purpose: PublicPurpose;
+    /** An image's size, where a page keeps its box before it loads (the brand's logo and icon). */
+    size?: { width: number; height: number };
+  },
 ): Promise<NewStoredFile> {
   const digest = createHash('sha256').update(file.bytes).digest('hex').slice(0, 24);
   const fileName = cleanFileName(file.fileName, 'file');
-  // Images keep the plain key they always had; other kinds get a segment of their own.
-  const kind = file.purpose === 'image' ? '' : 'files/';
-  const storageKey = `${PUBLIC_PREFIX}${kind}${digest}/${keySafe(fileName)}`;
+  const storageKey = `${PUBLIC_PREFIX}${KEY_SEGMENT[file.purpose]}${digest}/${keySafe(fileName)}`;
   await deps.storage.put(storageKey, file.bytes, file.contentType);
   return {
     storageKey,
@@ -78,6 +89,8 @@ export async function putPublicFile(
     isPrivate: false,
     ownerId: null,
     purpose: file.purpose,
+    width: file.size?.width ?? null,
+    height: file.size?.height ?? null,
   };
 }
 
@@ -131,10 +144,10 @@ export function recordStaffUpload(
   });
 }
 
-/** A public file put and recorded at once (the seed's images, manuals and firmware). */
+/** A public file put and recorded at once (the seed's images, manuals, firmware, logo and icon). */
 export async function storePublicFile(
   deps: Pick<Deps, 'prisma' | 'storage'>,
-  file: { bytes: Buffer; fileName: string; contentType: string; purpose: 'image' | 'productFile' },
+  file: Parameters<typeof putPublicFile>[1],
 ): Promise<StoredFile> {
   return recordStoredFile(deps.prisma, await putPublicFile(deps, file));
 }

@@ -24,6 +24,15 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** A PNG's width and height from its IHDR chunk, which the signature is always followed by; null if malformed. */
+export function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
 export interface UploadInput {
   type: unknown;
   /** Null when the request carried no file part. */

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countriesStep } from '../../../../../prisma/seed/countries.ts';
 import { fromIp, uniqueEmail } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
@@ -56,21 +57,36 @@ function captureLog() {
 }
 
 describe('notify worker: email over SMTP', () => {
-  it('delivers a code email to the SMTP server, with a text and a branded HTML part', async () => {
+  it("delivers a code email to the SMTP server in the owner's brand: sender, reply-to, text and branded HTML", async () => {
     const sink = await startSmtpSink();
     cleanups.push(() => sink.close());
-    startWorker({ SMTP_URL: sink.url, MAIL_FROM: 'HashForge <no-reply@shop.test>' });
-    const mail = codeEmail('code-sign-up', '482913');
-    const jobId = await enqueueEmail(ctx.deps, { to: 'ada@example.com', purpose: 'code-sign-up', key: 'k1', ...mail });
+    await setTestBrand(ctx, { emailSender: { name: 'Northwind Support', replyTo: 'help@northwind.example' } });
+    // The address is MAIL_FROM's; its display name gives way to the brand's sender name.
+    startWorker({ SMTP_URL: sink.url, MAIL_FROM: 'Old Name <no-reply@shop.test>' });
+    const mail = codeEmail('code-sign-up', '482913', 'Northwind Mining');
+    const jobId = await enqueueEmail(ctx.deps, {
+      to: 'ada@example.com',
+      purpose: 'code-sign-up',
+      key: 'k1',
+      code: '482913',
+      ...mail,
+    });
 
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
     expect(sink.received).toHaveLength(1);
     const received = sink.received[0]!;
-    expect(received.subject).toBe('Your HashForge verification code');
-    expect(received.from?.text).toContain('no-reply@shop.test');
+    expect(received.subject).toBe('Your Northwind Mining verification code');
+    expect(received.from?.value).toEqual([{ name: 'Northwind Support', address: 'no-reply@shop.test' }]);
+    expect(received.replyTo?.value).toEqual([{ name: '', address: 'help@northwind.example' }]);
     expect(received.text).toContain('482913');
     expect(received.html).toContain('482913');
-    expect(received.html).toContain('HashForge');
+    // The header in the brand's primary colour with its name, the code in its accent, the footer naming it.
+    expect(received.html).toContain(
+      'background:#0f2a2e;color:#ffffff;font-size:22px;font-weight:bold;padding:20px 32px">Northwind Mining<',
+    );
+    expect(received.html).toContain('color:#0f766e">482913<');
+    expect(received.html).toContain('sent by the Northwind Mining shop');
+    expect(received.html).not.toContain('HashForge');
     expect(await ctx.deps.prisma.outboxMessage.count({ where: { to: 'ada@example.com' } })).toBe(0);
   });
 
@@ -185,7 +201,7 @@ describe('notify worker: SMS through Twilio', () => {
     });
     const jobId = await enqueueSms(ctx.deps, {
       to: '+447700900123',
-      body: codeSms('code-login', '135790'),
+      body: codeSms('code-login', '135790', 'HashForge'),
       purpose: 'code-login',
       key: 'k1',
       code: '135790',
@@ -208,7 +224,7 @@ describe('notify worker: the dev outbox', () => {
   it('logs one line and keeps the message when no provider is configured', async () => {
     const { lines, logger } = captureLog();
     startWorker({ SMTP_URL: undefined }, {}, logger);
-    const mail = codeEmail('code-reset', '246810');
+    const mail = codeEmail('code-reset', '246810', 'HashForge');
     const jobId = await enqueueEmail(ctx.deps, {
       to: 'dev@example.com',
       purpose: 'code-reset',
@@ -227,7 +243,7 @@ describe('notify worker: the dev outbox', () => {
     startWorker({ TWILIO_ACCOUNT_SID: undefined });
     const jobId = await enqueueSms(ctx.deps, {
       to: '+8613800138000',
-      body: codeSms('code-bind-phone', '112233'),
+      body: codeSms('code-bind-phone', '112233', 'HashForge'),
       purpose: 'code-bind-phone',
       key: 'k1',
       code: '112233',

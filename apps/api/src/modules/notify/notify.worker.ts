@@ -2,9 +2,10 @@ import { Worker as BullWorker, UnrecoverableError, type Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { type Deps, redisKey } from '../../deps.ts';
 import { waitingConnection } from '../../redis.ts';
+import { readBrand } from '../settings/brand.ts';
 import { NOTIFY_ATTEMPTS, NOTIFY_BACKOFF, type NotifyJob } from './notify.ts';
 import { revealCode } from './sealed-code.ts';
-import { brandedHtml } from './templates.ts';
+import { brandedHtml, type MailBrand } from './templates.ts';
 import { createTwilioSender } from './twilio-client.ts';
 
 export interface NotifyWorkerOptions {
@@ -33,8 +34,13 @@ async function toOutbox(deps: Pick<Deps, 'prisma' | 'logger'>, job: NotifyJob): 
   });
 }
 
+/** The address of MAIL_FROM (`Name <address>` or the address alone): the brand names the sender. */
+export function senderAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
 export function createNotifyWorker(
-  deps: Pick<Deps, 'config' | 'prisma' | 'logger' | 'redis' | 'queues' | 'keys'>,
+  deps: Pick<Deps, 'config' | 'prisma' | 'logger' | 'redis' | 'queues' | 'keys' | 'storage'>,
   options: NotifyWorkerOptions = {},
 ): Worker {
   const { config } = deps;
@@ -56,12 +62,17 @@ export function createNotifyWorker(
     if (useOutbox(job.channel)) return toOutbox(deps, job);
     if (job.channel === 'email') {
       if (!mailer) throw new UnrecoverableError('SMTP_URL is not configured: email cannot be sent');
+      // The brand as it is now, on this process too: the owner's save drops it everywhere.
+      const brand = await readBrand(deps);
+      const logo = brand.logo?.url.endsWith('.png') ? new URL(brand.logo.url, config.publicUrl).href : null;
+      const look: MailBrand = { shopName: brand.shopName, colors: brand.colors, logoUrl: logo };
       await mailer.sendMail({
-        from: config.MAIL_FROM,
+        from: { name: brand.emailSender.name, address: senderAddress(config.MAIL_FROM) },
+        replyTo: brand.emailSender.replyTo ?? undefined,
         to: job.to,
         subject: job.subject,
         text: job.text,
-        html: job.html ?? brandedHtml(job.text, job.code),
+        html: job.html ?? brandedHtml(job.text, look, job.code),
       });
       return;
     }

@@ -1,10 +1,11 @@
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { staffDesk } from '@hashforge/contract/admin/staff';
 import type { Deps } from '../../deps.ts';
+import { readBrand } from '../settings/brand.ts';
 import { createStaff, resetStaffPassword, type StaffChanger } from './manage-staff.ts';
 import { linkTokenDigest, mailPasswordLink } from './password-links.ts';
 
-type InviteDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'keys' | 'config' | 'logger'>;
+type InviteDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'keys' | 'config' | 'logger' | 'redis' | 'storage'>;
 
 /**
  * staff/create from the owner's desk: the account, then an invitation by email with a single-use
@@ -22,7 +23,7 @@ export async function inviteStaff(
   await mailPasswordLink(deps, {
     to: input.email,
     name: input.name,
-    subject: 'Your HashForge back office account',
+    subject: `Your ${(await readBrand(deps)).shopName} back office account`,
     opening: `An account with the role "${input.role}" was opened for you in the shop's back office.`,
     purpose: 'staff-invite',
     key: String(created.id),
@@ -44,7 +45,7 @@ export async function reinviteStaff(
   await mailPasswordLink(deps, {
     to: reset.email,
     name: reset.name,
-    subject: 'Choose a new password for the HashForge back office',
+    subject: `Choose a new password for the ${(await readBrand(deps)).shopName} back office`,
     opening: 'An owner reset your back office password: the old one no longer works.',
     purpose: 'staff-password-reset',
     // One mail per reset: each link is its own job (named by its stored digest, never the token).

@@ -3,6 +3,7 @@ import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN } from '@hashforge/contract
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
 let ctx: TestContext;
@@ -19,6 +20,7 @@ const nextIp = () => `10.6.0.${++ip}`;
 
 describe('POST /admin/api/staff/*', () => {
   it('creates a staff member with a one-time password, refuses a taken email by name of the field', async () => {
+    await setTestBrand(ctx);
     const owner = await createTestStaff(ctx, 'owner');
     const session = await signInStaff(ctx, owner, nextIp());
     const created = await adminCall(
@@ -60,7 +62,7 @@ describe('POST /admin/api/staff/*', () => {
     // the one-time password (staff-password-links.test.ts follows the link).
     const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed']);
     const invite = jobs.find((j) => j.data.to === 'clerk@shop.test' && j.data.purpose === 'staff-invite');
-    expect(invite?.data.subject).toBe('Your HashForge back office account');
+    expect(invite?.data.subject).toBe('Your Northwind Mining back office account');
     expect(invite?.data.text).toContain('/admin/set-password#token=');
     expect(JSON.stringify(invite?.data)).not.toContain(created.body.data.oneTimePassword);
     expect(invite?.data.sealedCode).toMatch(/^[\w-]{30,}$/);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_PAGE_ANSWERS_ID } from '@hashforge/contract';
+import { brandColorCss, brandLinkHtml, FIRST_PAGE_ANSWERS_ID, type ShopBrand } from '@hashforge/contract';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -25,7 +25,14 @@ export interface FirstPageParts {
   heroImage?: string;
   /** Embedded answers: `firstPageKey` -> the envelope's JSON bytes as the call would send them. */
   answers: Map<string, Buffer>;
+  /** The vendor's brand (brand/get's answer, embedded too): the page's title, icon, colours and logo. */
+  brand?: ShopBrand;
 }
+
+/** Where index.html's header bar has its home link (apps/web/index.html), which the brand's replaces. */
+const BRAND_LINK = /<!--brand-link-->[\s\S]*?<!--\/brand-link-->/;
+/** What the storefront's index.html says of the shop, after its name. */
+const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
 
 /** `<` cannot close the block from inside a JSON string once written as an escape. */
 function scriptSafe(json: string): string {
@@ -36,6 +43,39 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * index.html in the vendor's brand: its name in the title and description, its primary colour as the
+ * browser's theme, its icon, its colours over the style sheet's and its logo in the header bar, so the
+ * first paint is the vendor's and nothing moves when the scripts take over.
+ */
+function branded(html: string, brand: ShopBrand): string {
+  const head: string[] = [];
+  if (brand.icon) {
+    head.push(`<link rel="icon" type="${attribute(brand.icon.type)}" href="${attribute(brand.icon.url)}">`);
+    // A phone's home screen takes a PNG only.
+    if (brand.icon.type === 'image/png') head.push(`<link rel="apple-touch-icon" href="${attribute(brand.icon.url)}">`);
+  }
+  const css = brandColorCss(brand.colors);
+  if (css) head.push(`<style>${css}</style>`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(brand.shopName)}</title>`)
+    .replace(
+      DESCRIPTION,
+      (_tag, description: string) =>
+        `<meta name="description" content="${attribute(`${brand.shopName}: ${description}`)}" />`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" content="${attribute(brand.colors.primary)}"`,
+    )
+    .replace(BRAND_LINK, () => brandLinkHtml(brand, '/home/index'))
+    .replace('</head>', () => `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+}
+
 /**
  * index.html of the storefront build, completed for one page: hints that fetch the page's chunk
  * and its hero image with the scripts rather than after them, and the answers of its first calls.
@@ -43,6 +83,8 @@ function attribute(value: string): string {
  */
 export class StorefrontDocument {
   private build: Build | null = null;
+  /** index.html in each brand seen, per build: a brand is one object while its answer is cached. */
+  private readonly brandedHtml = new WeakMap<ShopBrand, { version: number; html: string }>();
 
   constructor(private readonly dist: string) {}
 
@@ -103,6 +145,14 @@ export class StorefrontDocument {
       body = `<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">${scriptSafe(`{${entries.join(',')}}`)}</script>`;
     }
     let html = build.html;
+    if (parts.brand) {
+      let kept = this.brandedHtml.get(parts.brand);
+      if (kept?.version !== build.version) {
+        kept = { version: build.version, html: branded(build.html, parts.brand) };
+        this.brandedHtml.set(parts.brand, kept);
+      }
+      html = kept.html;
+    }
     // Replacer functions: a `$&` in an answer must stay as written, not become a pattern.
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     if (body) html = html.replace('</body>', () => `  ${body}\n  </body>`);

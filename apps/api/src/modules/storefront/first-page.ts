@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   firstPageKey,
   getBannerList,
+  getBrand,
   getCalculatorData,
   getNewsPager,
   getProduct,
@@ -17,6 +18,7 @@ import {
   type Product,
   type ProductCard,
   productListPageQuery,
+  type ShopBrand,
 } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -120,13 +122,33 @@ function decodeParams(match: RegExpExecArray): string[] | null {
   }
 }
 
+/** The brand of each cached brand/get answer, read once: one object while the answer stands. */
+const brands = new WeakMap<Buffer, ShopBrand>();
+
 /**
- * What the page at this address gets ahead: its chunk, its hero image and the answers of its first
- * calls, taken from the public cache exactly as the calls would get them. A call the server
- * refuses (an unknown product code) is left out: the page asks it and shows the refusal itself.
+ * brand/get's answer, which every page carries: the header, footer and title of the first render
+ * are the vendor's (apps/web/src/lib/brand.ts), and index.html is completed in its brand.
+ */
+async function brandAnswer(deps: Deps, answers: Map<string, Buffer>): Promise<ShopBrand> {
+  const path = callPath(getBrand.path, deps.config.PROVIDER);
+  const { body } = await publicAnswer(deps, path, {});
+  answers.set(firstPageKey(path, {}), body);
+  let brand = brands.get(body);
+  if (!brand) {
+    brand = (JSON.parse(body.toString('utf8')) as Envelope<ShopBrand>).data;
+    brands.set(body, brand);
+  }
+  return brand;
+}
+
+/**
+ * What the page at this address gets ahead: the brand, and its chunk, its hero image and the answers
+ * of its first calls, taken from the public cache exactly as the calls would get them. A call the
+ * server refuses (an unknown product code) is left out: the page asks it and shows the refusal itself.
  */
 export async function firstPageParts(deps: Deps, url: string): Promise<FirstPageParts> {
   const answers = new Map<string, Buffer>();
+  const brand = await brandAnswer(deps, answers);
   const [pathname = '', query = ''] = url.split('?', 2);
   for (const page of firstPages) {
     const match = page.match.exec(pathname);
@@ -146,7 +168,7 @@ export async function firstPageParts(deps: Deps, url: string): Promise<FirstPage
         }
       }),
     );
-    return { pageChunk: page.chunk, heroImage: page.heroImage?.(data), answers };
+    return { pageChunk: page.chunk, heroImage: page.heroImage?.(data), answers, brand };
   }
-  return { answers };
+  return { answers, brand };
 }

@@ -12,6 +12,7 @@ import {
 } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorStep } from '../../../../../prisma/seed/calculator.ts';
+import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createBanner } from '../content/write-content.ts';
@@ -21,12 +22,14 @@ const dist = mkdtempSync(path.join(tmpdir(), 'hf-first-page-'));
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
-    <title>HashForge</title>
+    <meta name="description" content="ASIC mining machines and repair." />
+    <meta name="theme-color" content="#0b1120" />
+    <title>Shop</title>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><header><!--brand-link--><a href="/home/index" aria-label="Home"><span></span></a><!--/brand-link--></header></div>
   </body>
 </html>`;
 const manifest = {
@@ -67,7 +70,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
 /** The answers block of a page, parsed as the storefront parses it. */
-function answersOf(html: string): Record<string, unknown> | null {
+function blockOf(html: string): Record<string, unknown> | null {
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(
     html,
   );
@@ -75,6 +78,15 @@ function answersOf(html: string): Record<string, unknown> | null {
 }
 
 const apiPath = (suffix: string) => `/web/${ctx.deps.config.PROVIDER}/${suffix}`;
+const brandKey = () => firstPageKey(apiPath('brand/get'), {});
+
+/** The page's own answers: the block without the brand, which every page carries (null when none). */
+function answersOf(html: string): Record<string, unknown> | null {
+  const block = blockOf(html);
+  if (!block || !(brandKey() in block)) throw new Error('the page came without the brand');
+  const { [brandKey()]: _brand, ...own } = block;
+  return Object.keys(own).length > 0 ? own : null;
+}
 
 async function postJson(suffix: string, fields: Record<string, unknown>): Promise<unknown> {
   const res = await ctx.app.inject({ method: 'POST', url: apiPath(suffix), payload: fields });
@@ -189,10 +201,11 @@ describe('a first page comes with its first answers', () => {
     expect(answer.data.coinData.map((c) => c.coinName)).toEqual(asked.data.coinData.map((c) => c.coinName));
   });
 
-  it('the support page fetches its chunk with the scripts; other pages are index.html as built', async () => {
+  it('the support page fetches its chunk with the scripts; other pages are index.html with the brand alone', async () => {
     expect((await page('/support/index')).body).toContain('/assets/support-index-page-s1.js');
-    const res = await page('/user/login');
-    expect(res.body).toBe(indexHtml);
+    const html = (await page('/user/login')).body;
+    expect(answersOf(html)).toBeNull();
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/home');
   });
 
   it('is sent compressed to a browser that accepts it', async () => {
@@ -201,5 +214,41 @@ describe('a first page comes with its first answers', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(answersOf(html)).not.toBeNull();
+  });
+});
+
+describe("every page comes in the vendor's brand", () => {
+  it('carries brand/get as the call answers it, and is index.html in the brand: title, description, theme, icon, colours and logo', async () => {
+    const saved = await setTestBrand(ctx);
+    const html = (await page('/user/login')).body;
+    expect(blockOf(html)![brandKey()]).toEqual(await postJson('brand/get', {}));
+
+    expect(html).toContain('<title>Northwind Mining</title>');
+    expect(html).toContain('<meta name="description" content="Northwind Mining: ASIC mining machines and repair." />');
+    expect(html).toContain('<meta name="theme-color" content="#0f2a2e"');
+    // The brand's colours over the style sheet's, in the head, so the first frame paints in them.
+    expect(html).toMatch(
+      /<style>:root\{--color-brand-50:#[0-9a-f]{6};.*--color-brand-600:#0f766e;.*--color-ink-900:#0f2a2e;.*\}<\/style>\s*<\/head>/,
+    );
+    // No logo saved: the header bar writes the name where the logo goes.
+    expect(html).toContain(
+      '<header><a href="/home/index" class="mr-4 flex min-w-0 shrink-0 items-center" aria-label="Northwind Mining home"><span class="',
+    );
+    expect(html).toContain('>Northwind Mining</span></a></header>');
+    expect(html).not.toContain('brand-link');
+    expect(saved.icon).toBeNull();
+    expect(html).not.toContain('rel="icon"');
+  });
+
+  it('writes what the owner typed as text, never as markup', async () => {
+    await setTestBrand(ctx, { shopName: 'Forge </title><script>window.owned=1</script> & Co "x"' });
+    const html = (await page('/news')).body;
+    expect(html).toContain(
+      '<title>Forge &lt;/title&gt;&lt;script&gt;window.owned=1&lt;/script&gt; &amp; Co "x"</title>',
+    );
+    expect(html).toContain(
+      'aria-label="Forge &lt;/title&gt;&lt;script&gt;window.owned=1&lt;/script&gt; &amp; Co &quot;x&quot; home"',
+    );
+    expect(html).not.toContain('<script>window.owned');
   });
 });

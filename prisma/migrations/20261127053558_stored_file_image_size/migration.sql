@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "stored_file" ADD COLUMN     "height" INTEGER,
+ADD COLUMN     "width" INTEGER;
+
