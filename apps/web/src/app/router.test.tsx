@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShopBrand } from '@hashforge/contract';
+import { brandQuery } from '../lib/brand.ts';
 import { clearSession, saveToken } from '../lib/session.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { routes } from './router.tsx';
@@ -11,10 +13,28 @@ function Headline() {
   return null;
 }
 
+const brand: ShopBrand = {
+  shopName: 'Northwind Mining',
+  logo: null,
+  icon: null,
+  colors: { primary: '#0f2a2e', accent: '#0f766e' },
+  contacts: { phone: '+44 20 7946 0000', hotlineHours: '', email: 'help@northwind.example', messaging: [] },
+  partners: [],
+  social: [],
+  languageSites: [],
+};
+
+/** A query client that has the brand, as a page that came with it (lib/brand.ts). */
+function clientWithBrand(options: ConstructorParameters<typeof QueryClient>[0] = {}): QueryClient {
+  const client = new QueryClient(options);
+  client.setQueryData(brandQuery().queryKey, brand);
+  return client;
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={clientWithBrand({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -30,14 +50,14 @@ describe('route table', () => {
   it.each(['/', '/no/such/page'])('sends %s to HomeIndex with its title', async (path) => {
     const router = renderAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
-    await waitFor(() => expect(document.title).toBe('Home | HashForge'));
+    await waitFor(() => expect(document.title).toBe('Home | Northwind Mining'));
   });
 
   it('takes a visitor from /my to login, with /my as the way back', async () => {
     const router = renderAt('/my');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fmy');
-    await waitFor(() => expect(document.title).toBe('Sign in | HashForge'));
+    await waitFor(() => expect(document.title).toBe('Sign in | Northwind Mining'));
   });
 
   it('opens /my/account for a buyer, scrolled to the top, inside the side menu', async () => {
@@ -50,7 +70,7 @@ describe('route table', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     const router = renderAt('/my');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account'));
-    await waitFor(() => expect(document.title).toBe('My account | HashForge'));
+    await waitFor(() => expect(document.title).toBe('My account | Northwind Mining'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     for (const group of ['My Order', 'My Coupon', 'After-sales service', 'Setting']) {
       expect(document.body.textContent).toContain(group);
@@ -68,10 +88,10 @@ describe('route table', () => {
       { initialEntries: ['/x'] },
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={clientWithBrand()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(document.title).toBe('HF-S21 Pro now shipping | HashForge'));
+    await waitFor(() => expect(document.title).toBe('HF-S21 Pro now shipping | Northwind Mining'));
   });
 });

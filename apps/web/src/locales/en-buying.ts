@@ -68,7 +68,7 @@ export const buyingMessages = {
     selfieImages: 'Selfie holding the document',
     selfieHint: 'Your face and the document clearly visible: jpg, jpeg or png, each under 3 MB.',
     agreement:
-      'I confirm the information is true and agree that HashForge verifies my identity to comply with export and anti-money-laundering rules.',
+      'I confirm the information is true and agree that {{brand}} verifies my identity to comply with export and anti-money-laundering rules.',
     submit: 'Submit verification',
     privacy: 'Documents are private files: only you and our compliance staff can open them, through links that expire.',
     submitted: 'Verification submitted. You can now place orders.',

@@ -2,8 +2,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChatIcon, ChevronDownIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { telHref, useBrand } from '../../lib/brand.ts';
 import { paths } from '../../lib/paths.ts';
-import { siteConfig } from '../../lib/site-config.ts';
+import { BrandMark } from './brand-link.tsx';
+import { useLanguageSites } from './language-sites.ts';
 
 const heading = 'mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase';
 const link = 'text-sm text-slate-300 hover:text-white';
@@ -35,20 +37,27 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Partners, social links and support contacts, all from lib/site-config.ts (docs/domain.md S1). */
+/**
+ * Partners, social links and support contacts (docs/domain.md S1), all from the vendor's brand, which
+ * the owner sets in the back office; a list the vendor left empty is not shown.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const { contacts } = siteConfig;
+  const brand = useBrand();
+  const languages = useLanguageSites();
+  const contacts = brand?.contacts;
+  const social = brand?.social ?? [];
+  const partners = brand?.partners ?? [];
   return (
     <footer className="mt-auto bg-ink-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-10 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-3">
-          <img src="/logo.svg" alt="HashForge" width={148} height={30} className="h-[30px] w-auto" />
+          <BrandMark brand={brand} />
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
-          <p className={`${heading} mt-6`}>{t('footer.follow')}</p>
+          {social.length > 0 ? <p className={`${heading} mt-6`}>{t('footer.follow')}</p> : null}
           <ul className="flex flex-wrap gap-2">
-            {siteConfig.social.map((s) => (
-              <li key={s.name}>
+            {social.map((s) => (
+              <li key={`${s.name} ${s.url}`}>
                 <a
                   href={s.url}
                   target="_blank"
@@ -131,56 +140,73 @@ export function Footer() {
         <div className="grid md:col-span-2 md:grid-cols-2 md:gap-8 lg:col-span-5">
           <FooterGroup title={t('footer.contact')}>
             <ul className="space-y-3 text-sm">
-              <li className="flex gap-2">
-                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                <span>
-                  <span className="block text-xs text-slate-400">{t('footer.hotline')}</span>
-                  <a href={`tel:${contacts.hotline.replace(/[^+\d]/g, '')}`} className={link}>
-                    {contacts.hotline}
-                  </a>
-                  <span className="block text-xs text-slate-400">{contacts.hotlineHours}</span>
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                <a href={`mailto:${contacts.email}`} className={`${link} break-words`}>
-                  {contacts.email}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <ChatIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                <span className="space-y-1">
-                  <span className="block text-xs text-slate-400">{t('footer.messaging')}</span>
-                  {contacts.messaging.map((m) => (
-                    <a key={m.name} href={m.url} target="_blank" rel="noopener noreferrer" className={`${link} block`}>
-                      {m.name}: {m.handle}
+              {contacts?.phone ? (
+                <li className="flex gap-2">
+                  <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <span>
+                    <span className="block text-xs text-slate-400">{t('footer.hotline')}</span>
+                    <a href={telHref(contacts.phone)} className={link}>
+                      {contacts.phone}
                     </a>
-                  ))}
-                </span>
-              </li>
-            </ul>
-          </FooterGroup>
-          <FooterGroup title={t('footer.partners')}>
-            <ul className="space-y-2">
-              {siteConfig.partners.map((p) => (
-                <li key={p.name}>
-                  <a href={p.url} target="_blank" rel="noopener noreferrer" className={link}>
-                    {p.name}
-                  </a>
-                  <span className="block text-xs text-slate-400">{p.region}</span>
+                    {contacts.hotlineHours ? (
+                      <span className="block text-xs text-slate-400">{contacts.hotlineHours}</span>
+                    ) : null}
+                  </span>
                 </li>
-              ))}
+              ) : null}
+              {contacts?.email ? (
+                <li className="flex gap-2">
+                  <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <a href={`mailto:${contacts.email}`} className={`${link} break-words`}>
+                    {contacts.email}
+                  </a>
+                </li>
+              ) : null}
+              {contacts && contacts.messaging.length > 0 ? (
+                <li className="flex gap-2">
+                  <ChatIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <span className="space-y-1">
+                    <span className="block text-xs text-slate-400">{t('footer.messaging')}</span>
+                    {contacts.messaging.map((m) => (
+                      <a
+                        key={`${m.name} ${m.handle}`}
+                        href={m.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${link} block`}
+                      >
+                        {m.name}: {m.handle}
+                      </a>
+                    ))}
+                  </span>
+                </li>
+              ) : null}
             </ul>
           </FooterGroup>
+          {partners.length > 0 ? (
+            <FooterGroup title={t('footer.partners')}>
+              <ul className="space-y-2">
+                {partners.map((p) => (
+                  <li key={`${p.name} ${p.url}`}>
+                    <a href={p.url} target="_blank" rel="noopener noreferrer" className={link}>
+                      {p.name}
+                    </a>
+                    {p.region ? <span className="block text-xs text-slate-400">{p.region}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </FooterGroup>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            {t('footer.rights', { year: new Date().getFullYear() })} {t('footer.notMainland')}
+            {t('footer.rights', { year: new Date().getFullYear(), brand: brand?.shopName ?? '' })}{' '}
+            {t('footer.notMainland')}
           </p>
           <ul className="flex gap-3" aria-label={t('nav.language')}>
-            {siteConfig.languages.map((lang) => (
+            {languages.map((lang) => (
               <li key={lang.code}>
                 <a
                   href={lang.url ?? paths.home}

@@ -1,9 +1,12 @@
+import { BRAND_MARK_CLASSES } from '@hashforge/contract/brand-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons.tsx';
+import { useBrand } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
+import { BrandMark, homeLabel } from './brand-link.tsx';
 import { CartBadge } from './cart-badge.tsx';
 import { DeferredMenu } from './deferred-menu.tsx';
 import { AccountTrigger, LanguageTrigger } from './menu-triggers.tsx';
@@ -19,6 +22,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const brand = useBrand();
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-900 text-white">
@@ -35,8 +39,8 @@ export function Header() {
         >
           <MenuIcon className="size-6" />
         </button>
-        <Link to={paths.home} className="mr-4 flex shrink-0 items-center" aria-label="HashForge home">
-          <img src="/logo.svg" alt="HashForge" width={148} height={30} className="h-[30px] w-auto" />
+        <Link to={paths.home} className={BRAND_MARK_CLASSES.link} aria-label={homeLabel(brand)}>
+          <BrandMark brand={brand} />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
           {navItems.map((item) => {

@@ -2,14 +2,15 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { siteConfig } from '../../lib/site-config.ts';
 import { type MenuHandoff, menuTriggerClass, useMenuHandoff } from './deferred-menu.tsx';
+import { useLanguageSites } from './language-sites.ts';
 import { LanguageTrigger } from './menu-triggers.tsx';
 
 /** En is this site; the others link to their separate site versions (docs/domain.md S1). */
 export function LanguageMenu(handoff: MenuHandoff) {
   const { t } = useTranslation();
   const button = useMenuHandoff(handoff);
+  const languages = useLanguageSites();
   return (
     <Menu as="div" className="relative">
       <MenuButton ref={button} className={menuTriggerClass} aria-label={t('nav.language')}>
@@ -19,7 +20,7 @@ export function LanguageMenu(handoff: MenuHandoff) {
         anchor="bottom end"
         className="z-50 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-xl [--anchor-gap:8px] focus:outline-none"
       >
-        {siteConfig.languages.map((lang) => (
+        {languages.map((lang) => (
           <MenuItem key={lang.code}>
             <a
               href={lang.url ?? paths.home}

@@ -5,10 +5,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChevronRightIcon, CloseIcon } from '../../components/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/out-login.ts';
+import { useBrand } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { loginWithReturn, paths } from '../../lib/paths.ts';
-import { siteConfig } from '../../lib/site-config.ts';
 import { useLoggedIn } from '../../lib/use-session.ts';
+import { BrandMark } from './brand-link.tsx';
+import { useLanguageSites } from './language-sites.ts';
 import { isNavActive, navItems } from './nav-items.ts';
 
 const darkButton =
@@ -20,6 +22,8 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
   const location = useLocation();
   const loggedIn = useLoggedIn();
   const logout = useLogout();
+  const brand = useBrand();
+  const languages = useLanguageSites();
 
   // Following a link closes the drawer (but opening it is not a navigation).
   const shownAt = useRef(location.pathname);
@@ -38,7 +42,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
         className="fixed inset-y-0 left-0 flex w-[85vw] max-w-sm flex-col bg-ink-900 text-white shadow-2xl transition duration-200 data-closed:-translate-x-full"
       >
         <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
-          <img src="/logo.svg" alt="HashForge" width={148} height={30} className="h-[30px] w-auto" />
+          <BrandMark brand={brand} />
           <button
             type="button"
             onClick={onClose}
@@ -97,7 +101,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
         <div className="border-t border-white/10 px-4 py-4">
           <p className="mb-2 text-xs tracking-wide text-slate-500 uppercase">{t('nav.language')}</p>
           <div className="flex flex-wrap gap-2">
-            {siteConfig.languages.map((lang) => (
+            {languages.map((lang) => (
               <a
                 key={lang.code}
                 href={lang.url ?? paths.home}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useShopName } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -26,6 +27,7 @@ const groups = [
 
 export function MyLayout() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
 
@@ -41,9 +43,11 @@ export function MyLayout() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[240px_minmax(0,1fr)] lg:py-10 lg:px-8">
-        <aside aria-label={t('myMenu.title')} className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t('myMenu.title', { brand: shopName })} className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 bg-white p-2 lg:p-4">
-            <p className="hidden px-2 pb-3 text-sm font-bold text-slate-900 lg:block">{t('myMenu.title')}</p>
+            <p className="hidden px-2 pb-3 text-sm font-bold text-slate-900 lg:block">
+              {t('myMenu.title', { brand: shopName })}
+            </p>
             {/* Phones: one scrollable row of links; wide screens: the grouped menu. */}
             <nav ref={nav} className="relative flex gap-1 overflow-x-auto [scrollbar-width:none] lg:block lg:space-y-4">
               {groups.map((group) => (

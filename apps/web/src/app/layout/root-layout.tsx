@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { pageTitle, useShopName } from '../../lib/brand.ts';
 import { loginWithReturn } from '../../lib/paths.ts';
 import { useLoggedIn } from '../../lib/use-session.ts';
 import { isRouteMeta, type RouteMeta } from '../route-meta.ts';
@@ -26,11 +27,12 @@ export function RootLayout() {
   const navigation = useNavigation();
   const meta = useCurrentMeta();
   const loggedIn = useLoggedIn();
+  const shopName = useShopName();
 
   // A layout effect runs before the page's own effects, so a page may refine it (usePageTitle).
   useLayoutEffect(() => {
-    document.title = meta ? `${t(`titles.${meta.title}`)} | HashForge` : 'HashForge';
-  }, [meta, t]);
+    document.title = pageTitle(meta ? t(`titles.${meta.title}`, { brand: shopName }) : '', shopName);
+  }, [meta, t, shopName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new address, not on re-renders
   useLayoutEffect(() => {

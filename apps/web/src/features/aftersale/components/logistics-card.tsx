@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { CopyButton } from './copy-button.tsx';
 import { InfoList } from './info-list.tsx';
 import { LogisticsDialog } from './logistics-dialog.tsx';
@@ -23,13 +24,14 @@ function Tracking({ carrier, number, what }: { carrier: string; number: string; 
  */
 export function LogisticsCard({ request }: { request: AfterSale }) {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const [open, setOpen] = useState(false);
   const company = request.companyAfterSaleLogisticsModel;
   const mine = request.userAfterSaleLogisticsModel;
   const address = request.afterSaleAddressModel;
   const trackingLabel = t('afterSale.detail.trackingNo');
   return (
-    <Card title={t('afterSale.detail.vendorBlock')}>
+    <Card title={t('afterSale.detail.vendorBlock', { brand: shopName })}>
       <div className="space-y-6" data-testid="vendor-logistics">
         {company?.merchantsLogisticAddress ? (
           <section>

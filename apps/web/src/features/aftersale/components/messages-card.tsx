@@ -5,12 +5,14 @@ import { DateTime } from '../../../components/format.tsx';
 import { Card } from '../../../components/page.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MessageDialog } from './message-dialog.tsx';
 
 /** The conversation with the service team; new messages until the request is completed (50). */
 export function MessagesCard({ request }: { request: AfterSale }) {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const [open, setOpen] = useState(false);
   const records = request.afterSaleQuestionRecordModels;
   const writable = canLeaveMessage(request.status);
@@ -32,7 +34,7 @@ export function MessagesCard({ request }: { request: AfterSale }) {
                 >
                   <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                     <span className="font-semibold text-slate-700">
-                      {mine ? t('afterSale.detail.you') : t('afterSale.detail.service')}
+                      {mine ? t('afterSale.detail.you') : t('afterSale.detail.service', { brand: shopName })}
                     </span>
                     <DateTime iso={record.createTime} />
                   </p>

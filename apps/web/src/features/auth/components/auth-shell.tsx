@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldIcon, TruckIcon, WrenchIcon } from '../../../components/icons.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 
 /** A stylised ASIC miner: a chassis with two fans, drawn here so nothing is hot-linked. */
 function MinerArt() {
@@ -55,6 +56,7 @@ export function AuthShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const perks = [
     { icon: ShieldIcon, text: t('auth.perks.genuine') },
     { icon: TruckIcon, text: t('auth.perks.shipping') },
@@ -66,8 +68,8 @@ export function AuthShell({
         <aside className="relative hidden flex-col justify-between gap-10 overflow-hidden bg-ink-900 p-10 text-white lg:flex">
           <div className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-600/20 blur-3xl" />
           <div className="relative">
-            <p className="text-sm font-semibold tracking-wider text-brand-400 uppercase">HashForge</p>
-            <h2 className="mt-3 text-2xl leading-snug font-bold">{t('auth.perks.title')}</h2>
+            <p className="text-sm font-semibold tracking-wider text-brand-400 uppercase">{shopName}</p>
+            <h2 className="mt-3 text-2xl leading-snug font-bold">{t('auth.perks.title', { brand: shopName })}</h2>
             <ul className="mt-6 space-y-4">
               {perks.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-3 text-sm text-slate-300">

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/input.tsx';
 import { FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin, useMobileLogin } from '../api/login.ts';
 import { sendMobileCodeTo } from '../api/send-code.ts';
@@ -87,6 +88,7 @@ function SmsLoginForm() {
 /** LoginIndex: email + password, or a code sent by SMS (docs/domain.md S2). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const [search] = useSearchParams();
   const [mode, setMode] = useState<Mode>('password');
   const signupLink = search.get('redirect') ? `${paths.signup}?${search.toString()}` : paths.signup;
@@ -106,7 +108,7 @@ export default function LoginPage() {
         {mode === 'password' ? <PasswordLoginForm /> : <SmsLoginForm />}
       </TabPanel>
       <p className="mt-6 text-center text-sm text-slate-500">
-        {t('auth.noAccount')}{' '}
+        {t('auth.noAccount', { brand: shopName })}{' '}
         <Link to={signupLink} className="font-semibold text-brand-700 hover:underline">
           {t('auth.createAccount')}
         </Link>

@@ -20,6 +20,7 @@ import { Field, FormTextField, useFieldId } from '../../../components/ui/input.t
 import { FormPhoneField, PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useShopName } from '../../../lib/brand.ts';
 import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePurchasePlan } from '../api/create-purchase-plan.ts';
@@ -63,6 +64,7 @@ const SUCCESS_ALERT_MS = 5000;
  */
 export default function BulkOrderPage() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const [params] = useSearchParams();
   const products = useBulkProducts();
   const submitPlan = useCreatePurchasePlan();
@@ -216,7 +218,7 @@ export default function BulkOrderPage() {
                   form={form}
                   name="hashforgeUsage"
                   className="sm:col-span-2"
-                  label={t('bulk.hashforgeUsage')}
+                  label={t('bulk.hashforgeUsage', { brand: shopName })}
                   placeholder={t('bulk.hashforgeUsagePlaceholder')}
                 />
               </div>

@@ -2,6 +2,7 @@ import type { Activity } from '@hashforge/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** A day shows at most 3 activities (docs/domain.md S9); the rest are counted. */
@@ -70,6 +71,7 @@ function timeRange(a: Activity): string {
 /** One activity in a day cell, with a popover on hover or focus (tap on touch screens). */
 function ActivityEntry({ activity, alignRight }: { activity: Activity; alignRight: boolean }) {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const show = () => {
@@ -120,7 +122,7 @@ function ActivityEntry({ activity, alignRight }: { activity: Activity; alignRigh
         >
           <p className="flex flex-wrap items-center gap-2 text-[11px] font-semibold tracking-wide uppercase">
             <span className={activity.isSelf === 1 ? 'text-brand-700' : 'text-sky-700'}>
-              {activity.isSelf === 1 ? t('activity.ours') : t('activity.general')}
+              {activity.isSelf === 1 ? t('activity.ours', { brand: shopName }) : t('activity.general')}
             </span>
             {ended ? (
               <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-500">{t('activity.ended')}</span>

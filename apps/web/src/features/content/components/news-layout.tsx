@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Page, PageTitle } from '../../../components/page.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -15,9 +16,10 @@ const tabs = [
 /** The one layout of the four news tabs: news, notices, videos and the activity calendar. */
 export function NewsLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const shopName = useShopName();
   return (
     <Page>
-      <PageTitle sub={t('news.intro')}>{t('nav.news')}</PageTitle>
+      <PageTitle sub={t('news.intro', { brand: shopName })}>{t('nav.news')}</PageTitle>
       <nav
         aria-label={t('news.sectionLabel')}
         className="-mx-1 mb-8 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useShopName } from '../../../lib/brand.ts';
 import { cn } from '../../../lib/cn.ts';
 import { activityRange, useActivityList } from '../api/get-activity-list.ts';
 import { groupByDay, MonthView, monthName, type YearMonth, YearView } from '../components/calendar.tsx';
@@ -20,6 +21,7 @@ function currentMonth(): YearMonth {
 /** The activity calendar: a month view and a year view (docs/domain.md S2). */
 export default function ActivityPage() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const range = useMemo(() => activityRange(), []);
   const { data, isPending } = useActivityList(range);
   const [view, setView] = useState<'month' | 'year'>('month');
@@ -81,7 +83,8 @@ export default function ActivityPage() {
       </div>
       <div className="mb-4 flex flex-wrap gap-4 text-xs text-slate-500">
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-brand-400 ring-1 ring-brand-200 sm:bg-brand-100" /> {t('activity.ours')}
+          <span className="size-3 rounded bg-brand-400 ring-1 ring-brand-200 sm:bg-brand-100" />{' '}
+          {t('activity.ours', { brand: shopName })}
         </span>
         <span className="flex items-center gap-1.5">
           <span className="size-3 rounded bg-sky-400 ring-1 ring-sky-200 sm:bg-sky-100" /> {t('activity.general')}

@@ -7,6 +7,7 @@ import { Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useShopName } from '../../../lib/brand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateKyc } from '../api/create-kyc.ts';
 import { useKycStatus } from '../api/get-kyc-statue.ts';
@@ -22,6 +23,7 @@ import { StatusCard } from '../components/status-card.tsx';
  */
 export default function KycPage() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   const status = useKycStatus();
   const create = useCreateKyc();
   const [agreed, setAgreed] = useState(false);
@@ -88,7 +90,7 @@ export default function KycPage() {
                 }}
                 aria-invalid={agreeError || undefined}
               />
-              <span>{t('kyc.agreement')}</span>
+              <span>{t('kyc.agreement', { brand: shopName })}</span>
             </label>
             {agreeError ? (
               <p role="alert" className="text-xs text-red-600">

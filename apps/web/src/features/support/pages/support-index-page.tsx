@@ -17,6 +17,7 @@ import {
   WrenchIcon,
 } from '../../../components/icons.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
+import { telHref, useBrand } from '../../../lib/brand.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoggedIn } from '../../../lib/use-session.ts';
@@ -126,8 +127,35 @@ export default function SupportIndexPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-sm text-slate-500">{t('support.contact')}</p>
+        <ContactNotice />
       </Page>
     </div>
+  );
+}
+
+/** Where to ask when self-service is not enough: the vendor's support email and hotline, from its brand. */
+function ContactNotice() {
+  const { t } = useTranslation();
+  const contacts = useBrand()?.contacts;
+  if (!contacts?.email) return null;
+  const link = 'font-medium text-brand-700 hover:underline';
+  return (
+    <p className="mt-10 text-sm text-slate-500" data-testid="support-contact">
+      {t('support.contactLead')}{' '}
+      <a href={`mailto:${contacts.email}`} className={link}>
+        {contacts.email}
+      </a>
+      {contacts.phone ? (
+        <>
+          {' '}
+          {t('support.contactCall')}{' '}
+          <a href={telHref(contacts.phone)} className={link}>
+            {contacts.phone}
+          </a>
+          {contacts.hotlineHours ? ` (${contacts.hotlineHours})` : null}
+        </>
+      ) : null}
+      .
+    </p>
   );
 }
