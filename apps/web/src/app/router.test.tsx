@@ -1,8 +1,8 @@
+import type { ShopBrand } from '@hashforge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopBrand } from '@hashforge/contract';
 import { brandQuery } from '../lib/brand.ts';
 import { clearSession, saveToken } from '../lib/session.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ShieldIcon, TruckIcon, WrenchIcon } from '../../../components/icons.tsx';
 import { useShopName } from '../../../lib/brand.ts';
 
-/** A stylised ASIC miner: a chassis with two fans, drawn here so nothing is hot-linked. */
+/** The vendor's accent, as the style sheet has it (a brand sets it in index.html). */
+const accent = { stopColor: 'var(--color-brand-500)' };
+
+/** A stylised ASIC miner: a chassis with two fans, drawn here so nothing is hot-linked; lit in the vendor's accent. */
 function MinerArt() {
   return (
     <svg viewBox="0 0 320 170" className="w-full max-w-sm" aria-hidden="true">
@@ -13,8 +16,8 @@ function MinerArt() {
           <stop offset="1" stopColor="#1e293b" />
         </linearGradient>
         <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-          <stop offset="0" stopColor="#f97316" stopOpacity="0.45" />
-          <stop offset="1" stopColor="#f97316" stopOpacity="0" />
+          <stop offset="0" style={accent} stopOpacity="0.45" />
+          <stop offset="1" style={accent} stopOpacity="0" />
         </radialGradient>
       </defs>
       <ellipse cx="160" cy="150" rx="150" ry="16" fill="url(#glow)" />
@@ -22,7 +25,7 @@ function MinerArt() {
       {[70, 250].map((cx) => (
         <g key={cx}>
           <circle cx={cx} cy="80" r="42" fill="#0f172a" stroke="#64748b" strokeWidth="2" />
-          <circle cx={cx} cy="80" r="9" fill="#f97316" />
+          <circle cx={cx} cy="80" r="9" style={{ fill: 'var(--color-brand-500)' }} />
           {[0, 60, 120, 180, 240, 300].map((a) => (
             <path
               key={a}
@@ -37,7 +40,7 @@ function MinerArt() {
         <rect key={i} x="128" y={40 + i * 11} width="64" height="4" rx="2" fill="#475569" />
       ))}
       <circle cx="138" cy="124" r="3" fill="#22c55e" />
-      <circle cx="150" cy="124" r="3" fill="#f97316" />
+      <circle cx="150" cy="124" r="3" style={{ fill: 'var(--color-brand-500)' }} />
       <text x="166" y="127" fontSize="9" fill="#94a3b8" fontFamily="sans-serif">
         HF-S21 · 200 TH/s
       </text>
