@@ -312,6 +312,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     id: (await ctx.deps.prisma.faq.create({ data: { content: 'Q?', answerContent: 'A.' } })).id,
   }),
   // ---------------------------------------------------------------- policy pages, calendar (bo2-api)
+  'pages/list': () => ({}),
   'pages/save': () => ({ type: 2, content: '<p>Orders ship within 3 days.</p>' }),
   'activities/list': () => ({ page: 1, limit: 20 }),
   'activities/save': () => ({

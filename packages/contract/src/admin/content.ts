@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { isImageRef, isSiteLink } from '../content-rules.ts';
-import { adminId, adminInt, defineAdminCall, isoTime, pageRequest, pageResponse, staffFileKey } from './call.ts';
+import {
+  adminId,
+  adminInt,
+  defineAdminCall,
+  emptyRequest,
+  isoTime,
+  pageRequest,
+  pageResponse,
+  staffFileKey,
+} from './call.ts';
 
 // The content desk (docs/backoffice.md sections 5 and 8): news, notices, videos and activities. HTML is
 // sanitised on write and the shop's `news/getPager` and `news/get` show a change at once. An item
@@ -238,6 +247,16 @@ const savePolicyPage = defineAdminCall({
   response: z.object({ type: z.number().int(), content: z.string() }),
 });
 
+const listPolicyPages = defineAdminCall({
+  path: 'pages/list',
+  permission: 'content.write',
+  mutates: false,
+  summary:
+    'The policy pages as saved, their placeholders ({{shopName}}, {{companyName}}, ...) as written: the shop fills them in from the brand when it serves them',
+  request: emptyRequest,
+  response: z.array(z.object({ type: z.number().int(), content: z.string() })),
+});
+
 export const activityRow = z.object({
   id: z.number().int(),
   time: z.string(),
@@ -317,6 +336,7 @@ export const contentDesk = {
   publishFaq,
   deleteFaq,
   savePolicyPage,
+  listPolicyPages,
   listActivities,
   saveActivity,
   publishActivity,

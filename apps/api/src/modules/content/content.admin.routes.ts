@@ -8,6 +8,7 @@ import { createNewsItem, deleteNewsItem, listNewsForStaff, updateNewsItem } from
 import {
   deleteActivity,
   listActivities,
+  listPolicyPages,
   saveActivity,
   savePolicyPage,
   setActivityPublished,
@@ -38,6 +39,7 @@ export function contentAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, contentDesk.savePolicyPage, (input, ctx) =>
     savePolicyPage(deps, ctx.actor, input.type, input.content),
   );
+  registerAdminCall(app, deps, contentDesk.listPolicyPages, () => listPolicyPages(deps));
   registerAdminCall(app, deps, contentDesk.listActivities, (input) => listActivities(deps, input));
   registerAdminCall(app, deps, contentDesk.saveActivity, (input, ctx) => saveActivity(deps, ctx.actor, input));
   registerAdminCall(app, deps, contentDesk.publishActivity, (input, ctx) =>

@@ -1,4 +1,5 @@
 import { contentDesk } from '@hashforge/contract/admin/content';
+import { POLICY_PLACEHOLDERS } from '@hashforge/contract/content-rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -88,7 +89,7 @@ export default function PolicyPagesPage() {
       {pages.isError && (
         <div className="mb-4 flex items-start justify-between gap-3">
           <FormError
-            message={`The pages as the shop shows them could not be read (${errorMessage(pages.error)}). A page you save now replaces the shop's whole text.`}
+            message={`The saved pages could not be read (${errorMessage(pages.error)}). A page you save now replaces the shop's whole text.`}
           />
           <Button size="sm" variant="secondary" onClick={() => void pages.refetch()}>
             Try again
@@ -139,6 +140,16 @@ function PolicyPageDialog({ page, onClose }: { page: PolicyRow; onClose: () => v
       onSubmit={submit}
       onClose={onClose}
     >
+      <p className="text-xs text-slate-500" data-testid="policy-placeholders">
+        The shop writes in, wherever the page says them:{' '}
+        {Object.entries(POLICY_PLACEHOLDERS).map(([placeholder, what], i) => (
+          <span key={placeholder}>
+            {i > 0 ? ', ' : ''}
+            <code className="rounded bg-slate-100 px-1 text-slate-700">{placeholder}</code> {what}
+          </span>
+        ))}
+        .
+      </p>
       <HtmlField
         id="policy-page-edit-content"
         label={`${title} (HTML)`}

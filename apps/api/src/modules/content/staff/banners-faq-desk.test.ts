@@ -103,6 +103,16 @@ describe('banners and FAQ on the content desk', () => {
 });
 
 describe('policy pages and the activity calendar on the content desk', () => {
+  it('the editor reads a page with its placeholders as written, while the shop fills them in', async () => {
+    const text = '<p>{{shopName}} is run by {{companyName}}.</p>';
+    await adminCall(ctx, contentDesk.savePolicyPage, { type: 3, content: text }, { session: merchandiser });
+    const listed = await adminCall(ctx, contentDesk.listPolicyPages, {}, { session: merchandiser });
+    expect(listed.body.data.find((p) => p.type === 3)).toEqual({ type: 3, content: text });
+    const shown = (await call(ctx, getConfigTypes, { types: [3] })).body.data[0]!.content;
+    expect(shown).not.toContain('{{');
+    expect(shown).toMatch(/^<p>\S.* is run by \S.*\.<\/p>$/);
+  });
+
   it('saves a policy page (sanitised) and a calendar activity; config/getTypes and the calendar follow at once', async () => {
     await call(ctx, getConfigTypes, { types: [2] });
     const page = await adminCall(

@@ -9,6 +9,18 @@ import { publishedChange, setPublishedFlag } from './published-flag.ts';
 
 type ContentDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
+/**
+ * `pages/list` (content.write): the policy pages as saved, placeholders as written, for the editor:
+ * config/getTypes fills them in, and an editor that saved that text would lose them.
+ */
+export async function listPolicyPages(deps: Pick<Deps, 'prisma'>) {
+  const rows = await deps.prisma.configPage.findMany({
+    orderBy: { type: 'asc' },
+    select: { type: true, content: true },
+  });
+  return rows;
+}
+
 /** `pages/save` (content.write): a policy page, sanitised on write; config/getTypes shows it at once. */
 export async function savePolicyPage(deps: ContentDeps, actor: StaffActor | null, type: number, html: string) {
   const content = sanitizeHtml(html);
