@@ -13,7 +13,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   server: {
-    proxy: { '/admin/api': { target: api, changeOrigin: true } },
+    // The shop's public calls (the brand, the policy pages) and its stored files come from the API too.
+    proxy: Object.fromEntries(
+      ['/admin/api', '/web', '/files'].map((prefix) => [prefix, { target: api, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -9,6 +9,7 @@ import { TwoFactorPage } from '../features/auth/pages/two-factor-page.tsx';
 import { setSessionExpiredHandler } from '../lib/api.ts';
 import type { Desk } from '../lib/desk.ts';
 import { sessionKeys } from '../lib/session.ts';
+import { useShopBrandInDocument } from '../lib/shop-brand.ts';
 import { DESKS } from './desks.ts';
 import { RequirePermission, RequireSignedIn, RequireStaff } from './guards.tsx';
 import { Shell } from './shell.tsx';
@@ -19,6 +20,7 @@ import { Shell } from './shell.tsx';
  */
 function Root() {
   const client = useQueryClient();
+  useShopBrandInDocument();
   useEffect(() => {
     setSessionExpiredHandler(() => client.setQueryData(sessionKeys.me(), null));
     return () => setSessionExpiredHandler(null);

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ShopMark } from '../components/shop-mark.tsx';
 import { Spinner } from '../components/ui/states.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { cn } from '../lib/cn.ts';
@@ -24,7 +25,8 @@ function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visible
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/'}
+                  // A desk whose path another's extends (Settings, Brand and contacts) is active on its own page only.
+                  end={item.to === '/' || section.items.some((other) => other.to.startsWith(`${item.to}/`))}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
@@ -58,9 +60,8 @@ function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visible
 
 function Brand() {
   return (
-    <Link to="/" className="flex h-14 items-center gap-2 px-5 text-base font-semibold text-white">
-      <span className="inline-block size-6 rounded bg-brand-500" aria-hidden="true" />
-      HashForge <span className="font-normal text-slate-400">Admin</span>
+    <Link to="/" className="flex h-14 items-center px-5 text-base font-semibold text-white" data-testid="shell-brand">
+      <ShopMark tone="dark" />
     </Link>
   );
 }

@@ -14,11 +14,14 @@ export interface OpenShop {
  * a desktop screenshot of each failed test, and all of it closed after the file. Registers the
  * hooks; `onOpen` hands what is open to the file's variables before the file's own `beforeAll`.
  */
-export function openShopForFile(onOpen: (open: OpenShop) => void, options: { phone: boolean } = { phone: true }) {
+export function openShopForFile(
+  onOpen: (open: OpenShop) => void,
+  options: { phone: boolean; env?: () => Record<string, string> } = { phone: true },
+) {
   const open: Partial<OpenShop> = {};
 
   beforeAll(async () => {
-    open.shop = await startShop();
+    open.shop = await startShop({ env: options.env?.() });
     open.desktop = await launchBrowser('desktop', open.shop.url);
     if (options.phone) open.phone = await launchBrowser('phone', open.shop.url);
     onOpen(open as OpenShop);

@@ -44,7 +44,17 @@ export interface Shop {
   lastOutboxId(): Promise<number>;
   /** Waits for a code sent to `to` after the message `afterId`, as the buyer would read it. */
   waitForCode(to: string, afterId: number, timeoutMs?: number): Promise<string>;
+  /**
+   * Another API process of this shop: its own connections and caches on the same database and Redis
+   * prefix, serving the same builds on a port of its own, without workers. Closed with the shop.
+   */
+  startSecondServer(): Promise<{ url: string }>;
   close(): Promise<void>;
+}
+
+/** What a test may set of the shop's environment: a real mail server instead of the dev outbox. */
+export interface ShopOptions {
+  env?: Record<string, string>;
 }
 
 /**
@@ -52,7 +62,7 @@ export interface Shop {
  * dev outbox) on this test file's own database, seeded like `npm start`, on a free port. The
  * database and Redis prefix come from the per-file setup of the API tests.
  */
-export async function startShop(): Promise<Shop> {
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   await ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hf-e2e-'));
@@ -68,6 +78,7 @@ export async function startShop(): Promise<Shop> {
   // No real provider: every code lands in the dev outbox, where the test reads it like a buyer would.
   for (const name of ['SMTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'S3_ENDPOINT'])
     delete env[name];
+  Object.assign(env, options.env);
   const config = loadConfig(env);
   await runSeed(config);
   const clock = new ShiftedClock();
@@ -85,6 +96,7 @@ export async function startShop(): Promise<Shop> {
     throw error;
   }
   const running = app;
+  const others: { app: NonNullable<typeof app>; deps: Deps }[] = [];
 
   const readOutbox = async (to: string) =>
     deps.prisma.outboxMessage.findMany({
@@ -113,7 +125,19 @@ export async function startShop(): Promise<Shop> {
       const seen = recent.map((m) => `${m.id} ${m.channel} to=${m.to} code=${m.code}`).join('; ');
       throw new Error(`No code reached the outbox for ${to} within ${timeoutMs} ms (latest: ${seen || 'none'})`);
     },
+    async startSecondServer() {
+      const otherPort = await freePort();
+      const otherDeps = await createDeps(config, createLogger(config), { clock });
+      const other = await buildApp(otherDeps, { logger: false });
+      others.push({ app: other, deps: otherDeps });
+      await other.listen({ port: otherPort, host: '127.0.0.1' });
+      return { url: `http://127.0.0.1:${otherPort}` };
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await closeDeps(other.deps);
+      }
       await running.close();
       await stopWorkers(workers);
       const keys = await deps.redis.keys(`${config.REDIS_PREFIX}:*`);

@@ -13,4 +13,15 @@ export const desks = [
     },
     pages: [{ path: '/settings', page: lazy(() => import('./pages/settings-page.tsx')) }],
   }),
+  defineDesk({
+    path: '/settings/brand',
+    label: 'Brand and contacts',
+    anyOf: ['settings.manage'],
+    nav: {
+      section: 'Administration',
+      order: 31,
+      icon: 'M4 20h16M6 16l4-12h4l4 12M8.5 11h7',
+    },
+    pages: [{ path: '/settings/brand', page: lazy(() => import('./pages/brand-page.tsx')) }],
+  }),
 ];

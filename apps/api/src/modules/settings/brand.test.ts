@@ -55,7 +55,8 @@ function refusalOf(answer: AdminAnswer<unknown>): { path: string; message: strin
 }
 
 describe('the owner sets the brand (settings/brand/save)', () => {
-  it('a shop no owner has branded shows a plain name and the style sheet’s colours', async () => {
+  it('a shop no owner has branded shows a plain name and the style sheet’s colours, and has no icon', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
     const shown = await call(ctx, getBrand, {});
     expect(shown.body.data).toMatchObject({
       shopName: DEFAULT_BRAND.shopName,
@@ -111,6 +112,13 @@ describe('the owner sets the brand (settings/brand/save)', () => {
     // One source: the support phone and email are the company details the pay page shows.
     const pay = await call(other, getPayInfo, {});
     expect(pay.body.data.company).toMatchObject({ phone: '+44 20 7946 0000', email: 'help@northwind.example' });
+
+    // A page that names no icon (the back office) gets the vendor's from /favicon.ico.
+    const favicon = await other.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect({ status: favicon.statusCode, location: favicon.headers.location }).toEqual({
+      status: 302,
+      location: icon.body.data.fileUrl,
+    });
 
     // The stored logo is served from storage under its content's name, cached for a year, never run.
     const served = await ctx.app.inject({ method: 'GET', url: logo.body.data.fileUrl });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShopMark } from '../../../components/shop-mark.tsx';
 
 /** The frame of the screens before the shell: login, first password, authenticator setup. */
 export function AuthCard({
@@ -15,8 +16,11 @@ export function AuthCard({
   return (
     <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 pt-[12vh]">
       <div className={wide ? 'w-full max-w-xl' : 'w-full max-w-sm'}>
-        <p className="mb-6 text-center text-lg font-semibold tracking-tight text-ink-900">
-          HashForge <span className="font-normal text-slate-500">Admin</span>
+        <p
+          className="mb-6 flex h-7 justify-center text-lg font-semibold tracking-tight text-ink-900"
+          data-testid="auth-brand"
+        >
+          <ShopMark tone="light" />
         </p>
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
