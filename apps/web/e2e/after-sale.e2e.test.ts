@@ -15,7 +15,7 @@ import { approveAfterSale } from '../../api/src/modules/aftersale/staff/review-a
 import { approveRepairProof } from '../../api/src/modules/aftersale/staff/review-repair-proof.ts';
 import { shipRepairedDevices, startMaintenance } from '../../api/src/modules/aftersale/staff/ship-repaired-devices.ts';
 import { createSession, TOKEN_TTL_MS } from '../../api/src/modules/auth/sessions.ts';
-import { storePrivateFile } from '../../api/src/modules/files/files.service.ts';
+import { putStaffPrivateFile, recordStoredFile } from '../../api/src/modules/files/files.service.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { launchBrowser, type ShopBrowser } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
@@ -279,12 +279,17 @@ describe('after-sales in the browser', () => {
 
       // 33 with a quote: the buyer uploads the payment proof.
       await markDevicesReceived(shop.deps, requestId);
-      const quotation = await storePrivateFile(shop.deps, buyer.id, {
-        bytes: readFileSync(photos[0]!),
-        fileName: 'quotation.png',
-        contentType: 'image/png',
-        extension: 'png',
-      });
+      // A quotation as aftersales/upload-quotation stores it: the staff's, no buyer's until the quote names it.
+      const quotation = await recordStoredFile(
+        shop.deps.prisma,
+        await putStaffPrivateFile(shop.deps, {
+          bytes: readFileSync(photos[0]!),
+          fileName: 'quotation.png',
+          contentType: 'image/png',
+          extension: 'png',
+          purpose: 'quotation',
+        }),
+      );
       await quoteRepair(shop.deps, requestId, {
         parts: [
           { name: 'Hashboard (HF-L7)', partsNum: 1, salePrice: '260.00', repairPrice: '40.00' },
