@@ -5,17 +5,18 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { newTotpSecret } from './totp.ts';
+import { readBrand } from '../settings/brand.ts';
+import { newTotpSecret, totpIssuer } from './totp.ts';
 
 /**
  * auth/2fa/enrol: a new authenticator secret, kept sealed and pending until auth/2fa/confirm proves
  * the app holds it. Starting again replaces a pending secret; an active one must be reset first.
  */
 export async function enrolTwoFactor(
-  deps: Pick<Deps, 'prisma' | 'keys'>,
+  deps: Pick<Deps, 'prisma' | 'keys' | 'redis' | 'config' | 'storage'>,
   ctx: StaffContext,
 ): Promise<AdminResponse<typeof authDesk.enrolTwoFactor>> {
-  const secret = await newTotpSecret(deps, ctx.staff.email);
+  const secret = await newTotpSecret(deps, ctx.staff.email, totpIssuer((await readBrand(deps)).shopName));
   await deps.prisma.$transaction(async (tx) => {
     const pending = await tx.staff.updateMany({
       where: { id: ctx.staff.id, totpEnabledAt: null },

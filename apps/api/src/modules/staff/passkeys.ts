@@ -14,7 +14,9 @@ import { redisKey } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { PublicAdminContext, StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { readBrand } from '../settings/brand.ts';
 import { checkPassword, fail, type LoginDeps, openSession, signInAttempt } from './login-staff.ts';
+import { totpIssuer } from './totp.ts';
 import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
 
 /**
@@ -24,7 +26,6 @@ import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
  * in Redis for 5 minutes and used once.
  */
 const CHALLENGE_TTL_S = 5 * 60;
-const RP_NAME = 'HashForge Shop admin';
 
 function relyingParty(deps: Pick<Deps, 'config'>) {
   const url = new URL(deps.config.publicUrl);
@@ -45,12 +46,13 @@ type AuthenticatorTransport = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 
 
 /** auth/passkey/register-options: the creation options, excluding the passkeys already registered. */
 export async function passkeyRegisterOptions(
-  deps: Pick<Deps, 'prisma' | 'redis' | 'config'>,
+  deps: Pick<Deps, 'prisma' | 'redis' | 'config' | 'storage'>,
   ctx: StaffContext,
 ): Promise<{ options: Record<string, unknown> }> {
   const existing = await deps.prisma.staffPasskey.findMany({ where: { staffId: ctx.staff.id } });
   const options = await generateRegistrationOptions({
-    rpName: RP_NAME,
+    // What the device's passkey list names it: the shop's back office, as the authenticator's entry.
+    rpName: totpIssuer((await readBrand(deps)).shopName),
     rpID: relyingParty(deps).id,
     userName: ctx.staff.email,
     userDisplayName: ctx.staff.name,

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { readBrand } from '../settings/brand.ts';
 import { openSecret } from './secret-box.ts';
 import { createStaffSession, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from './staff-sessions.ts';
 import { TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
@@ -293,6 +294,9 @@ describe('two-factor enrolment', () => {
     const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     expect(enrol.body.result).toBe(1);
     expect(enrol.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // The authenticator app names the entry after the shop's brand.
+    const { shopName } = await readBrand(ctx.deps);
+    expect(new URL(enrol.body.data.otpauthUrl).searchParams.get('issuer')).toBe(`${shopName} admin`);
     expect(enrol.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
     const stored = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: owner.id } });
     expect(stored.totpSecretSealed).not.toContain(enrol.body.data.secret);

@@ -7,11 +7,15 @@ import { openSecret, sealSecret } from './secret-box.ts';
 
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30 s. */
 const PERIOD = 30;
-const ISSUER = 'HashForge Shop admin';
 
-function totpFor(secretBase32: string, email: string): TOTP {
+/** What the authenticator app names the entry: the shop (its brand) and its back office. */
+export function totpIssuer(shopName: string): string {
+  return `${shopName} admin`;
+}
+
+function totpFor(secretBase32: string, email: string, issuer = ''): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label: email,
     algorithm: 'SHA1',
     digits: 6,
@@ -28,9 +32,9 @@ export interface NewTotpSecret {
 }
 
 /** A fresh 160-bit secret, sealed for the database, with its otpauth:// URL and that URL as a QR code (PNG data URL). */
-export async function newTotpSecret(deps: Pick<Deps, 'keys'>, email: string): Promise<NewTotpSecret> {
+export async function newTotpSecret(deps: Pick<Deps, 'keys'>, email: string, issuer: string): Promise<NewTotpSecret> {
   const secret = new Secret({ size: 20 });
-  const otpauthUrl = totpFor(secret.base32, email).toString();
+  const otpauthUrl = totpFor(secret.base32, email, issuer).toString();
   return {
     base32: secret.base32,
     sealed: sealSecret(deps.keys, secret.base32),
