@@ -1,5 +1,3 @@
-import type { BrandSettingsInput } from '@hashforge/contract/admin/settings';
-
 /**
  * A second vendor, unlike the demo in name, logo and colours, for the browser tests that show a shop
  * in another brand (the storefront's brand test, the back office's brand page). Its texts are fitted
@@ -33,24 +31,5 @@ export const SECOND_BRAND_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBo
 </svg>
 `;
 
-/** Everything but the files, as the owner's form sends it. */
-export const SECOND_BRAND: Omit<BrandSettingsInput, 'logoFileId' | 'iconFileId'> = {
-  shopName: 'Northwind Mining',
-  colors: { primary: '#0c2d33', accent: '#0f766e' },
-  contacts: {
-    phone: '+44 20 7946 0000',
-    email: 'help@northwind.example',
-    hotlineHours: 'Mon–Sat 08:00–20:00 GMT',
-    messaging: [{ name: 'Signal', handle: '+44 7700 900000', url: 'https://signal.me/#p/+447700900000' }],
-  },
-  partners: [
-    { name: 'Fjord Hash AS', region: 'Nordics', url: 'https://fjordhash.example' },
-    { name: 'Atlas Compute', region: 'North Africa', url: 'https://atlascompute.example' },
-  ],
-  social: [
-    { name: 'Mastodon', url: 'https://mastodon.example/@northwind' },
-    { name: 'YouTube', url: 'https://www.youtube.com/@northwindmining' },
-  ],
-  languageSites: { zh: null, fr: 'https://fr.northwind.example', es: 'https://es.northwind.example', ar: null },
-  emailSender: { name: 'Northwind Mining', replyTo: 'help@northwind.example' },
-};
+/** Everything but the files, as the owner's form sends it (the API tests' second vendor). */
+export { SECOND_BRAND } from '../../../api/test/support/factories/brand.ts';

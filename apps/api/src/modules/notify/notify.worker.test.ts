@@ -82,7 +82,7 @@ describe('notify worker: email over SMTP', () => {
     expect(received.html).toContain('482913');
     // The header in the brand's primary colour with its name, the code in its accent, the footer naming it.
     expect(received.html).toContain(
-      'background:#0f2a2e;color:#ffffff;font-size:22px;font-weight:bold;padding:20px 32px">Northwind Mining<',
+      'background:#0c2d33;color:#ffffff;font-size:22px;font-weight:bold;padding:20px 32px">Northwind Mining<',
     );
     expect(received.html).toContain('color:#0f766e">482913<');
     expect(received.html).toContain('sent by the Northwind Mining shop');

@@ -82,24 +82,24 @@ describe('the owner sets the brand (settings/brand/save)', () => {
       shopName: 'Northwind Mining',
       logo: { url: logo.body.data.fileUrl, width: 236, height: 48 },
       icon: { url: icon.body.data.fileUrl, type: 'image/png' },
-      colors: { primary: '#0f2a2e', accent: '#0f766e' },
+      colors: { primary: '#0c2d33', accent: '#0f766e' },
       emailSender: { name: 'Northwind Mining', replyTo: 'help@northwind.example' },
     });
 
+    const input = brandInput();
     const expected = {
       shopName: 'Northwind Mining',
       logo: { url: logo.body.data.fileUrl, width: 236, height: 48 },
       icon: { url: icon.body.data.fileUrl, type: 'image/png' },
-      colors: { primary: '#0f2a2e', accent: '#0f766e' },
-      contacts: {
-        phone: '+44 20 7946 0000',
-        email: 'help@northwind.example',
-        hotlineHours: 'Mon–Sat 08:00–20:00 GMT',
-        messaging: [{ name: 'Signal', handle: '+44 7700 900000', url: 'https://signal.me/#p/+447700900000' }],
-      },
-      partners: [{ name: 'Fjord Hash AS', region: 'Nordics', url: 'https://fjordhash.example' }],
-      social: [{ name: 'Mastodon', url: 'https://mastodon.example/@northwind' }],
-      languageSites: [{ code: 'fr', url: 'https://fr.northwind.example' }],
+      colors: input.colors,
+      contacts: input.contacts,
+      partners: input.partners,
+      social: input.social,
+      // A language without an address is not listed.
+      languageSites: [
+        { code: 'fr', url: 'https://fr.northwind.example' },
+        { code: 'es', url: 'https://es.northwind.example' },
+      ],
     };
     expect((await call(ctx, getBrand, {})).body.data).toEqual(expected);
     // The other process had the old brand cached: the owner's save dropped it there through Redis.
@@ -211,10 +211,10 @@ describe('what the owner may not set: result 0, nothing changed', () => {
 
   it('colours on which white text falls under 4.5:1, to the edge', async () => {
     // #767676 on white is 4.54:1, #777777 is 4.48:1.
-    const edge = await save(brandInput({ colors: { primary: '#0f2a2e', accent: '#767676' } }));
+    const edge = await save(brandInput({ colors: { primary: '#0c2d33', accent: '#767676' } }));
     expect(edge.body.result, edge.body.msg).toBe(1);
     const under = await refusedWithoutChange(() =>
-      save(brandInput({ colors: { primary: '#0f2a2e', accent: '#777777' } })),
+      save(brandInput({ colors: { primary: '#0c2d33', accent: '#777777' } })),
     );
     expect(under.path).toBe('colors.accent');
     expect(under.message).toMatch(/4\.48:1.*at least 4\.5:1/);

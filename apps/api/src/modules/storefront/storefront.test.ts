@@ -225,10 +225,10 @@ describe("every page comes in the vendor's brand", () => {
 
     expect(html).toContain('<title>Northwind Mining</title>');
     expect(html).toContain('<meta name="description" content="Northwind Mining: ASIC mining machines and repair." />');
-    expect(html).toContain('<meta name="theme-color" content="#0f2a2e"');
+    expect(html).toContain('<meta name="theme-color" content="#0c2d33"');
     // The brand's colours over the style sheet's, in the head, so the first frame paints in them.
     expect(html).toMatch(
-      /<style>:root\{--color-brand-50:#[0-9a-f]{6};.*--color-brand-600:#0f766e;.*--color-ink-900:#0f2a2e;.*\}<\/style>\s*<\/head>/,
+      /<style>:root\{--color-brand-50:#[0-9a-f]{6};.*--color-brand-600:#0f766e;.*--color-ink-900:#0c2d33;.*\}<\/style>\s*<\/head>/,
     );
     // No logo saved: the header bar writes the name where the logo goes.
     expect(html).toContain(
