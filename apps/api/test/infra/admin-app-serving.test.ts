@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(adminDist, 'assets/index-abc123.js'), adminJs);
   writeFileSync(path.join(adminDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>HashForge</title><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title><div id="storefront-root"></div>');
   ctx = await createTestContext({ ADMIN_DIST: adminDist, WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -71,7 +71,7 @@ describe('GET /admin/', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ result: 0 });
     const shop = await get('/');
-    expect(shop.body).toContain('HashForge');
+    expect(shop.body).toContain('<div id="storefront-root">');
     expect(shop.body).not.toContain('/admin/assets/');
   });
 });

@@ -61,7 +61,7 @@ function branded(html: string, brand: ShopBrand): string {
   }
   const css = brandColorCss(brand.colors);
   if (css) head.push(`<style>${css}</style>`);
-  return html
+  const completed = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(brand.shopName)}</title>`)
     .replace(
       DESCRIPTION,
@@ -72,8 +72,9 @@ function branded(html: string, brand: ShopBrand): string {
       /<meta name="theme-color" content="[^"]*"/,
       () => `<meta name="theme-color" content="${attribute(brand.colors.primary)}"`,
     )
-    .replace(BRAND_LINK, () => brandLinkHtml(brand, '/home/index'))
-    .replace('</head>', () => `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+    .replace(BRAND_LINK, () => brandLinkHtml(brand, '/home/index'));
+  if (head.length === 0) return completed;
+  return completed.replace('</head>', () => `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 /**
