@@ -8,17 +8,17 @@ import {
 } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
 import {
   afterSaleForm,
   createMachineSerial,
   SERVICE_CENTRE,
   uploadTestImage,
-} from '../../../../test/support/factories/after-sale.ts';
-import { createAfterSaleAt } from '../../../../test/support/factories/after-sale-desk.ts';
-import { createBuyer, type TestBuyer } from '../../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+} from '#api/test/support/factories/after-sale.ts';
+import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
+import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,18 +2,12 @@ import { getAfterSale } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  adminUpload,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-} from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { createAfterSaleAt } from '../../../../test/support/factories/after-sale-desk.ts';
-import { createBuyer, type TestBuyer } from '../../../../test/support/factories/buyer.ts';
-import { submitKycFor, TINY_PNG } from '../../../../test/support/factories/buying.ts';
-import { useTestContext } from '../../../../test/support/use-test-context.ts';
+import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
+import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
+import { submitKycFor, TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { FileKind } from '../after-sale.repository.ts';
 
 const ctx = useTestContext();

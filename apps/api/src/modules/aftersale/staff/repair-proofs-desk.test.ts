@@ -4,11 +4,11 @@ import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { PERMISSION_DENIED, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { uploadTestImage } from '../../../../test/support/factories/after-sale.ts';
-import { createAfterSaleAt } from '../../../../test/support/factories/after-sale-desk.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { uploadTestImage } from '#api/test/support/factories/after-sale.ts';
+import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { approveRepairProof } from './review-repair-proof.ts';
 
 let ctx: TestContext;

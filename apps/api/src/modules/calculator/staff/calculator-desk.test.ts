@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { getCalculatorData } from '@hashforge/contract';
 import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { failAuditWrites } from '#api/test/support/failing-audit.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { failAuditWrites } from '../../../../test/support/failing-audit.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 let ctx: TestContext;

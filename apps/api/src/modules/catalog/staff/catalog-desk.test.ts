@@ -1,11 +1,11 @@
 import { createOrder, getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { addToCart, createReadyBuyer, stockOf } from '../../../../test/support/factories/buying.ts';
-import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { addToCart, createReadyBuyer, stockOf } from '#api/test/support/factories/buying.ts';
+import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiser: StaffSession;

@@ -1,17 +1,11 @@
 import { getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  adminUpload,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-} from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
-import { failAuditWrites } from '../../../../test/support/failing-audit.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { failAuditWrites } from '#api/test/support/failing-audit.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiser: StaffSession;

@@ -1,17 +1,11 @@
 import { getFirmwareList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  adminUpload,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-} from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
-import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { sniffProductFile } from './upload-product-file.ts';
 
 let ctx: TestContext;

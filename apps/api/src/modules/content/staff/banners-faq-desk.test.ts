@@ -10,10 +10,10 @@ import {
   type StaffSession,
   signInStaff,
   type TestStaff,
-} from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { TINY_PNG } from '../../../../test/support/factories/buying.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+} from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiserStaff: TestStaff;

@@ -1,15 +1,9 @@
 import { getNews, getNewsPager } from '@hashforge/contract';
 import { contentDesk } from '@hashforge/contract/admin/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-  type TestStaff,
-} from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiserStaff: TestStaff;

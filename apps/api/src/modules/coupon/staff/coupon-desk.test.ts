@@ -1,11 +1,11 @@
 import { getCouponPager } from '@hashforge/contract';
 import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { createBuyer } from '../../../../test/support/factories/buyer.ts';
-import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { createBuyer } from '#api/test/support/factories/buyer.ts';
+import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { couponWorkers } from '../coupon.worker.ts';
 
 let ctx: TestContext;

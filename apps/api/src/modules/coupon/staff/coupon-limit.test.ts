@@ -4,10 +4,10 @@ import { customerDesk } from '@hashforge/contract/admin/customers';
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
 import { settingsDesk } from '@hashforge/contract/admin/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { createBuyer } from '../../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { createBuyer } from '#api/test/support/factories/buyer.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiser: StaffSession;

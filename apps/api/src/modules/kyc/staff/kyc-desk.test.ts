@@ -2,11 +2,11 @@ import { getKycStatue } from '@hashforge/contract';
 import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { KYC_STALE } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { submitKycFor } from '../../../../test/support/factories/buying.ts';
-import { createSubmittedKyc } from '../../../../test/support/factories/desk.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { submitKycFor } from '#api/test/support/factories/buying.ts';
+import { createSubmittedKyc } from '#api/test/support/factories/desk.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let compliance: StaffSession;

@@ -1,9 +1,9 @@
 import { createPaymentProof, getOrderByOrderNo } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/support/call.ts';
-import { createReadyBuyer, orderProduct, uploadImage } from '../../../../test/support/factories/buying.ts';
-import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { call } from '#api/test/support/call.ts';
+import { createReadyBuyer, orderProduct, uploadImage } from '#api/test/support/factories/buying.ts';
+import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { assertProofTransition } from './transition-proof.ts';
 
 let ctx: TestContext;

@@ -2,18 +2,18 @@ import { getOrderByOrderNo } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { grantCoupon, orderProduct, stockOf } from '../../../../test/support/factories/buying.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { grantCoupon, orderProduct, stockOf } from '#api/test/support/factories/buying.ts';
 import {
   createOrderAwaitingReview,
   createPaidOrder,
   createUnpaidOrder,
   uploadProof,
-} from '../../../../test/support/factories/desk.ts';
-import { waitForJob } from '../../../../test/support/jobs.ts';
-import { FORMULA_START, readCsv } from '../../../../test/support/read-csv.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+} from '#api/test/support/factories/desk.ts';
+import { waitForJob } from '#api/test/support/jobs.ts';
+import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 import { createNotifyWorker } from '../../notify/notify.worker.ts';
 import { sendOrderMail } from '../order-emails.ts';
 

@@ -8,15 +8,15 @@ import {
   createTestStaff,
   type StaffSession,
   signInStaff,
-} from '../../../../test/support/admin.ts';
+} from '#api/test/support/admin.ts';
 import {
   createCoveredOrder,
   createOrderAwaitingReview,
   createPaidOrder,
   createUnpaidOrder,
   type DeskOrder,
-} from '../../../../test/support/factories/desk.ts';
-import { useTestContext } from '../../../../test/support/use-test-context.ts';
+} from '#api/test/support/factories/desk.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { addShipment } from '../add-shipment.ts';
 import { confirmLogistics } from '../confirm-logistics.ts';
 import { approvePaymentProof } from '../payment-proofs/review-payment-proof.ts';

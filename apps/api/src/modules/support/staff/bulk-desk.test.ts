@@ -2,10 +2,10 @@ import { bulkDesk } from '@hashforge/contract/admin/bulk';
 import { adminCallPath } from '@hashforge/contract/admin/call';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { createTestProduct } from '../../../../test/support/factories/catalog.ts';
-import { FORMULA_START, readCsv } from '../../../../test/support/read-csv.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let support: StaffSession;

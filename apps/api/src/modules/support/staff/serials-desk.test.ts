@@ -1,10 +1,10 @@
 import { getByMachineCode } from '@hashforge/contract';
 import { serialDesk } from '@hashforge/contract/admin/serials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../../test/support/admin.ts';
-import { call } from '../../../../test/support/call.ts';
-import { serialCsv, uploadSerialCsv } from '../../../../test/support/serial-csv.ts';
-import { createTestContext, type TestContext } from '../../../../test/support/test-app.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { serialCsv, uploadSerialCsv } from '#api/test/support/serial-csv.ts';
+import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
 
 let ctx: TestContext;
 let merchandiser: StaffSession;
