@@ -1,4 +1,4 @@
-import { afterSaleStep } from './aftersale.ts';
+import { afterSaleStep } from './after-sale.ts';
 import { brandStep } from './brand.ts';
 import { buyingStep } from './buying.ts';
 import { calculatorStep } from './calculator.ts';

@@ -4,8 +4,8 @@ import { KYC_STALE, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/message
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
-import { approveRepairProof } from '../../api/src/modules/aftersale/staff/review-repair-proof.ts';
-import { uploadRepairProof } from '../../api/src/modules/aftersale/upload-repair-proof.ts';
+import { approveRepairProof } from '../../api/src/modules/after-sale/staff/review-repair-proof.ts';
+import { uploadRepairProof } from '../../api/src/modules/after-sale/upload-repair-proof.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { storePrivateFile } from '../../api/src/modules/files/files.service.ts';
 import { submitKyc } from '../../api/src/modules/kyc/kyc.service.ts';

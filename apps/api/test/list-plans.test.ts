@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAfterSalesForStaff } from '../src/modules/aftersale/staff/read-after-sales.ts';
+import { listAfterSalesForStaff } from '../src/modules/after-sale/staff/read-after-sales.ts';
 import { listAudit } from '../src/modules/audit/list-audit.ts';
 import { listCustomers } from '../src/modules/customer/list-customers.ts';
 import { listKycs } from '../src/modules/kyc/staff/read-kycs.ts';

@@ -1,5 +1,5 @@
 export * from './address.ts';
-export * from './aftersale.ts';
+export * from './after-sale.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './brand-rules.ts';

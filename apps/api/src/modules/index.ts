@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { addressModule } from './address/index.ts';
-import { afterSaleModule } from './aftersale/index.ts';
+import { afterSaleModule } from './after-sale/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { calculatorModule } from './calculator/index.ts';

@@ -177,7 +177,7 @@ export const routes: RouteObject[] = [
           {
             path: 'after-sale-detail/:id',
             ...meta('AfterSaleDetail', 'AfterSaleDetail', true),
-            ...page(() => import('../features/aftersale/pages/after-sale-detail-page.tsx')),
+            ...page(() => import('../features/after-sale/pages/after-sale-detail-page.tsx')),
           },
           {
             path: 'my',
@@ -198,12 +198,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'after-sale-apply',
                 ...meta('AfterSaleApply', 'AfterSaleApply', true),
-                ...page(() => import('../features/aftersale/pages/after-sale-apply-page.tsx')),
+                ...page(() => import('../features/after-sale/pages/after-sale-apply-page.tsx')),
               },
               {
                 path: 'after-sale-list',
                 ...meta('AfterSaleList', 'AfterSaleList', true),
-                ...page(() => import('../features/aftersale/pages/after-sale-list-page.tsx')),
+                ...page(() => import('../features/after-sale/pages/after-sale-list-page.tsx')),
               },
               {
                 path: 'coupon-list',

@@ -1,5 +1,5 @@
 // The back office's contract (docs/backoffice.md). The storefront never imports this directory.
-export * from './aftersales.ts';
+export * from './after-sales.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './bulk.ts';

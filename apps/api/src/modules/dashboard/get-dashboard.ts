@@ -3,7 +3,7 @@ import { can } from '@hashforge/contract/admin/permissions';
 import { Prisma } from '../../db/generated/client.ts';
 import { sharedRead } from '../../db/shared-reads.ts';
 import type { Deps } from '../../deps.ts';
-import { countRepairProofsAwaiting } from '../aftersale/staff/list-repair-proofs.ts';
+import { countRepairProofsAwaiting } from '../after-sale/staff/list-repair-proofs.ts';
 import { awaitingCoverConfirmation } from '../order/order-query.ts';
 
 /** A send cycle on sale with this many units or fewer is low. */

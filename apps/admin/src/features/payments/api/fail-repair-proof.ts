@@ -1,4 +1,4 @@
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { useAdminMutation } from '../../../lib/use-admin-mutation.ts';
 import { afterRepairProofReview } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import type { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { CallInput } from '../../../lib/api.ts';
-import { afterSaleKeys } from '../../aftersales/api/keys.ts';
+import { afterSaleKeys } from '../../after-sales/api/keys.ts';
 import { dashboardKeys } from '../../dashboard/api/keys.ts';
 
 /** Query keys of the payment proofs desk: all -> list(filters), repairs(filters), covered(filters). */

@@ -1,4 +1,4 @@
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

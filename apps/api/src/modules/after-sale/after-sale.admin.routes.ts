@@ -1,4 +1,4 @@
-import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/api.ts';
 import { afterSaleKeys } from './keys.ts';

@@ -1,8 +1,8 @@
 import { Prisma } from '../../apps/api/src/db/generated/client.ts';
-import { FileKind } from '../../apps/api/src/modules/aftersale/after-sale.repository.ts';
+import { FileKind } from '../../apps/api/src/modules/after-sale/after-sale.repository.ts';
 import { storePrivateFile } from '../../apps/api/src/modules/files/files.service.ts';
 import { warrantyStatus } from '../../apps/api/src/modules/support/warranty.ts';
-import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '../../packages/contract/src/aftersale.ts';
+import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '../../packages/contract/src/after-sale.ts';
 import { cardPng } from './art/receipt-png.ts';
 import { DEMO_BUYER } from './buying.ts';
 import type { SeedContext, SeedStep } from './seed-step.ts';
@@ -48,7 +48,7 @@ async function photo(
  * waiting for the buyer's receipt. Serials and their warranty come from the support step's serials.
  */
 export const afterSaleStep: SeedStep = {
-  name: 'aftersale',
+  name: 'after-sale',
   async run(ctx) {
     const { prisma, now } = ctx;
     const user = await prisma.user.findUnique({ where: { email: DEMO_BUYER.email } });

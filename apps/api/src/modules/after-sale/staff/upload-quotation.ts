@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/aftersales';
+import { QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';

@@ -1,5 +1,5 @@
 import { AfterSalePayStatus as Pay, AfterSaleStatus as S } from '@hashforge/contract';
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import type { AdminCallDef } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { pageTotal } from '../../../db/list-totals.ts';
@@ -74,7 +74,7 @@ export async function listAfterSalesForStaff(
  * Staff asking at the same moment share one reading (db/shared-reads.ts).
  */
 export function getAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {
-  return sharedRead(deps, 'aftersales-board', () => readAfterSaleBoard(deps));
+  return sharedRead(deps, 'after-sale-board', () => readAfterSaleBoard(deps));
 }
 
 async function readAfterSaleBoard(deps: Pick<Deps, 'prisma'>) {

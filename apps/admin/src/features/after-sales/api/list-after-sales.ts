@@ -1,4 +1,4 @@
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall, type CallInput } from '../../../lib/api.ts';
 import { afterSaleKeys } from './keys.ts';

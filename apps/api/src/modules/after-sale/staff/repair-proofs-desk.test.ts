@@ -1,5 +1,5 @@
 import { uploadAfterSaleProof } from '@hashforge/contract';
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { PERMISSION_DENIED, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import { paymentDesk } from '@hashforge/contract/admin/payments';

@@ -6,7 +6,7 @@ import {
   getAfterSale,
   uploadAfterSaleProof,
 } from '@hashforge/contract';
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';

@@ -1,5 +1,5 @@
 import { getAfterSale } from '@hashforge/contract';
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';

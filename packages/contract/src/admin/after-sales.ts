@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterSale } from '../aftersale.ts';
+import { afterSale } from '../after-sale.ts';
 import { filePart } from '../files.ts';
 import {
   adminId,

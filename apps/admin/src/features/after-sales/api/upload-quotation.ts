@@ -1,4 +1,4 @@
-import { afterSaleDesk } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { useAdminUpload } from '../../../lib/use-admin-mutation.ts';
 
 /** aftersales/upload-quotation: one file, kept private until a quote sends it. */

@@ -1,4 +1,4 @@
-import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/aftersales';
+import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog.tsx';
