@@ -1,12 +1,12 @@
 import { adminCalls } from '@hashforge/contract/admin/desks';
 import { CSRF_REFUSED, PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { can, ROLES, type StaffRole } from '@hashforge/contract/admin/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from './support/admin.ts';
 import { adminCallSamples, type SampleContext } from './support/admin-call-samples.ts';
 import { databaseState } from './support/db-snapshot.ts';
 import { createBuyer } from './support/factories/buyer.ts';
-import { createTestContext, type TestContext } from './support/test-app.ts';
+import { useTestContext } from './support/use-test-context.ts';
 
 /**
  * docs/backoffice.md section 3, tested as a matrix built from the contract: every admin call x every role
@@ -15,14 +15,10 @@ import { createTestContext, type TestContext } from './support/test-app.ts';
  * call without its CSRF header is refused with HTTP 403 and changes nothing. A desk's new call joins
  * the matrix by being in its desk (`orderDesk`, read into `adminCalls`), with a sample body in test/support/admin-call-samples.ts.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let buyerToken: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   buyerToken = (await createBuyer(ctx)).token;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const deniedRows = (staffId: number, path: string) =>

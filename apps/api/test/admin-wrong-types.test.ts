@@ -1,12 +1,12 @@
 import { msg } from '@hashforge/contract';
 import { adminCalls } from '@hashforge/contract/admin/desks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuePasswordLink } from '../src/modules/staff/password-links.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from './support/admin.ts';
 import { type AdminCallSample, adminCallSamples } from './support/admin-call-samples.ts';
 import { databaseState } from './support/db-snapshot.ts';
-import { createTestContext, type TestContext } from './support/test-app.ts';
+import { useTestContext } from './support/use-test-context.ts';
 
 /**
  * docs/contract.md section 3 for the back office, tested from the contract: every admin call, every
@@ -18,19 +18,15 @@ import { createTestContext, type TestContext } from './support/test-app.ts';
  * arrive as text. A new call, or a new field, joins by being in its desk (`orderDesk`, read into `adminCalls`), with its valid sample
  * body in test/support/admin-call-samples.ts.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: TestStaff;
 let session: StaffSession;
 let ip = 0;
 const nextIp = () => `10.88.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await createTestStaff(ctx, 'owner');
   session = await signInStaff(ctx, owner, nextIp());
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** The calls made before a session exists, with a body that would sign someone in or set their password. */

@@ -1,7 +1,7 @@
 import { login, msg } from '@hashforge/contract';
 import { authDesk } from '@hashforge/contract/admin/auth';
 import { DEMO_ACCOUNT_NOT_ENABLED, DEMO_ACCOUNT_REFUSED } from '@hashforge/contract/admin/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyingStep, DEMO_BUYER } from '../../../prisma/seed/buying.ts';
 import { catalogStep } from '../../../prisma/seed/catalog.ts';
 import { countriesStep } from '../../../prisma/seed/countries.ts';
@@ -12,19 +12,14 @@ import { createStaffSession } from '../src/modules/staff/staff-sessions.ts';
 import { adminCall, createTestStaff, sessionCookieOf } from './support/admin.ts';
 import { call } from './support/call.ts';
 import { productionEnv } from './support/production-env.ts';
-import { createTestContext, seedContext, type TestContext } from './support/test-app.ts';
+import { seedContext } from './support/test-app.ts';
+import { useTestContext } from './support/use-test-context.ts';
 
 // Decision 013, operators: the start-up refusal is not enough, since a demo account can be enabled again
 // (or a demo buyer seeded with SEED_DEMO=1) while the shop runs. NODE_ENV=production refuses every
 // demo sign-in and every demo session at the moment it is tried.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(productionEnv());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext(productionEnv());
 
 const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
 

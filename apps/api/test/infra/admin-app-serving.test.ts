@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 // A back-office build as apps/admin/vite.config.ts writes it (base /admin/), beside a storefront build.
 const adminDist = mkdtempSync(path.join(tmpdir(), 'hf-admin-dist-'));
@@ -11,21 +11,19 @@ const adminHtml =
   '<!doctype html><html><head><script type="module" src="/admin/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const adminJs = 'console.log("back office")';
 
-let ctx: TestContext;
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(path.join(adminDist, 'assets'));
   writeFileSync(path.join(adminDist, 'index.html'), adminHtml);
   writeFileSync(path.join(adminDist, 'assets/index-abc123.js'), adminJs);
   writeFileSync(path.join(adminDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title><div id="storefront-root"></div>');
-  ctx = await createTestContext({ ADMIN_DIST: adminDist, WEB_DIST: webDist });
 });
-afterAll(async () => {
-  await ctx.close();
+afterAll(() => {
   rmSync(adminDist, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
 });
+const ctx = useTestContext({ ADMIN_DIST: adminDist, WEB_DIST: webDist });
 
 const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
   ctx.app.inject({ method: 'GET', url, headers });

@@ -16,7 +16,8 @@ import { call } from '../support/call.ts';
 import { createBuyer, createReadyBuyer, orderProduct, submitKycFor, uploadImage } from '../support/factories/buying.ts';
 import { createTestProduct } from '../support/factories/catalog.ts';
 import { startTestS3, type TestS3 } from '../support/s3-server.ts';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { createTestContext } from '../support/test-app.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 /** Both shops sign tokens and file URLs alike, so the restored one accepts the original's logins. */
 const JWT_SECRET = 'b7e1c9a3d5f2'.repeat(5);
@@ -67,7 +68,6 @@ function snapshot(databaseUrl: string): Promise<Record<string, unknown[]>> {
   });
 }
 
-let shop: TestContext;
 let s3: TestS3;
 let buyer: Awaited<ReturnType<typeof createReadyBuyer>>;
 let orderNo: string;
@@ -75,7 +75,18 @@ let backupDir: string;
 
 beforeAll(async () => {
   s3 = await startTestS3('hf-restored');
-  shop = await createTestContext({ JWT_SECRET });
+});
+afterAll(async () => {
+  await s3.stop();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+const shop = useTestContext({ JWT_SECRET });
+
+beforeAll(async () => {
   // A shop as a vendor runs it: the demo catalogue and content (public files), a buyer with KYC
   // images, an order and its payment proof (private files).
   await runSeed(shop.deps.config);
@@ -91,16 +102,6 @@ beforeAll(async () => {
   expect(proof.body).toMatchObject({ result: 1 });
   backupDir = tempDir('hf-backups-');
 }, 120_000);
-
-afterAll(async () => {
-  await shop.close();
-  await s3.stop();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('npm run backup, then npm run restore FILE', () => {
   it('restores a shop with orders, proofs and files into a fresh database and storage: every row, every file', async () => {

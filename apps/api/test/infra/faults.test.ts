@@ -18,8 +18,8 @@ import { addToCart, createReadyBuyer, orderProduct, previewAmount, stockOf } fro
 import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivateRedis, startPrivateRedis } from '../support/private-redis.ts';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { timed } from '../support/timed.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 /**
  * Decision 012 under faults: the real app against a Redis that stops answering, a Postgres whose
@@ -33,17 +33,15 @@ const BOUND_MS = 6_000;
 
 describe('Redis paused (SIGSTOP): every request answers within a bounded time', () => {
   let redis: PrivateRedis;
-  let ctx: TestContext;
-  let workers: Worker[] = [];
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    ctx = await createTestContext({ REDIS_URL: redis.url, REDIS_PREFIX: `faults${process.pid}` });
   });
+  afterAll(() => redis.stop());
+  const ctx = useTestContext(() => ({ REDIS_URL: redis.url, REDIS_PREFIX: `faults${process.pid}` }));
+  let workers: Worker[] = [];
   afterAll(async () => {
     redis.resume();
     await Promise.all(workers.map((w) => w.close()));
-    await ctx.close();
-    await redis.stop();
   });
 
   it('browses, orders and refuses cleanly while Redis is paused; the sweep expires the order once Redis is back', async () => {
@@ -147,16 +145,14 @@ describe('Redis paused (SIGSTOP): every request answers within a bounded time', 
 });
 
 describe('Postgres connections cut under load', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let admin: pg.Client;
   beforeAll(async () => {
-    ctx = await createTestContext();
     admin = new pg.Client({ connectionString: ctx.deps.config.DATABASE_URL });
     await admin.connect();
   });
   afterAll(async () => {
     await admin.end();
-    await ctx.close();
   });
 
   async function cutConnections(): Promise<number> {
@@ -227,17 +223,13 @@ describe('Postgres connections cut under load', () => {
 });
 
 describe('a worker process killed in the middle of a job', () => {
-  let ctx: TestContext;
+  // Orders expire 3.6 s after creation, on the real clock the worker process runs by.
+  const ctx = useTestContext({ ORDER_EXPIRY_HOURS: '0.001', REDIS_PREFIX: `kill${process.pid}` });
   let child: ChildProcess | null = null;
   let workers: Worker[] = [];
-  beforeAll(async () => {
-    // Orders expire 3.6 s after creation, on the real clock the worker process runs by.
-    ctx = await createTestContext({ ORDER_EXPIRY_HOURS: '0.001', REDIS_PREFIX: `kill${process.pid}` });
-  });
   afterAll(async () => {
     child?.kill('SIGKILL');
     await Promise.all(workers.map((w) => w.close()));
-    await ctx.close();
   });
 
   it('retries the expiry job, which closes the order and restores its stock exactly once', async () => {

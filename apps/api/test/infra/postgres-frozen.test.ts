@@ -10,8 +10,8 @@ import { addToCart, createReadyBuyer, orderProduct, previewAmount } from '../sup
 import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { timed } from '../support/timed.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 /**
  * docs/domain.md D7 and decision 012: a Postgres that stops answering without closing anything (the postmaster and
@@ -34,22 +34,20 @@ interface Answer {
 
 describe('Postgres frozen (SIGSTOP)', () => {
   let postgres: PrivatePostgres;
-  let ctx: TestContext;
+  let urls: { ownerUrl: string; appUrl: string };
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const { ownerUrl, appUrl } = await postgres.createShopDatabase('frozen');
-    ctx = await createTestContext({
-      DATABASE_URL: appUrl,
-      MIGRATION_DATABASE_URL: ownerUrl,
-      DATABASE_WAIT_MS: String(WAIT_MS),
-      REDIS_PREFIX: `frozen${process.pid}`,
-    });
+    urls = await postgres.createShopDatabase('frozen');
   }, 60_000);
-  afterAll(async () => {
-    postgres?.thaw();
-    await ctx?.close();
-    await postgres?.stop();
-  });
+  afterAll(() => postgres?.stop());
+  const ctx = useTestContext(() => ({
+    DATABASE_URL: urls.appUrl,
+    MIGRATION_DATABASE_URL: urls.ownerUrl,
+    DATABASE_WAIT_MS: String(WAIT_MS),
+    REDIS_PREFIX: `frozen${process.pid}`,
+  }));
+  // Thawed before the app closes: its pool would wait on a frozen server.
+  afterAll(() => postgres?.thaw());
 
   it('answers readiness, sign-in, orders, checkout and the staff desk with 503 within the bound, and serves again once Postgres thaws', async () => {
     const buyer = await createReadyBuyer(ctx);

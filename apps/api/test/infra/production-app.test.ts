@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../support/production-env.ts';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
+import { useTestContext } from '../support/use-test-context.ts';
 
 describe('GET /docs in production', () => {
-  let prod: TestContext;
-  let open: TestContext;
-  beforeAll(async () => {
-    prod = await createTestContext(productionEnv());
-    open = await createTestContext(productionEnv({ DOCS_PUBLIC: '1' }));
-  });
-  afterAll(async () => {
-    await prod.close();
-    await open.close();
-  });
+  const prod = useTestContext(productionEnv());
+  const open = useTestContext(productionEnv({ DOCS_PUBLIC: '1' }));
 
   it('is not served: the API map is not public on a live shop', async () => {
     for (const url of ['/docs', '/docs/', '/docs/json', '/docs/static/index.html']) {

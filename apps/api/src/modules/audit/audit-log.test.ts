@@ -1,18 +1,12 @@
 import { auditDesk } from '@hashforge/contract/admin/audit';
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { recordAudit } from './record-audit.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 /**
  * A plain connection as the owner, who has every right on the table: the trigger refuses even it.

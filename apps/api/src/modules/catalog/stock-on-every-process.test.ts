@@ -39,14 +39,8 @@ async function inStockOnList(reader: TestContext, product: TestProduct): Promise
 
 describe('stock on every process (shared Redis)', () => {
   const ctx = useTestContext();
-  let other: TestContext;
-  beforeAll(async () => {
-    // The same database and Redis prefix (this file's): another API process of the same shop.
-    other = await createTestContext();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  // The same database and Redis prefix (this file's): another API process of the same shop.
+  const other = useTestContext();
 
   it('a buyer orders through one process: the other shows the stock left within a second', async () => {
     const product = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: '100.00', stock: 10 }] });

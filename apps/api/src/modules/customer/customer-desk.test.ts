@@ -1,24 +1,22 @@
 import { getCouponPager, getUserInfo, login } from '@hashforge/contract';
 import { customerDesk } from '@hashforge/contract/admin/customers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { createPaidOrder } from '../../../test/support/factories/desk.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let compliance: StaffSession;
 let support: StaffSession;
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   compliance = await signInStaff(ctx, await createTestStaff(ctx, 'compliance'));
   support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
-afterAll(() => ctx.close());
 
 describe('the customers desk', () => {
   it('finds a buyer by part of the email, the name on the KYC, or the phone', async () => {

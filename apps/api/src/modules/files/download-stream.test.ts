@@ -2,15 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { callPath, DOWNLOAD_SOURCE_PATH } from '@hashforge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../../test/support/s3-server.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../storage.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createKyc } from '@hashforge/contract';
 import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer, kycForm, submitKycFor, uploadImage } from '../../../test/support/factories/buying.ts';
 import { plansOf } from '../../../test/support/query-plans.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { deleteUnattachedUploads } from '../files/delete-unattached-uploads.ts';
 import { HOUSEKEEPING_SCHEDULER_ID, housekeepingWorkers, runHousekeeping } from './housekeeping.worker.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let workers: Worker[] = [];
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.close()));
-  await ctx.close();
 });
 
 describe('the housekeeping job', () => {

@@ -1,8 +1,8 @@
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../../../test/support/production-env.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
 /** The value of one sample line of the exposition format, or undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -17,11 +17,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe('GET /metrics (development: open)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const scrape = async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
@@ -121,17 +117,9 @@ describe('GET /metrics (development: open)', () => {
 });
 
 describe('GET /metrics in production', () => {
-  let closed: TestContext;
-  let guarded: TestContext;
   const token = 'c0ffee15a3d1e2b7c9f04a6d8e5b3c2a';
-  beforeAll(async () => {
-    closed = await createTestContext(productionEnv());
-    guarded = await createTestContext(productionEnv({ METRICS_TOKEN: token }));
-  });
-  afterAll(async () => {
-    await closed.close();
-    await guarded.close();
-  });
+  const closed = useTestContext(productionEnv());
+  const guarded = useTestContext(productionEnv({ METRICS_TOKEN: token }));
 
   it('does not exist without METRICS_TOKEN', async () => {
     const res = await closed.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/plain' } });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { enqueueEmail } from './notify.ts';
 import { createNotifyWorker } from './notify.worker.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('a notify job run again after its message went out (docs/domain.md D5: no second email)', () => {
   it('sends nothing the second time', async () => {

@@ -1,5 +1,5 @@
 import { createOrder, createPaymentProof, FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import {
   addToCart,
@@ -9,7 +9,7 @@ import {
   uploadImage,
 } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { isProofReviewOverdue, proofReviewDeadline } from './proof-review-deadline.ts';
 
@@ -17,11 +17,7 @@ const HOUR = 3600 * 1000;
 
 /** docs/domain.md D3, "No stock held for nothing": a buyer cannot hold more unpaid orders than the shop allows. */
 describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ ORDER_MAX_UNPAID: '2' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ ORDER_MAX_UNPAID: '2' });
 
   it('refuses a third unpaid order with a clear message, and takes one again once an order is closed', async () => {
     const buyer = await createReadyBuyer(ctx);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getBrand, getPayInfo } from '@hashforge/contract';
 import { type BrandSettingsInput, settingsDesk } from '@hashforge/contract/admin/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardPng } from '../../../../../prisma/seed/art/receipt-png.ts';
 import {
   type AdminAnswer,
@@ -16,24 +16,18 @@ import { call } from '../../../test/support/call.ts';
 import { databaseState } from '../../../test/support/db-snapshot.ts';
 import { brandInput } from '../../../test/support/factories/brand.ts';
 import { eventually } from '../../../test/support/jobs.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { SVG_REFUSED } from '../files/svg-image.ts';
 import { DEFAULT_BRAND } from './brand.ts';
 import { ICON_NOT_SQUARE } from './upload-brand-image.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** A second API process on the same database and Redis: what the owner saves through one shows on both. */
-let other: TestContext;
+const other = useTestContext();
 let owner: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  other = await createTestContext();
   owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-});
-afterAll(async () => {
-  await other.close();
-  await ctx.close();
 });
 
 const demoLogo = readFileSync(path.resolve(import.meta.dirname, '../../../../../prisma/seed/art/hashforge-logo.svg'));

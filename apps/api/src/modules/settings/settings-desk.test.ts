@@ -2,7 +2,7 @@ import { getOrderByOrderNo, getPayInfo } from '@hashforge/contract';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { settingsDesk } from '@hashforge/contract/admin/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { orderProduct } from '../../../test/support/factories/buying.ts';
@@ -14,23 +14,17 @@ import {
   createUnpaidOrder,
 } from '../../../test/support/factories/desk.ts';
 import { eventually } from '../../../test/support/jobs.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { rolesRequiringTwoFactor } from '../staff/two-factor-policy.ts';
 import { DEFAULT_SETTINGS } from './shop-settings.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** A second API process on the same database and Redis: settings saved through one hold on both. */
-let other: TestContext;
+const other = useTestContext();
 let owner: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  other = await createTestContext();
   owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-});
-afterAll(async () => {
-  await other.close();
-  await ctx.close();
 });
 
 const HOUR = 3600 * 1000;

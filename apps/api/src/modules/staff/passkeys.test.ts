@@ -9,18 +9,12 @@ import {
   ROLE_REQUIRES_TWO_FACTOR,
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@hashforge/contract/admin/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff } from '../../../test/support/admin.ts';
 import { TestAuthenticator } from '../../../test/support/passkey.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 let ip = 0;
 const nextIp = () => `10.8.0.${++ip}`;

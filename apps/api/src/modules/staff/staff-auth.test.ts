@@ -13,22 +13,16 @@ import {
 } from '@hashforge/contract/admin/messages';
 import { ROLE_PERMISSIONS } from '@hashforge/contract/admin/permissions';
 import { staffDesk } from '@hashforge/contract/admin/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { readBrand } from '../settings/brand.ts';
 import { openSecret } from './secret-box.ts';
 import { createStaffSession, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from './staff-sessions.ts';
 import { TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
 let ipCounter = 0;

@@ -4,23 +4,18 @@ import { promisify } from 'node:util';
 import { authDesk } from '@hashforge/contract/admin/auth';
 import { LOGIN_WRONG, TWO_FACTOR_SETUP_REQUIRED } from '@hashforge/contract/admin/messages';
 import { staffDesk } from '@hashforge/contract/admin/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffStep } from '../../../../../prisma/seed/staff.ts';
 import { adminCall, createTestStaff, sessionCookieOf, signInStaff } from '../../../test/support/admin.ts';
-import { createTestContext, seedContext, type TestContext } from '../../../test/support/test-app.ts';
+import { seedContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { assertNoDemoStaffInProduction, DEMO_STAFF, seedDemoStaff } from './demo-staff.ts';
 import { CliError, runStaffCli } from './staff-cli.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
 

@@ -1,18 +1,12 @@
 import { authDesk } from '@hashforge/contract/admin/auth';
 import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN } from '@hashforge/contract/admin/messages';
 import { staffDesk } from '@hashforge/contract/admin/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
 import { setTestBrand } from '../../../test/support/factories/brand.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const LOGIN_EXPIRED = { result: -9999, msg: 'Login expired. Please log in again', data: null };
 let ip = 0;

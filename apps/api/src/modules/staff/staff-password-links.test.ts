@@ -6,7 +6,7 @@ import {
   STAFF_TOO_MANY_ATTEMPTS,
 } from '@hashforge/contract/admin/messages';
 import { staffDesk } from '@hashforge/contract/admin/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
   createTestStaff,
@@ -15,7 +15,7 @@ import {
   signInStaff,
   type TestStaff,
 } from '../../../test/support/admin.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { revealCode } from '../notify/sealed-code.ts';
 import { PASSWORD_LINK_HOURS } from './password-links.ts';
 
@@ -24,14 +24,10 @@ import { PASSWORD_LINK_HOURS } from './password-links.ts';
 // The mail now carries a single-use set-password link (72 hours); the one-time password, shown once
 // to the owner (or printed by the CLI), works once and within 72 hours too.
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let ownerStaff: TestStaff;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ownerStaff = await createTestStaff(ctx, 'owner');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 let ipCounter = 1;

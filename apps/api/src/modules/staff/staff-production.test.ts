@@ -1,16 +1,10 @@
 import { authDesk } from '@hashforge/contract/admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff } from '../../../test/support/admin.ts';
 import { productionEnv } from '../../../test/support/production-env.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(productionEnv());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext(productionEnv());
 
 describe('staff sign-in in production', () => {
   it('sets the session cookie Secure as well as HttpOnly and SameSite=Strict on /admin', async () => {

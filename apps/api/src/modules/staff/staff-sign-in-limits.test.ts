@@ -4,19 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, sessionCookieOf, type TestStaff, totpCode } from '../../../test/support/admin.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../../test/support/private-redis.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { STAFF_ACCOUNT_MAX_FAILURES, STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
 
 // Decision 013, rate limits: the staff sign-in reserves each attempt in Redis before it checks anything, so
 // parallel guesses cannot all slip past the limit, and it locks an account per address, so a
 // stranger's wrong passwords do not keep the owner out.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 let ipCounter = 0;
 const freshIp = () => `10.27.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -7,7 +7,7 @@ import {
   uploadAfterSaleProof,
 } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import {
@@ -18,22 +18,20 @@ import {
 } from '#api/test/support/factories/after-sale.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let support: StaffSession;
 let warehouse: StaffSession;
 let finance: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
   warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
   finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
 });
-afterAll(() => ctx.close());
 
 async function buyerView(buyer: TestBuyer, id: number): Promise<AfterSale> {
   const res = await call(ctx, getAfterSale, { id }, buyer.token);

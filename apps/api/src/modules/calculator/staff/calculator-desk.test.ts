@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { failAuditWrites } from '#api/test/support/failing-audit.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
-let ctx: TestContext;
 let feedServer: Server;
 let merchandiser: StaffSession;
 
@@ -20,17 +19,17 @@ beforeAll(async () => {
     res.end(JSON.stringify({ coins: [{ coinName: 'LTC', usdPrice: 123 }] }));
   });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/coins.json`;
-  ctx = await createTestContext({ COIN_DATA_URL: url });
+});
+afterAll(() => new Promise((resolve) => feedServer.close(resolve)));
+const ctx = useTestContext(() => ({
+  COIN_DATA_URL: `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/coins.json`,
+}));
+beforeAll(async () => {
   ctx.clock.set(NOW);
   await ctx.deps.prisma.calculatorCoin.deleteMany();
   await ctx.deps.prisma.calculatorProduct.deleteMany();
   await calculatorStep.run({ prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now: NOW });
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
-afterAll(async () => {
-  await ctx.close();
-  await new Promise((resolve) => feedServer.close(resolve));
 });
 
 describe('the calculator desk', () => {

@@ -1,20 +1,18 @@
 import { createOrder, getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { addToCart, createReadyBuyer, stockOf } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
-afterAll(() => ctx.close());
 
 async function shopListCodes(): Promise<string[]> {
   const res = await call(ctx, getProductList, { page: 1, limit: 100 });

@@ -1,20 +1,18 @@
 import { getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { failAuditWrites } from '#api/test/support/failing-audit.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
-afterAll(() => ctx.close());
 
 async function upload(bytes: Buffer, filename = 'miner.png') {
   const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];

@@ -2,7 +2,7 @@ import { getActivityList, getBannerList, getConfigTypes, getQuestionPager } from
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { contentDesk } from '@hashforge/contract/admin/content';
 import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
   adminUpload,
@@ -13,9 +13,9 @@ import {
 } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiserStaff: TestStaff;
 let merchandiser: StaffSession;
 /** A second merchandiser, who edits while the first one's list is open. */
@@ -25,14 +25,12 @@ let supportStaff: TestStaff;
 let support: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
   merchandiser = await signInStaff(ctx, merchandiserStaff);
   editor = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
   supportStaff = await createTestStaff(ctx, 'support');
   support = await signInStaff(ctx, supportStaff);
 });
-afterAll(() => ctx.close());
 
 describe('banners and FAQ on the content desk', () => {
   it("creates, changes and deletes a banner; the shop's banner/getList follows at once", async () => {

@@ -1,20 +1,18 @@
 import { getNews, getNewsPager } from '@hashforge/contract';
 import { contentDesk } from '@hashforge/contract/admin/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiserStaff: TestStaff;
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
   merchandiser = await signInStaff(ctx, merchandiserStaff);
 });
-afterAll(() => ctx.close());
 
 const shopTitles = async (type: number) =>
   (await call(ctx, getNewsPager, { page: 1, limit: 50, type })).body.data.list.map((n) => n.title);

@@ -1,21 +1,19 @@
 import { getCouponPager } from '@hashforge/contract';
 import { couponDesk } from '@hashforge/contract/admin/coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { couponWorkers } from '../coupon.worker.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
-afterAll(() => ctx.close());
 
 const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
 

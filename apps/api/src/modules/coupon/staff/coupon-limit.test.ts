@@ -3,25 +3,23 @@ import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { customerDesk } from '@hashforge/contract/admin/customers';
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
 import { settingsDesk } from '@hashforge/contract/admin/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiser: StaffSession;
 let owner: StaffSession;
 let ownerId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
   const o = await createTestStaff(ctx, 'owner');
   ownerId = o.id;
   owner = await signInStaff(ctx, o);
 });
-afterAll(() => ctx.close());
 
 const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
 

@@ -1,21 +1,19 @@
 import { getKycStatue } from '@hashforge/contract';
 import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { KYC_STALE } from '@hashforge/contract/admin/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { submitKycFor } from '#api/test/support/factories/buying.ts';
 import { createSubmittedKyc } from '#api/test/support/factories/desk.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let compliance: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   compliance = await signInStaff(ctx, await createTestStaff(ctx, 'compliance'));
 });
-afterAll(() => ctx.close());
 
 async function mails(to: string) {
   const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);

@@ -1,16 +1,12 @@
 import { createPaymentProof, getOrderByOrderNo } from '@hashforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '#api/test/support/call.ts';
 import { createReadyBuyer, orderProduct, uploadImage } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { assertProofTransition } from './transition-proof.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('POST order/aging/create', () => {
   it('checks images and amount with the spec’s messages', async () => {

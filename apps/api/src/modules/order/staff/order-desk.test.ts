@@ -1,7 +1,7 @@
 import { getOrderByOrderNo } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { grantCoupon, orderProduct, stockOf } from '#api/test/support/factories/buying.ts';
@@ -13,23 +13,21 @@ import {
 } from '#api/test/support/factories/desk.ts';
 import { waitForJob } from '#api/test/support/jobs.ts';
 import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { createNotifyWorker } from '../../notify/notify.worker.ts';
 import { sendOrderMail } from '../order-emails.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let finance: StaffSession;
 let warehouse: StaffSession;
 let financeId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const f = await createTestStaff(ctx, 'finance');
   financeId = f.id;
   finance = await signInStaff(ctx, f);
   warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
 });
-afterAll(() => ctx.close());
 
 /** Every notify job queued to this address for this purpose (any state). */
 async function mails(to: string, purpose: string) {

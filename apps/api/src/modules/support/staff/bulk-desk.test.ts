@@ -1,22 +1,20 @@
 import { bulkDesk } from '@hashforge/contract/admin/bulk';
 import { adminCallPath } from '@hashforge/contract/admin/call';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
 import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let support: StaffSession;
 let productId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
   productId = (await createTestProduct(ctx)).id;
 });
-afterAll(() => ctx.close());
 
 let ip = 0;
 async function enquire(email: string, fields: Record<string, string> = {}) {

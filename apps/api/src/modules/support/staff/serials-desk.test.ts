@@ -1,19 +1,17 @@
 import { getByMachineCode } from '@hashforge/contract';
 import { serialDesk } from '@hashforge/contract/admin/serials';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { serialCsv, uploadSerialCsv } from '#api/test/support/serial-csv.ts';
-import { createTestContext, type TestContext } from '#api/test/support/test-app.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let merchandiser: StaffSession;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
-afterAll(() => ctx.close());
 
 describe('serials/import', () => {
   it('imports 10,000 rows well under 5 s; the shop SN lookup finds each; a second import counts them as updated', async () => {
