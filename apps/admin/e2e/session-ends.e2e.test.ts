@@ -6,7 +6,7 @@ import type { Shop } from '../../web/e2e/support/shop.ts';
 import { demoStaff, ensureAdminBuild, SERVER, staffLogin, useLaptop } from './support/admin.ts';
 
 // A session that ends under an open desk sends the staff member to the login page whichever kind of
-// call finds it: a JSON call (desks.e2e.test.ts), or an upload, as here.
+// call finds it: a JSON call (orders-kyc-and-desk-tour.e2e.test.ts), or an upload, as here.
 
 await ensureAdminBuild();
 
