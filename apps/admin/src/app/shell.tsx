@@ -30,7 +30,7 @@ function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visible
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
-                      'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
+                      'flex items-center gap-2.5 rounded-md px-2 py-2.5 text-sm lg:py-1.5',
                       isActive ? 'bg-ink-700 font-medium text-white' : 'hover:bg-ink-800 hover:text-white',
                     )
                   }
@@ -58,17 +58,51 @@ function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visible
   );
 }
 
-function Brand() {
+function Brand({
+  testId = 'shell-brand',
+  tone = 'dark',
+  onNavigate,
+}: {
+  testId?: string;
+  tone?: 'dark' | 'light';
+  onNavigate?: () => void;
+}) {
   return (
-    <Link to="/" className="flex h-14 items-center px-5 text-base font-semibold text-white" data-testid="shell-brand">
-      <ShopMark tone="dark" />
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className={cn(
+        'flex h-14 min-w-0 items-center text-base font-semibold',
+        tone === 'dark' ? 'px-5 text-white' : 'px-1 text-slate-900',
+      )}
+      data-testid={testId}
+    >
+      <ShopMark tone={tone} />
     </Link>
   );
 }
 
+/** Three strokes or a cross, drawn like the nav's icons. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+    </svg>
+  );
+}
+
 /**
- * The signed-in frame: the desks this role may use on the left, who is signed in on top. The back
- * office is designed for a laptop first; below 1024 px the desks fold into a menu in the top bar.
+ * The signed-in frame: the desks this role may use on the left, who is signed in on top. Below
+ * 1024 px (a phone, a tablet held upright) the column becomes a drawer behind the top bar's menu
+ * button, and the top bar carries the vendor's mark, so a desk gets the whole width.
  */
 export function Shell() {
   const me = useStaff();
@@ -87,20 +121,40 @@ export function Shell() {
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 sm:px-6">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white px-2 sm:gap-4 sm:px-6">
           <button
             type="button"
-            className="mr-auto rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label="Menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
+            data-testid="menu-button"
           >
-            <span aria-hidden="true">☰ </span>Desks
+            <MenuIcon open={false} />
           </button>
+          <div className="mr-auto flex min-w-0 flex-1 lg:hidden">
+            <Brand testId="topbar-brand" tone="light" />
+          </div>
           <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} className="relative z-50 lg:hidden">
             <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-            <DialogPanel className="fixed inset-y-0 left-0 flex w-64 flex-col bg-ink-900 text-slate-300">
+            <DialogPanel
+              className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 text-slate-300"
+              data-testid="nav-drawer"
+            >
               <DialogTitle className="sr-only">Desks</DialogTitle>
-              <Brand />
+              <div className="flex items-center justify-between pr-2">
+                <div className="min-w-0">
+                  <Brand testId="drawer-brand" onNavigate={() => setMenuOpen(false)} />
+                </div>
+                <button
+                  type="button"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-ink-800 hover:text-white"
+                  aria-label="Close menu"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <MenuIcon open />
+                </button>
+              </div>
               <DeskNav sections={sections} onNavigate={() => setMenuOpen(false)} />
             </DialogPanel>
           </Dialog>

@@ -5,8 +5,8 @@ import { FormError } from './ui/form-error.tsx';
 
 /** How the form lays out its fields, and where its refusal goes. */
 const LAYOUT = {
-  /** Two columns; the refusal spans both, above the fields. */
-  grid: 'grid grid-cols-2 gap-4',
+  /** Two columns (one on a phone); the refusal spans both, above the fields. */
+  grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 max-sm:*:col-span-full',
   /** One column; the refusal first. */
   stack: 'flex flex-col gap-4',
 } as const;

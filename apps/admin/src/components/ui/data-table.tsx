@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
+import { Table } from './table.tsx';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -41,6 +42,7 @@ export function DataTable<Row>({
   emptyTitle: string;
   emptyHint?: ReactNode;
   rowHref?: (row: Row) => string;
+  /** The table's caption: the name a screen reader gives it. */
   label: string;
 }) {
   const navigate = useNavigate();
@@ -54,56 +56,53 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-      {/* relative: a header's sr-only text (absolutely placed) then scrolls with the table instead of widening the page. */}
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label={label}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn('px-4 py-2.5 whitespace-nowrap', (header.column.columnDef.meta as Meta)?.className)}
-                  >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className={cn('divide-y divide-slate-100', loading && rows && 'opacity-60')}>
-            {rows &&
-              table.getRowModel().rows.map((row) => {
-                const href = rowHref?.(row.original);
-                return (
-                  <tr
-                    key={row.id}
-                    className={cn(href && 'cursor-pointer hover:bg-slate-50')}
-                    onClick={
-                      href
-                        ? (event) => {
-                            // Links and buttons inside the row do their own thing.
-                            if ((event.target as HTMLElement).closest('a,button')) return;
-                            navigate(href);
-                          }
-                        : undefined
-                    }
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cn('px-4 py-2.5 align-middle', (cell.column.columnDef.meta as Meta)?.className)}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
-      </div>
+      <Table caption={label}>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500 uppercase">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cn('px-4 py-2.5 whitespace-nowrap', (header.column.columnDef.meta as Meta)?.className)}
+                >
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className={cn('divide-y divide-slate-100', loading && rows && 'opacity-60')}>
+          {rows &&
+            table.getRowModel().rows.map((row) => {
+              const href = rowHref?.(row.original);
+              return (
+                <tr
+                  key={row.id}
+                  className={cn(href && 'cursor-pointer hover:bg-slate-50')}
+                  onClick={
+                    href
+                      ? (event) => {
+                          // Links and buttons inside the row do their own thing.
+                          if ((event.target as HTMLElement).closest('a,button')) return;
+                          navigate(href);
+                        }
+                      : undefined
+                  }
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cn('px-4 py-2.5 align-middle', (cell.column.columnDef.meta as Meta)?.className)}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+        </tbody>
+      </Table>
       {!rows && loading && (
         <div role="status" className="space-y-2 p-4" aria-label="Loading">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -118,7 +117,7 @@ export function DataTable<Row>({
           <span className="whitespace-nowrap">
             {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total.toLocaleString('en-US')}
           </span>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {onLimit && (
               <select
                 aria-label="Rows per page"

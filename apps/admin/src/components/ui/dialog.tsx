@@ -2,7 +2,11 @@ import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** A modal with a title, its content and a row of buttons; Escape and the backdrop close it. */
+/**
+ * A modal with a title, its content and a row of buttons; Escape and the backdrop close it. On a
+ * phone (below 640 px) it fills the screen: a close button in its title bar, and its buttons held
+ * at the bottom edge while a long form scrolls, so the step is one thumb away.
+ */
 export function Dialog({
   open,
   onClose,
@@ -23,15 +27,41 @@ export function Dialog({
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-6 pt-[10vh]">
-        <DialogPanel className={cn('w-full rounded-lg bg-white shadow-xl', size === 'lg' ? 'max-w-2xl' : 'max-w-md')}>
-          <div className="border-b border-slate-200 px-5 py-4">
-            <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
-            {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-6 pt-[10vh] max-sm:p-0">
+        <DialogPanel
+          className={cn(
+            'flex w-full flex-col rounded-lg bg-white shadow-xl max-sm:min-h-dvh max-sm:rounded-none',
+            size === 'lg' ? 'max-w-2xl' : 'max-w-md',
+            'max-sm:max-w-none',
+          )}
+        >
+          <div className="flex items-start gap-2 border-b border-slate-200 px-5 py-4 max-sm:pr-2">
+            <div className="min-w-0 flex-1">
+              <DialogTitle className="text-base font-semibold wrap-anywhere text-slate-900">{title}</DialogTitle>
+              {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+            </div>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="-my-2 flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 sm:hidden"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
           </div>
-          <div className="px-5 py-4">{children}</div>
+          <div className="min-w-0 flex-1 px-5 py-4">{children}</div>
           {footer && (
-            <div className="flex justify-end gap-2 rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3">
+            <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 max-sm:rounded-none">
               {footer}
             </div>
           )}

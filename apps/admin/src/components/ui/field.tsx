@@ -37,7 +37,7 @@ export function Field({
           {error}
         </p>
       ) : (
-        hint && <p className="text-xs text-slate-500">{hint}</p>
+        hint && <p className="text-xs wrap-anywhere text-slate-500">{hint}</p>
       )}
     </div>
   );

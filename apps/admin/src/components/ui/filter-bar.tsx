@@ -1,11 +1,46 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
 
-/** The row of filters above a list. */
+/**
+ * The row of filters above a list. On a phone (below 640 px) it folds behind a "Filters" button, so
+ * the list itself is what the screen opens on.
+ */
 export function FilterBar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
-      {children}
-      {actions && <div className="ml-auto flex items-end gap-2">{actions}</div>}
+    <div className="mb-4">
+      <button
+        type="button"
+        className="flex h-11 w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-3 text-sm font-medium text-slate-800 shadow-xs sm:hidden"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters
+        <svg
+          viewBox="0 0 24 24"
+          className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <div
+        id={id}
+        data-testid="filter-bar"
+        className={cn(
+          'flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs max-sm:mt-2 max-sm:flex-col max-sm:items-stretch max-sm:[&_input:not([type=checkbox])]:w-full max-sm:[&_select]:w-full',
+          open ? 'flex' : 'hidden sm:flex',
+        )}
+      >
+        {children}
+        {actions && <div className="flex items-end gap-2 sm:ml-auto">{actions}</div>}
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { type AdminCallLike, errorMessage } from '../../../lib/api.ts';
 import { numberFromText } from '../../../lib/form.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -93,7 +94,7 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={`Devices (${request.devices.length})`} bodyClassName="overflow-x-auto">
-            <table className="w-full text-sm">
+            <Table caption="Devices">
               <thead className="bg-slate-50 text-left text-xs text-slate-500">
                 <tr>
                   <th className="px-4 py-2">SN</th>
@@ -124,7 +125,7 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </Card>
           <Card title="The problem">
             <p className="whitespace-pre-wrap text-sm text-slate-800">{request.describes}</p>
@@ -389,7 +390,7 @@ function StepDialog({ request, path, onClose }: { request: AfterSale; path: stri
         <>
           {parts.map((part, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
-            <div key={i} className="grid grid-cols-[2fr_70px_1fr_1fr_auto] items-end gap-2">
+            <div key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[2fr_70px_1fr_1fr_auto]">
               {(['name', 'partsNum', 'salePrice', 'repairPrice'] as const).map((key) => (
                 <Field
                   key={key}

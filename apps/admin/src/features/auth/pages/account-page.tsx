@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/roles.ts';
 import { useStaff } from '../../../lib/session.ts';
@@ -15,7 +16,7 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title="My account and security" />
-      <div className="grid max-w-5xl grid-cols-2 gap-6">
+      <div className="grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="Profile">
           <DefinitionList
             items={[
@@ -62,10 +63,10 @@ export default function AccountPage() {
             ]}
           />
         </Card>
-        <Card title="My sessions" className="col-span-2" bodyClassName="p-0">
+        <Card title="My sessions" className="lg:col-span-2" bodyClassName="p-0">
           <QueryState query={sessions}>
             {(data) => (
-              <table className="w-full text-sm">
+              <Table caption="My sessions">
                 <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
                   <tr>
                     <th className="px-4 py-2">Signed in</th>
@@ -90,7 +91,7 @@ export default function AccountPage() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             )}
           </QueryState>
         </Card>

@@ -11,6 +11,7 @@ import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { applyServerErrors, asNumber, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
@@ -351,7 +352,7 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">{movements.isLoading ? 'Loading…' : 'No stock change by staff yet.'}</p>
       ) : (
-        <table className="w-full text-sm">
+        <Table caption="Stock movements">
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th className="py-1">When</th>
@@ -374,7 +375,7 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       {total > 10 && (
         <div className="mt-2 flex gap-2">

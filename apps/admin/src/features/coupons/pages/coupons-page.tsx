@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
@@ -317,7 +318,7 @@ function UsageDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void 
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">{usage.isLoading ? 'Loading…' : 'Not issued to anyone yet.'}</p>
       ) : (
-        <table className="w-full text-sm">
+        <Table caption={`Usage of ${coupon.name}`}>
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th className="py-1">Buyer</th>
@@ -344,7 +345,7 @@ function UsageDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void 
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Dialog>
   );

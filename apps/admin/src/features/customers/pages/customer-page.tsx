@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS, COUPON_TYPE, KYC_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
@@ -23,23 +24,31 @@ export default function CustomerPage() {
   return <QueryState query={customer}>{(data) => <CustomerDetail customer={data} />}</QueryState>;
 }
 
-function Table({ head, children, empty }: { head: string[]; children: React.ReactNode; empty: string | null }) {
+function ListTable({
+  caption,
+  head,
+  children,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  children: React.ReactNode;
+  empty: string | null;
+}) {
   if (empty) return <p className="px-4 py-6 text-center text-sm text-slate-500">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="px-4 py-2 whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
+    <Table caption={caption}>
+      <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
+        <tr>
+          {head.map((h) => (
+            <th key={h} className="px-4 py-2 whitespace-nowrap">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+    </Table>
   );
 }
 
@@ -83,10 +92,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </>
         }
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_320px] gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={`Orders (${customer.orders.length})`} bodyClassName="p-0">
-            <Table
+            <ListTable
+              caption="Orders"
               head={['Order', 'Placed', 'Status', 'Payable / paid']}
               empty={customer.orders.length ? null : 'No order yet.'}
             >
@@ -111,10 +121,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
                   </td>
                 </tr>
               ))}
-            </Table>
+            </ListTable>
           </Card>
           <Card title={`After-sales (${customer.afterSales.length})`} bodyClassName="p-0">
-            <Table
+            <ListTable
+              caption="After-sales"
               head={['Request', 'Opened', 'Status']}
               empty={customer.afterSales.length ? null : 'No after-sale request.'}
             >
@@ -127,10 +138,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
                   </td>
                 </tr>
               ))}
-            </Table>
+            </ListTable>
           </Card>
           <Card title={`Coupons (${customer.coupons.length})`} bodyClassName="p-0">
-            <Table
+            <ListTable
+              caption="Coupons"
               head={['Coupon', 'Type', 'Value', 'Valid', 'Status']}
               empty={customer.coupons.length ? null : 'No coupon.'}
             >
@@ -152,10 +164,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
                   <td className="px-4 py-2">{COUPON_STATUS[c.status] ?? c.status}</td>
                 </tr>
               ))}
-            </Table>
+            </ListTable>
           </Card>
           <Card title="Sessions" bodyClassName="p-0">
-            <Table
+            <ListTable
+              caption="Sessions"
               head={['Signed in', 'Expires', 'State', 'IP', 'Device']}
               empty={customer.sessions.length ? null : 'No session.'}
             >
@@ -177,7 +190,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
                   </td>
                 </tr>
               ))}
-            </Table>
+            </ListTable>
           </Card>
         </div>
         <div className="flex flex-col gap-6">

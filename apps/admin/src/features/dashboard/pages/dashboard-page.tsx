@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, QueryState, Spinner } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatAge, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan, useStaff } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
@@ -152,12 +153,12 @@ export default function DashboardPage() {
                 </Card>
               )}
 
-              <div className="grid grid-cols-2 gap-6">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <Card title="Low stock" bodyClassName="p-0">
                   {data.lowStock.length === 0 ? (
                     <EmptyState title="No send cycle is running low" />
                   ) : (
-                    <table className="w-full text-sm">
+                    <Table caption="Low stock">
                       <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
                         <tr>
                           <th className="px-4 py-2">Product</th>
@@ -178,7 +179,7 @@ export default function DashboardPage() {
                           </tr>
                         ))}
                       </tbody>
-                    </table>
+                    </Table>
                   )}
                 </Card>
                 {QUEUES.repairs.anyOf.some(can) && (
@@ -186,7 +187,7 @@ export default function DashboardPage() {
                     {data.repairsByStage.length === 0 ? (
                       <EmptyState title="No repair in progress" />
                     ) : (
-                      <table className="w-full text-sm">
+                      <Table caption="Repairs by stage">
                         <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
                           <tr>
                             <th className="px-4 py-2">Stage</th>
@@ -205,7 +206,7 @@ export default function DashboardPage() {
                             </tr>
                           ))}
                         </tbody>
-                      </table>
+                      </Table>
                     )}
                   </Card>
                 )}

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { centsToAmount, formatMoney, toCents } from '../../../lib/format.ts';
@@ -218,7 +219,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
           <Input id="trackingNo" {...form.register('trackingNo')} />
         </Field>
       </div>
-      <table className="w-full text-sm">
+      <Table caption="Lines to ship">
         <thead className="text-left text-xs text-slate-500 uppercase">
           <tr>
             <th className="py-1.5">Line</th>
@@ -292,7 +293,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </FormDialog>
   );
 }

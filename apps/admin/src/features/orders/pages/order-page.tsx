@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { COUPON_TYPE, ORDER_STATUS, PROOF_STATUS } from '../../../lib/status.ts';
@@ -74,7 +75,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title="Lines" bodyClassName="overflow-x-auto p-0">
-            <table className="w-full text-sm" aria-label="Order lines">
+            <Table caption="Order lines">
               <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
                 <tr>
                   <th className="px-4 py-2">Product</th>
@@ -116,7 +117,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </Card>
 
           <Card title={`Payment proofs (${order.proofs.length})`}>
@@ -381,7 +382,7 @@ function ProofCard({
   const awaiting = proof.financeStatus === 0;
   return (
     <article
-      className={`grid grid-cols-[minmax(0,1fr)_240px] gap-4 rounded-md border p-3 ${awaiting ? 'border-amber-300 bg-amber-50/40' : 'border-slate-200'}`}
+      className={`grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_240px] rounded-md border p-3 ${awaiting ? 'border-amber-300 bg-amber-50/40' : 'border-slate-200'}`}
       data-proof-id={proof.id}
     >
       <div className="flex flex-wrap gap-2">

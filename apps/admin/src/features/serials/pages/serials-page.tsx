@@ -10,6 +10,7 @@ import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -142,7 +143,7 @@ function ImportCard() {
           </p>
           {result.rejected.length > 0 && (
             <div className="mt-2 max-h-64 overflow-y-auto rounded border border-slate-200">
-              <table className="w-full text-sm">
+              <Table caption="Rejected rows">
                 <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
                   <tr>
                     <th className="px-3 py-1">Line</th>
@@ -157,7 +158,7 @@ function ImportCard() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             </div>
           )}
         </div>

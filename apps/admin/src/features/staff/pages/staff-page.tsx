@@ -15,6 +15,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -247,7 +248,7 @@ export default function StaffPage() {
 function RolesCard() {
   return (
     <Card title="Roles" className="mt-6" bodyClassName="p-0">
-      <table className="w-full text-sm">
+      <Table caption="Roles">
         <tbody className="divide-y divide-slate-100">
           {ROLES.map((role) => (
             <tr key={role}>
@@ -273,7 +274,7 @@ function RolesCard() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </Card>
   );
 }
@@ -390,7 +391,7 @@ function SessionsDialog({ member, onClose }: { member: Member; onClose: () => vo
           data.list.length === 0 ? (
             <p className="text-sm text-slate-500">No session.</p>
           ) : (
-            <table className="w-full text-sm">
+            <Table caption="Sessions">
               <thead className="text-left text-xs text-slate-500 uppercase">
                 <tr>
                   <th className="py-1.5">Signed in</th>
@@ -428,7 +429,7 @@ function SessionsDialog({ member, onClose }: { member: Member; onClose: () => vo
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           )
         }
       </QueryState>
