@@ -8,7 +8,7 @@ import type { Shop } from '../../web/e2e/support/shop.ts';
 import { adminShotsDir, demoStaff, deskShot, ensureAdminBuild, LAPTOP, SERVER, staffLogin } from './support/admin.ts';
 import { everyDeskRoute, overflowOf, routeSlug } from './support/desk-routes.ts';
 
-// docs/backoffice.md section 7: every desk in a staff member's hand, at 360 to 390 px, as on a laptop.
+// docs/backoffice.md section 1: every desk in a staff member's hand, at 360 to 390 px, as on a laptop.
 await ensureAdminBuild();
 
 const PHONE = { width: 390, height: 844 };
