@@ -40,7 +40,7 @@ describe("the desks (each feature's desk.ts), read by the router and the nav", (
           'Activity calendar',
         ],
       ],
-      ['Administration', ['Staff', 'Audit log', 'Settings', 'Brand and contacts']],
+      ['Administration', ['Staff', 'Audit log', 'Settings', 'Brand and contacts', 'USDT payments']],
     ]);
   });
 

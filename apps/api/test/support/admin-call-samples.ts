@@ -141,6 +141,9 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
   'settings/brand': () => ({}),
   'settings/brand/save': () => brandInput(),
   'settings/brand/upload': () => ({}),
+  'settings/usdt': () => ({}),
+  // No network: USDT stays off for the rest of the file.
+  'settings/usdt/save': () => ({ networks: [], payWithinHours: null }),
   // ---------------------------------------------------------------- after-sales desk (bo2-api)
   'aftersales/list': () => ({ page: 1, limit: 20, status: 10 }),
   'aftersales/board': () => ({}),

@@ -192,10 +192,118 @@ const uploadBrandImage = defineAdminCall({
   }),
 });
 
+// ---------------------------------------------------------------- USDT on chain (decision 025)
+
+const evmAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter an address: 0x and 40 hexadecimal characters');
+
+/** An RPC endpoint: http(s), often with the provider's key in it, so it never leaves the server. */
+const rpcUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine((v) => /^https?:\/\/[^\s/]+/.test(v), 'Enter an http:// or https:// address');
+
+/** The tokens a network may take: the stablecoins a vendor quotes at one US dollar. */
+export const CHAIN_TOKEN_SYMBOLS = ['USDT', 'USDC'] as const;
+export type ChainTokenSymbol = (typeof CHAIN_TOKEN_SYMBOLS)[number];
+
+export const chainToken = z.object({
+  symbol: z.enum(CHAIN_TOKEN_SYMBOLS, { message: 'The token is USDT or USDC' }),
+  /** The token's contract on this network: only a Transfer event of this contract counts. */
+  contract: evmAddress,
+  decimals: z.number().int().min(0, 'Decimals are 0 to 36').max(36, 'Decimals are 0 to 36'),
+});
+
+const networkFields = {
+  /** The network's name in the shop's data and on the pay page's switch: `ethereum`, `bsc`. */
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,24}$/, 'A key is 2 to 24 lowercase letters, digits and dashes'),
+  name: line(60),
+  /** The EVM chain id every RPC endpoint must answer (1 Ethereum, 56 BNB Chain, 137 Polygon, 42161 Arbitrum). */
+  chainId: z
+    .number()
+    .int()
+    .min(1, 'Enter the chain id')
+    .max(2 ** 48, 'Enter the chain id'),
+  enabled: z.boolean(),
+  tokens: z
+    .array(chainToken)
+    .min(1, 'Add the token contract')
+    .max(2, 'At most 2 tokens')
+    .refine((t) => new Set(t.map((x) => x.symbol)).size === t.length, 'Each token once'),
+  confirmations: z.number().int().min(1, 'At least 1 confirmation').max(500, 'At most 500 confirmations'),
+  /** The vendor's own wallet address on this network, where the buyer sends the tokens. */
+  receivingAddress: evmAddress,
+  /** A transaction's page on the network's explorer, `{hash}` standing for the hash; null: no link. */
+  explorerTxUrl: z
+    .string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .refine((v) => /^https:\/\/\S+$/.test(v) && v.includes('{hash}'), 'Enter an https:// address with {hash} in it')
+    .nullable(),
+};
+
+export const chainNetworkInput = z.object({
+  ...networkFields,
+  /** Endpoints tried in this order; null keeps the ones stored for this key (they are never shown). */
+  rpcUrls: z.array(rpcUrl).min(1, 'Enter an RPC address').max(5, 'At most 5 RPC addresses').nullable(),
+});
+
+const uniqueKeys = (networks: { key: string; chainId: number }[]) =>
+  new Set(networks.map((n) => n.key)).size === networks.length &&
+  new Set(networks.map((n) => n.chainId)).size === networks.length;
+
+export const usdtSettingsInput = z.object({
+  networks: z
+    .array(chainNetworkInput)
+    .max(8, 'At most 8 networks')
+    .refine(uniqueKeys, 'Each network key and chain id once'),
+  /** Hours a buyer paying in USDT has from the order's creation, when shorter than its expiry; null: the expiry. */
+  payWithinHours: z.number().int().min(1, 'At least 1 hour').max(720, 'At most 720 hours').nullable(),
+});
+export type UsdtSettingsInput = z.input<typeof usdtSettingsInput>;
+
+/** A network as the owner's page shows it: the RPC endpoints only by host, since their paths hold keys. */
+export const chainNetworkView = z.object({
+  ...networkFields,
+  rpcHosts: z.array(z.string()),
+});
+export const usdtSettingsView = z.object({
+  networks: z.array(chainNetworkView),
+  payWithinHours: z.number().int().nullable(),
+});
+export type UsdtSettingsView = z.infer<typeof usdtSettingsView>;
+
+const getUsdtSettings = defineAdminCall({
+  path: 'settings/usdt',
+  permission: 'settings.manage',
+  mutates: false,
+  summary: 'The USDT networks the shop takes payment on (RPC endpoints by host only)',
+  request: emptyRequest,
+  response: usdtSettingsView,
+});
+
+const saveUsdtSettings = defineAdminCall({
+  path: 'settings/usdt/save',
+  permission: 'settings.manage',
+  mutates: true,
+  summary:
+    'Set the USDT networks (every network; an enabled one is offered on the pay page at once); rpcUrls null keeps the stored endpoints',
+  request: usdtSettingsInput,
+  response: usdtSettingsView,
+});
+
 export const settingsDesk = {
   get: getSettings,
   update: updateSettings,
   brand: getBrandSettings,
   saveBrand: saveBrandSettings,
   uploadBrandImage,
+  usdt: getUsdtSettings,
+  saveUsdt: saveUsdtSettings,
 } as const;

@@ -24,4 +24,15 @@ export const desks = [
     },
     pages: [{ path: '/settings/brand', page: lazy(() => import('./pages/brand-page.tsx')) }],
   }),
+  defineDesk({
+    path: '/settings/usdt',
+    label: 'USDT payments',
+    anyOf: ['settings.manage'],
+    nav: {
+      section: 'Administration',
+      order: 32,
+      icon: 'M12 3l9 9l-9 9l-9-9zM8 12h8M12 8v8',
+    },
+    pages: [{ path: '/settings/usdt', page: lazy(() => import('./pages/usdt-page.tsx')) }],
+  }),
 ];

@@ -12,12 +12,15 @@ import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { getBrandSettings, saveBrand } from './save-brand.ts';
 import { getShopSettings, updateShopSettings } from './update-settings.ts';
 import { BRAND_IMAGE_TOO_LARGE, uploadBrandImage } from './upload-brand-image.ts';
+import { getUsdtSettings, saveUsdtSettings } from './usdt-settings.ts';
 
 export function settingsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, settingsDesk.get, () => getShopSettings(deps));
   registerAdminCall(app, deps, settingsDesk.update, (input, ctx) => updateShopSettings(deps, ctx.actor, input));
   registerAdminCall(app, deps, settingsDesk.brand, () => getBrandSettings(deps));
   registerAdminCall(app, deps, settingsDesk.saveBrand, (input, ctx) => saveBrand(deps, ctx.actor, input));
+  registerAdminCall(app, deps, settingsDesk.usdt, () => getUsdtSettings(deps));
+  registerAdminCall(app, deps, settingsDesk.saveUsdt, (input, ctx) => saveUsdtSettings(deps, ctx.actor, input));
   registerAdminCall(app, deps, settingsDesk.uploadBrandImage, async (_input, ctx) => {
     if (!ctx.request.isMultipart())
       throw AppError.field('file', 'Send the image as multipart/form-data in the field file');
