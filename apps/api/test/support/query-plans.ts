@@ -15,7 +15,12 @@ type Query = (...args: unknown[]) => unknown;
  * cheapest; priced out, a statement that has an index for its filter and its order shows it, and one
  * that has none still shows a Seq Scan and a Sort: the shape it would have at a million orders.
  */
-export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unknown>): Promise<StatementPlan[]> {
+export async function plansOf(
+  deps: Pick<Deps, 'sql'>,
+  work: () => Promise<unknown>,
+  /** More planner methods priced out (`enable_sort`: is there an index that gives the order?). */
+  alsoOff: string[] = [],
+): Promise<StatementPlan[]> {
   const seen = await statementsOf(deps, work);
   const client = await deps.sql.connect();
   try {
@@ -24,6 +29,7 @@ export async function plansOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unkno
       await client.query('BEGIN');
       try {
         await client.query('SET LOCAL enable_seqscan = off');
+        for (const setting of alsoOff) await client.query(`SET LOCAL ${setting} = off`);
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.values);
         plans.push({ text: statement.text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
       } finally {

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "order_userId_createdAt_id_idx" ON "order"("userId", "createdAt" DESC, "id" DESC);
