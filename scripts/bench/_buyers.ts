@@ -19,7 +19,7 @@ function b64url(value: string | Buffer): string {
 }
 
 /** The token @fastify/jwt would issue (HS256, 24 h) for a session row we created. */
-function signToken(secret: string, userId: number, sessionId: string): string {
+export function signToken(secret: string, userId: number, sessionId: string): string {
   const now = Math.floor(Date.now() / 1000);
   const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64url(JSON.stringify({ sub: String(userId), sid: sessionId, iat: now, exp: now + 86400 }));

@@ -12,6 +12,10 @@ import { provisionRedis, provisionTestPostgres, repoRoot, TEST_APP_LOGIN } from 
 export interface BenchEnvironment {
   /** What the shop reads its database, Redis and data directory from; `extra` overrides the rest. */
   env: NodeJS.ProcessEnv & { DATABASE_URL: string };
+  /** The database as its owner (who migrated it): what a seeder, VACUUM and pg_dump connect as. */
+  ownerUrl: string;
+  /** The server's owner connection (the Postgres the database lives on), to create and drop others beside it. */
+  serverUrl: string;
   /** Drops the database and removes the data directory; stops what was provisioned. */
   close(): Promise<void>;
 }
@@ -56,7 +60,7 @@ export async function openBenchEnvironment(name: string, extra: NodeJS.ProcessEn
     await close();
     throw error;
   }
-  return { env, close };
+  return { env, close, ownerUrl: dbUrl.toString(), serverUrl: postgres.url };
 }
 
 /**

@@ -14,7 +14,7 @@ const app = await buildApp(deps, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
-process.stdout.write(`${JSON.stringify({ port: address.port })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, pid: process.pid })}\n`);
 
 process.stdin.resume();
 process.stdin.on('end', async () => {
