@@ -6,11 +6,13 @@ import { catalogStep } from './catalog.ts';
 import { contentStep } from './content.ts';
 import { countriesStep } from './countries.ts';
 import type { SeedStep } from './seed-step.ts';
+import { shopSettingsStep } from './shop-settings.ts';
 import { staffStep } from './staff.ts';
 import { supportStep } from './support.ts';
 
 /** In dependency order; each domain adds its step here. */
 export const seedSteps: SeedStep[] = [
+  shopSettingsStep,
   brandStep,
   countriesStep,
   calculatorStep,

@@ -1,6 +1,7 @@
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invalidatePublicCache } from '../../api/src/http/public-cache.ts';
 import { launchBrowser, type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
@@ -70,6 +71,39 @@ describe('no single role moves money or goods alone', () => {
     await expect.poll(() => limit.inputValue(), SERVER).toBe('300.00');
     await limit.scrollIntoViewIfNeeded();
     await bothWidths(page, 'settings-coupon-limit');
+
+    // A new shop has no bank account yet: the owner saves the rest while it is still empty, and a
+    // half-typed account is refused under its fields and never stored.
+    const bankWire = await shop.deps.prisma.shopSetting.findUniqueOrThrow({ where: { key: 'payment.bankWire' } });
+    await shop.deps.prisma.shopSetting.delete({ where: { key: bankWire.key } });
+    await invalidatePublicCache(shop.deps);
+    try {
+      await page.goto('/admin/settings');
+      const beneficiary = page.getByLabel('Beneficiary', { exact: true });
+      await expect.poll(() => limit.inputValue(), SERVER).toBe('300.00');
+      expect(await beneficiary.inputValue()).toBe('');
+      await limit.fill('310');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect.poll(() => limit.inputValue(), SERVER).toBe('310.00');
+      await beneficiary.fill('Northwind Mining Limited');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect
+        .poll(() => page.getByText('A SWIFT/BIC code has 8 or 11 letters and digits').count(), SERVER)
+        .toBe(1);
+      expect(await shop.deps.prisma.shopSetting.count({ where: { key: bankWire.key } })).toBe(0);
+      await beneficiary.fill('');
+      await limit.fill('300');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect.poll(() => limit.inputValue(), SERVER).toBe('300.00');
+      expect(await shop.deps.prisma.shopSetting.count({ where: { key: bankWire.key } })).toBe(0);
+    } finally {
+      await shop.deps.prisma.shopSetting.upsert({
+        where: { key: bankWire.key },
+        create: { key: bankWire.key, value: bankWire.value ?? {} },
+        update: {},
+      });
+      await invalidatePublicCache(shop.deps);
+    }
 
     const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     await page.goto(`/admin/customers/${demo.id}`);

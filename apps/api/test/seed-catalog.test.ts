@@ -8,6 +8,7 @@ import {
   getConfigTypes,
   getFirmwareList,
   getNewsPager,
+  getPayInfo,
   getProduct,
   getProductList,
   getQuestionPager,
@@ -18,6 +19,7 @@ import { brandStep } from '../../../prisma/seed/brand.ts';
 import { catalogStep } from '../../../prisma/seed/catalog.ts';
 import { contentStep } from '../../../prisma/seed/content.ts';
 import { countriesStep } from '../../../prisma/seed/countries.ts';
+import { shopSettingsStep } from '../../../prisma/seed/shop-settings.ts';
 import { supportStep } from '../../../prisma/seed/support.ts';
 import { invalidatePublicCache } from '../src/http/public-cache.ts';
 import { call } from './support/call.ts';
@@ -33,7 +35,7 @@ beforeAll(async () => {
   const seedCtx = seedContext(ctx, NOW);
   await countriesStep.run(seedCtx);
   const started = performance.now();
-  for (const step of [brandStep, catalogStep, contentStep, supportStep]) await step.run(seedCtx);
+  for (const step of [shopSettingsStep, brandStep, catalogStep, contentStep, supportStep]) await step.run(seedCtx);
   seedMs = performance.now() - started;
   await invalidatePublicCache(ctx.deps);
 }, 60_000);
@@ -119,6 +121,12 @@ describe('the demo catalogue seed', () => {
     expect(list.filter((a) => a.time.startsWith(next)).length).toBeGreaterThan(5);
     expect(list.filter((a) => a.type === -1).length).toBeGreaterThanOrEqual(2);
     expect(new Set(list.map((a) => a.isSelf))).toEqual(new Set([0, 1]));
+  });
+
+  it("sets the demo vendor's bank account and company, which the pay page shows", async () => {
+    const payInfo = (await call(ctx, getPayInfo, {})).body.data;
+    expect(payInfo.bankWire).toMatchObject({ beneficiary: 'HashForge Technologies Ltd.', currency: 'USD' });
+    expect(payInfo.company).toMatchObject({ name: 'HashForge Technologies Ltd.', email: 'support@hashforge.example' });
   });
 
   it('writes all four policy pages and 25+ FAQ items, some hot', async () => {

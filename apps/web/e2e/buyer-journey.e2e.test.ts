@@ -1,6 +1,7 @@
 import { msg } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidatePublicCache } from '../../api/src/http/public-cache.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
 import { openShopForFile } from './support/open-shop.ts';
@@ -200,6 +201,24 @@ describe('the pay page', () => {
         where: { id: review.id },
         data: { orderStatus: 20, paidAmount: review.paidAmount },
       });
+    }
+  });
+
+  it('of a shop whose owner has set no bank account says so and shows no account to wire to', async () => {
+    const { page } = desktop;
+    const unpaid = await shop.deps.prisma.order.findFirstOrThrow({ where: { orderStatus: 10 } });
+    const bankWire = await shop.deps.prisma.shopSetting.findUniqueOrThrow({ where: { key: 'payment.bankWire' } });
+    await shop.deps.prisma.shopSetting.delete({ where: { key: bankWire.key } });
+    await invalidatePublicCache(shop.deps);
+    try {
+      await page.goto(`/pay/${unpaid.orderNo}`);
+      const note = page.getByTestId('bank-not-set');
+      await expect.poll(() => note.textContent()).toContain('has not published its bank account');
+      expect(await page.getByText('SWIFT / BIC').count()).toBe(0);
+      expect(await page.getByText('Before you send the transfer').count()).toBe(0);
+    } finally {
+      await shop.deps.prisma.shopSetting.create({ data: { key: bankWire.key, value: bankWire.value ?? {} } });
+      await invalidatePublicCache(shop.deps);
     }
   });
 });

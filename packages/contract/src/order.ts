@@ -268,10 +268,11 @@ export const getPayInfo = defineCall({
   path: shopPath('order/payInfo'),
   auth: false,
   encrypted: false,
-  summary: "The bank-wire instructions and the vendor's company details shown on the pay page",
+  summary:
+    "The bank-wire instructions (null until the owner sets them) and the vendor's company details shown on the pay page",
   request: z.object({}),
   response: z.object({
-    bankWire: bankWireInfo,
+    bankWire: bankWireInfo.nullable(),
     company: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
   }),
 });

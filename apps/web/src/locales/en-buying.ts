@@ -212,6 +212,8 @@ export const buyingMessages = {
         'We have your payment proof and our finance team is checking it. There is nothing to pay now: please do not send the money again.',
       declared: 'Declared: {{amount}} on {{time}}',
       instructions: 'Bank wire instructions',
+      bankNotSet:
+        'This shop has not published its bank account yet, so please do not send a transfer now. Contact our support team for the payment details, or come back later: your order keeps its place until it expires.',
       beneficiary: 'Beneficiary',
       beneficiaryAddress: 'Beneficiary address',
       bank: 'Bank',

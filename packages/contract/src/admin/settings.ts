@@ -50,13 +50,24 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
+/**
+ * The settings as stored: a new shop has no bank account (null) and empty company details until
+ * the owner sets them, so no buyer is ever shown an example account to wire money to. The company's
+ * phone and email may be set on the brand page before the rest.
+ */
+export const storedShopSettings = shopSettings.extend({
+  bankWire: bankWireSettings.nullable(),
+  company: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+});
+export type StoredShopSettings = z.infer<typeof storedShopSettings>;
+
 const getSettings = defineAdminCall({
   path: 'settings/get',
   permission: 'settings.manage',
   mutates: false,
   summary: 'The shop settings',
   request: emptyRequest,
-  response: shopSettings,
+  response: storedShopSettings,
 });
 
 const updateSettings = defineAdminCall({
@@ -65,7 +76,7 @@ const updateSettings = defineAdminCall({
   mutates: true,
   summary: 'Change some of the shop settings (the pay page shows the new ones at once)',
   request: shopSettings.partial(),
-  response: shopSettings,
+  response: storedShopSettings,
 });
 
 // ---------------------------------------------------------------- brand and contacts

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@hashforge/contract/admin/settings';
+import type { StoredShopSettings } from '@hashforge/contract/admin/settings';
 import type { Tx } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,28 +12,16 @@ export const SETTING_KEYS = {
   orderExpiryHours: 'order.expiryHours',
   twoFactorRoles: TWO_FACTOR_ROLES_SETTING,
   couponLimit: 'coupon.ownerLimit',
-} as const satisfies Record<keyof ShopSettings, string>;
+} as const satisfies Record<keyof StoredShopSettings, string>;
 
 /**
- * What the pay page showed while these were fixed in the storefront's code: the defaults until the
- * owner saves others.
+ * A new shop's settings until the owner saves others: no bank account and no company details, so
+ * the pay page says the shop cannot take a wire yet instead of showing an example account (the demo
+ * seed sets the demo vendor's).
  */
-export const DEFAULT_SETTINGS: ShopSettings = {
-  bankWire: {
-    beneficiary: 'HashForge Technologies Ltd.',
-    beneficiaryAddress: '18 Harbour Road, Wan Chai, Hong Kong',
-    bank: 'Example Commercial Bank (Hong Kong) Ltd.',
-    bankAddress: '1 Queen’s Road Central, Hong Kong',
-    accountNumber: '012-345678-901',
-    swift: 'EXCBHKHHXXX',
-    currency: 'USD',
-  },
-  company: {
-    name: 'HashForge Technologies Ltd.',
-    address: '18 Harbour Road, Wan Chai, Hong Kong',
-    email: 'support@hashforge.example',
-    phone: '+1 (415) 555-0139',
-  },
+export const DEFAULT_SETTINGS: StoredShopSettings = {
+  bankWire: null,
+  company: { name: '', address: '', email: '', phone: '' },
   orderExpiryHours: null,
   twoFactorRoles: [],
   // A general coupon of a few hundred dollars is marketing; more than that is a machine's price
@@ -42,13 +30,13 @@ export const DEFAULT_SETTINGS: ShopSettings = {
 };
 
 /** The settings as stored, each missing row at its default. */
-async function loadSettings(deps: Pick<Deps, 'prisma'>): Promise<ShopSettings> {
+async function loadSettings(deps: Pick<Deps, 'prisma'>): Promise<StoredShopSettings> {
   const rows = await deps.prisma.shopSetting.findMany({ where: { key: { in: Object.values(SETTING_KEYS) } } });
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const pick = <K extends keyof ShopSettings>(k: K): ShopSettings[K] =>
-    (byKey.has(SETTING_KEYS[k]) ? byKey.get(SETTING_KEYS[k]) : DEFAULT_SETTINGS[k]) as ShopSettings[K];
+  const pick = <K extends keyof StoredShopSettings>(k: K): StoredShopSettings[K] =>
+    (byKey.has(SETTING_KEYS[k]) ? byKey.get(SETTING_KEYS[k]) : DEFAULT_SETTINGS[k]) as StoredShopSettings[K];
   return {
-    bankWire: { ...DEFAULT_SETTINGS.bankWire, ...(pick('bankWire') as object) },
+    bankWire: pick('bankWire'),
     company: { ...DEFAULT_SETTINGS.company, ...(pick('company') as object) },
     orderExpiryHours: pick('orderExpiryHours'),
     twoFactorRoles: pick('twoFactorRoles'),
@@ -63,13 +51,13 @@ const CACHE_KEY = 'shop-settings';
  * moment the owner saves (the cache's Redis invalidation), so an order created on any process uses
  * the new expiry at once, and the pay page shows the new bank details at once.
  */
-export async function readShopSettings(deps: Pick<Deps, 'prisma' | 'redis' | 'config'>): Promise<ShopSettings> {
+export async function readShopSettings(deps: Pick<Deps, 'prisma' | 'redis' | 'config'>): Promise<StoredShopSettings> {
   const answer = await publicCache(deps).get(
     CACHE_KEY,
     async () => Buffer.from(JSON.stringify(await loadSettings(deps))),
     { followsStock: false },
   );
-  return JSON.parse(answer.body.toString('utf8')) as ShopSettings;
+  return JSON.parse(answer.body.toString('utf8')) as StoredShopSettings;
 }
 
 /** Hours an unpaid order lives: the owner's setting, else the configured ORDER_EXPIRY_HOURS. */

@@ -1,12 +1,21 @@
 import { ROLES, ROLES_REQUIRING_2FA } from '@hashforge/contract/admin/permissions';
-import { type ShopSettings, shopSettings } from '@hashforge/contract/admin/settings';
+import {
+  bankWireSettings,
+  companySettings,
+  type ShopSettings,
+  type StoredShopSettings,
+  shopSettings,
+} from '@hashforge/contract/admin/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { useFormSubmit } from '../../../lib/form.ts';
 import { roleLabel } from '../../../lib/roles.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSettings } from '../api/get-settings.ts';
@@ -25,13 +34,47 @@ export default function SettingsPage() {
   );
 }
 
-function SettingsForm({ settings }: { settings: ShopSettings }) {
+const BLANK_BANK_WIRE: ShopSettings['bankWire'] = {
+  beneficiary: '',
+  beneficiaryAddress: '',
+  bank: '',
+  bankAddress: '',
+  accountNumber: '',
+  swift: '',
+  currency: 'USD',
+};
+
+/** Every text of a section left empty: the owner has not set it, so it is neither checked nor sent. */
+function isBlank(section: unknown): boolean {
+  return (
+    typeof section === 'object' &&
+    section !== null &&
+    Object.entries(section).every(([key, value]) => key === 'currency' || value === '')
+  );
+}
+const unlessBlank = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+
+/**
+ * The contract's settings, except that a new shop's bank account and company details may stay empty
+ * while the owner saves the rest; once typed into, they are checked whole.
+ */
+const settingsForm = shopSettings.extend({
+  bankWire: unlessBlank(bankWireSettings),
+  company: unlessBlank(companySettings),
+});
+
+function SettingsForm({ settings }: { settings: StoredShopSettings }) {
   const update = useUpdateSettings();
-  const form = useSchemaForm(shopSettings, { defaultValues: settings });
+  const initial: ShopSettings = { ...settings, bankWire: settings.bankWire ?? BLANK_BANK_WIRE };
+  const form = useForm<ShopSettings, unknown, z.output<typeof settingsForm>>({
+    resolver: zodResolver(settingsForm) as never,
+    defaultValues: initial,
+  });
   const { errors, isDirty } = form.formState;
   const { submit, formError } = useFormSubmit(form, async (values) => {
     const saved = await update.mutateAsync(values);
-    form.reset(saved);
+    form.reset({ ...saved, bankWire: saved.bankWire ?? BLANK_BANK_WIRE });
     showToast('success', 'Settings saved. The pay page shows them now.');
   });
   const text = (name: Parameters<typeof form.register>[0], label: string, error?: string, hint?: string) => (
@@ -125,7 +168,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         {errors.twoFactorRoles && <p className="mt-2 text-xs text-red-600">{errors.twoFactorRoles.message}</p>}
       </Card>
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
-        <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(settings)}>
+        <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(initial)}>
           Discard changes
         </Button>
         <Button type="submit" busy={update.isPending} disabled={!isDirty}>

@@ -87,30 +87,42 @@ function PayStatusNote({ order, due, currency }: { order: Order; due: string; cu
   );
 }
 
-function Pay({ order, bank }: { order: Order; bank: BankWireInfo }) {
+function Pay({ order, bank }: { order: Order; bank: BankWireInfo | null }) {
   const { t } = useTranslation();
   const due = amountDue(order);
   // Only an unpaid order (10) or one with a balance left (25) asks for a wire.
   const asksForMoney = PROOF_STATUSES.includes(order.orderStatus);
-  const rows: [string, string][] = [
-    [t('order.pay.beneficiary'), bank.beneficiary],
-    [t('order.pay.beneficiaryAddress'), bank.beneficiaryAddress],
-    [t('order.pay.bank'), bank.bank],
-    [t('order.pay.bankAddress'), bank.bankAddress],
-    [t('order.pay.account'), bank.accountNumber],
-    [t('order.pay.swift'), bank.swift],
-    [t('order.pay.currency'), bank.currency],
-    [t('order.pay.reference'), order.orderNo],
-    [t('order.pay.amount'), `${bank.currency} ${due}`],
-  ];
+  // The shop takes USD wires only; a shop whose owner has not set a bank account yet says so
+  // rather than show one to wire money to.
+  const currency = bank?.currency ?? 'USD';
+  const rows: [string, string][] = bank
+    ? [
+        [t('order.pay.beneficiary'), bank.beneficiary],
+        [t('order.pay.beneficiaryAddress'), bank.beneficiaryAddress],
+        [t('order.pay.bank'), bank.bank],
+        [t('order.pay.bankAddress'), bank.bankAddress],
+        [t('order.pay.account'), bank.accountNumber],
+        [t('order.pay.swift'), bank.swift],
+        [t('order.pay.currency'), bank.currency],
+        [t('order.pay.reference'), order.orderNo],
+        [t('order.pay.amount'), `${bank.currency} ${due}`],
+      ]
+    : [];
   return (
     <Page>
       <CheckoutSteps current={checkoutStepOf(order.orderStatus)} />
       <PageTitle sub={asksForMoney ? t('order.pay.sub') : undefined}>{t('titles.Pay')}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
-          <PayStatusNote order={order} due={due} currency={bank.currency} />
-          {asksForMoney ? (
+          <PayStatusNote order={order} due={due} currency={currency} />
+          {asksForMoney && !bank ? (
+            <Card title={t('order.pay.instructions')}>
+              <p className="text-sm text-slate-700" data-testid="bank-not-set">
+                {t('order.pay.bankNotSet')}
+              </p>
+            </Card>
+          ) : null}
+          {asksForMoney && bank ? (
             <>
               <Card title={t('order.pay.instructions')}>
                 <dl className="divide-y divide-slate-100 text-sm">
