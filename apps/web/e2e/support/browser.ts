@@ -48,13 +48,18 @@ export interface ShopBrowser {
 /**
  * Chromium from /usr/bin with its own throw-away profile, sized as a desktop (1366x900) or a phone
  * (390x844, touch, mobile viewport). Each call is an independent browser: its own cookies.
+ * `extraArgs` adds Chromium switches, e.g. a fake camera playing a file.
  */
-export async function launchBrowser(device: Device = 'desktop', baseURL?: string): Promise<ShopBrowser> {
+export async function launchBrowser(
+  device: Device = 'desktop',
+  baseURL?: string,
+  extraArgs: string[] = [],
+): Promise<ShopBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), `hf-chromium-${device}-`));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     baseURL,
     locale: 'en-US',
     timezoneId: 'UTC',

@@ -1,6 +1,8 @@
 import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
+import { machineCodeField } from '@hashforge/contract/support';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { ScanButton } from '../../../components/barcode-scanner.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ImageGrid } from '../../../components/image-grid.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -127,6 +129,7 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
               </tbody>
             </Table>
           </Card>
+          <DeviceCheck devices={request.devices} />
           <Card title="The problem">
             <p className="whitespace-pre-wrap text-sm text-slate-800">{request.describes}</p>
             <Pictures files={request.productFileModels} label="Problem picture" />
@@ -193,6 +196,81 @@ function AfterSaleDetail({ request }: { request: AfterSale }) {
       </div>
       {step && <StepDialog request={request} path={step} onClose={() => setStep(null)} />}
     </>
+  );
+}
+
+/**
+ * The machine in hand against the request: its serial, typed or scanned from its label, is one of the
+ * request's devices or not, before the repair desk marks it received or ships it back. Refused with the
+ * format message the buyer's form and the SN lookup use.
+ */
+function DeviceCheck({ devices }: { devices: AfterSale['devices'] }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [checked, setChecked] = useState<{ code: string; device?: AfterSale['devices'][number] } | null>(null);
+
+  /** Checks a serial: the format message when it breaks the rules, otherwise the answer shown. */
+  const check = (value: string): string | null => {
+    const format = machineCodeField.safeParse(value);
+    if (!format.success) return format.error.issues[0]?.message ?? 'Please check the SN';
+    const key = format.data.toUpperCase();
+    setText(format.data);
+    setError('');
+    setChecked({ code: format.data, device: devices.find((d) => d.machineCode.toUpperCase() === key) });
+    return null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = check(text);
+    if (refusal !== null) {
+      setError(refusal);
+      setChecked(null);
+    }
+  };
+
+  return (
+    <Card title="Check a device">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field
+          label="Serial number on the machine"
+          htmlFor="device-check"
+          error={error}
+          hint="Type it or scan its label: the page says whether it is one of this request's devices."
+        >
+          <div className="flex flex-wrap items-start gap-2">
+            <Input
+              id="device-check"
+              className="min-w-0 flex-1 basis-40 font-mono"
+              autoComplete="off"
+              value={text}
+              invalid={!!error}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError('');
+                setChecked(null);
+              }}
+            />
+            <Button type="submit" variant="secondary" size="sm" className="h-9">
+              Check
+            </Button>
+            <ScanButton label="Scan the serial number on the machine" onCode={check} />
+          </div>
+        </Field>
+        <div aria-live="polite" data-testid="device-check-result">
+          {checked &&
+            (checked.device ? (
+              <p className="text-sm text-green-800">
+                <span className="font-mono">{checked.code}</span> is on this request
+                {checked.device.productCategoryName ? ` (${checked.device.productCategoryName})` : ''}.
+              </p>
+            ) : (
+              <p className="text-sm text-red-700">
+                <span className="font-mono">{checked.code}</span> is not one of this request's devices.
+              </p>
+            ))}
+        </div>
+      </form>
+    </Card>
   );
 }
 

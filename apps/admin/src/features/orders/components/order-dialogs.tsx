@@ -1,6 +1,8 @@
-import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
+import { type AdminOrder, orderDesk, shipmentSerialMessages } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
+import { machineCodeField } from '@hashforge/contract/support';
 import { Fragment, useState } from 'react';
+import { ScanButton } from '../../../components/barcode-scanner.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
@@ -152,6 +154,44 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
     defaultValues: { carrier: '', trackingNo: '' },
   });
 
+  /**
+   * A serial read by the camera for a line: refused with the message the field shows when the same
+   * serial is typed and the form sent (the call's own rules: format, none twice, at most one per unit
+   * leaving now), or added as the line's next serial.
+   */
+  const takeScanned = (lineId: number) => (code: string) => {
+    const format = machineCodeField.safeParse(code);
+    if (!format.success) return format.error.issues[0]?.message ?? 'Please check the SN';
+    const raw = (quantities[lineId] ?? '').trim();
+    if (raw === '' || raw === '0') return 'Enter how many units leave to record their serial numbers';
+    const candidate = open.map((line) => {
+      const serials = splitSerials(serialTexts[line.id] ?? '');
+      if (line.id === lineId) serials.push(format.data);
+      const quantity = Number((quantities[line.id] ?? '').trim());
+      return { orderLineId: line.id, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1, serials };
+    });
+    // A serial is one machine, whichever line it was typed under.
+    const key = format.data.toUpperCase();
+    if (open.some((line) => splitSerials(serialTexts[line.id] ?? '').some((s) => s.toUpperCase() === key)))
+      return shipmentSerialMessages.enteredTwice(format.data);
+    const at = open.findIndex((line) => line.id === lineId);
+    const added = (candidate[at]?.serials.length ?? 0) - 1;
+    const checked = orderDesk.ship.request.shape.lines.safeParse(candidate);
+    const refusal = checked.success
+      ? undefined
+      : checked.error.issues.find(
+          (issue) =>
+            issue.path[0] === at && issue.path[1] === 'serials' && (issue.path.length === 2 || issue.path[2] === added),
+        );
+    if (refusal) return refusal.message;
+    setSerialTexts((t) => {
+      const before = (t[lineId] ?? '').replace(/[\s,]+$/, '');
+      return { ...t, [lineId]: before ? `${before}\n${format.data}` : format.data };
+    });
+    setSerialErrors(({ [lineId]: _gone, ...rest }) => rest);
+    return null;
+  };
+
   const submit = form.handleSubmit(async ({ carrier, trackingNo }) => {
     setFormError('');
     const errors: Record<number, string> = {};
@@ -274,18 +314,24 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
                       error={serialErrors[line.id]}
                       hint="One per unit shipped, separated by commas or new lines. The buyer sees them on the order."
                     >
-                      <Textarea
-                        id={serialsId}
-                        rows={2}
-                        className="font-mono"
-                        data-serials-line-id={line.id}
-                        value={serialTexts[line.id] ?? ''}
-                        invalid={!!serialErrors[line.id]}
-                        onChange={(e) => {
-                          setSerialTexts((t) => ({ ...t, [line.id]: e.target.value }));
-                          setSerialErrors(({ [line.id]: _gone, ...rest }) => rest);
-                        }}
-                      />
+                      <div className="flex items-start gap-2">
+                        <Textarea
+                          id={serialsId}
+                          rows={2}
+                          className="font-mono"
+                          data-serials-line-id={line.id}
+                          value={serialTexts[line.id] ?? ''}
+                          invalid={!!serialErrors[line.id]}
+                          onChange={(e) => {
+                            setSerialTexts((t) => ({ ...t, [line.id]: e.target.value }));
+                            setSerialErrors(({ [line.id]: _gone, ...rest }) => rest);
+                          }}
+                        />
+                        <ScanButton
+                          label={`Scan a serial number of ${line.productName}`}
+                          onCode={takeScanned(line.id)}
+                        />
+                      </div>
                     </Field>
                   </td>
                 </tr>
