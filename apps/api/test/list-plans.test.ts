@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listAfterSalesForStaff } from '../src/modules/after-sale/staff/read-after-sales.ts';
+import { listAfterSalesForStaff } from '../src/modules/after-sale/staff/list-after-sales.ts';
 import { listAudit } from '../src/modules/audit/list-audit.ts';
 import { listCustomers } from '../src/modules/customer/list-customers.ts';
-import { listKycs } from '../src/modules/kyc/staff/read-kycs.ts';
+import { listKycs } from '../src/modules/kyc/staff/list-kycs.ts';
 import { completeShippedOrders } from '../src/modules/order/complete-orders.ts';
-import { listOrders } from '../src/modules/order/order-query.ts';
+import { listOrders } from '../src/modules/order/order.service.ts';
 import { exportOrdersCsv } from '../src/modules/order/staff/export-orders.ts';
 import { listOrdersForStaff } from '../src/modules/order/staff/list-orders.ts';
 import { listPaymentsForStaff } from '../src/modules/order/staff/list-payments.ts';

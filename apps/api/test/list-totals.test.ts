@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOTAL_FRESH_MS } from '../src/db/list-totals.ts';
 import { listAudit } from '../src/modules/audit/list-audit.ts';
 import { listCustomers } from '../src/modules/customer/list-customers.ts';
-import { listKycs } from '../src/modules/kyc/staff/read-kycs.ts';
+import { listKycs } from '../src/modules/kyc/staff/list-kycs.ts';
 import { listSerials } from '../src/modules/support/staff/manage-serials.ts';
 import { eventually } from './support/jobs.ts';
 import { statementsOf } from './support/query-plans.ts';

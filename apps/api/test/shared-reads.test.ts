@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAfterSaleBoard } from '../src/modules/after-sale/staff/read-after-sales.ts';
+import { getAfterSaleBoard } from '../src/modules/after-sale/staff/get-after-sale-board.ts';
 import { getDashboard } from '../src/modules/dashboard/get-dashboard.ts';
 import { statementsOf } from './support/query-plans.ts';
 import { useTestContext } from './support/use-test-context.ts';

@@ -391,6 +391,13 @@ export function publicCache(deps: Pick<Deps, 'redis' | 'config'>): PublicCache {
 type ChangeDeps = Partial<Pick<Deps, 'redis' | 'config' | 'logger'>>;
 
 /**
+ * What a write to data the shop serves from this cache needs (the catalogue's, the content's and
+ * support's `write-*.ts`): the database, and the cache to empty once it is written. The cache is
+ * optional because the seed runs the same writes before any server, and has none to empty.
+ */
+export type PublicWriteDeps = Pick<Deps, 'prisma'> & ChangeDeps;
+
+/**
  * Stock changed (modules/catalog/stock-freshness.ts: an order, a cancel, an expiry): every process
  * refreshes its answers that show stock on their next request, where invalidatePublicCache drops
  * every answer. Only stock moves this way; an edit by staff must show at once, and drops them.

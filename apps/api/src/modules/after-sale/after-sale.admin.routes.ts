@@ -6,14 +6,11 @@ import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { completeAfterSale } from './staff/complete-after-sale.ts';
+import { afterSaleStep, getAfterSaleForStaff } from './staff/get-after-sale.ts';
+import { getAfterSaleBoard } from './staff/get-after-sale-board.ts';
+import { listAfterSalesForStaff } from './staff/list-after-sales.ts';
 import { listRepairProofsForStaff } from './staff/list-repair-proofs.ts';
 import { quoteRepair, startFreeRepair } from './staff/quote-repair.ts';
-import {
-  afterSaleStep,
-  getAfterSaleBoard,
-  getAfterSaleForStaff,
-  listAfterSalesForStaff,
-} from './staff/read-after-sales.ts';
 import { markDevicesReceived } from './staff/receive-devices.ts';
 import { replyToBuyer } from './staff/reply-to-buyer.ts';
 import { approveAfterSale, rejectAfterSale } from './staff/review-application.ts';

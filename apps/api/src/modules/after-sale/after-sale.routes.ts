@@ -2,10 +2,10 @@ import { afterSaleCalls as calls, msg } from '@hashforge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { getAfterSale, listAfterSales } from './after-sale.service.ts';
 import { confirmReceipt } from './confirm-receipt.ts';
 import { createAfterSale } from './create-after-sale.ts';
 import { leaveMessage } from './leave-message.ts';
-import { getAfterSale, listAfterSales } from './read-after-sales.ts';
 import { submitReturnLogistics } from './submit-return-logistics.ts';
 import { uploadRepairProof } from './upload-repair-proof.ts';
 

@@ -1,15 +1,10 @@
 import type { ProductCategoryModel } from '@hashforge/contract';
 import { Prisma } from '../../db/generated/client.ts';
-import type { Deps } from '../../deps.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { invalidatePublicCache, type PublicWriteDeps } from '../../http/public-cache.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 
-/**
- * Writes to the catalogue, for the seed and for the back office. Every write sanitises HTML and
- * then empties the public answer cache, so visitors see the change on their next request.
- */
-type WriteDeps = Pick<Deps, 'prisma'> & Partial<Pick<Deps, 'redis' | 'config'>>;
-
+// Writes to the catalogue, for the seed and for the back office. Every write sanitises HTML and
+// then empties the public answer cache, so visitors see the change on their next request.
 export interface NewProduct {
   productCode: string;
   name: string;
@@ -27,7 +22,7 @@ export interface NewProduct {
 }
 
 export async function createProduct(
-  deps: WriteDeps,
+  deps: PublicWriteDeps,
   input: NewProduct,
 ): Promise<{ id: number; sendCycleIds: number[] }> {
   const [mainImage] = input.images;
@@ -63,14 +58,14 @@ export async function createProduct(
   return { id: created.id, sendCycleIds: created.sendCycles.map((c) => c.id) };
 }
 
-export async function updateProductDetail(deps: WriteDeps, productId: number, html: string): Promise<void> {
+export async function updateProductDetail(deps: PublicWriteDeps, productId: number, html: string): Promise<void> {
   await deps.prisma.product.update({ where: { id: productId }, data: { productDetail: sanitizeHtml(html) } });
   await invalidatePublicCache(deps);
 }
 
 /** Links a stored public file to a product as its manual (kind 1) or firmware (kind 2). */
 export async function addProductFile(
-  deps: WriteDeps,
+  deps: PublicWriteDeps,
   input: { productId: number; kind: 1 | 2; fileId: number; moduleRemark: string; createdAt?: Date },
 ): Promise<number> {
   const row = await deps.prisma.productFile.create({

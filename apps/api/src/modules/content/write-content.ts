@@ -1,14 +1,9 @@
 import { NewsType } from '@hashforge/contract';
-import type { Deps } from '../../deps.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { invalidatePublicCache, type PublicWriteDeps } from '../../http/public-cache.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
-/**
- * Writes to news, the calendar, the policy pages and the home banners, for the seed and the back
- * office: HTML is sanitised on the way in and the public answer cache is emptied after each write.
- */
-type WriteDeps = Pick<Deps, 'prisma'> & Partial<Pick<Deps, 'redis' | 'config'>>;
-
+// Writes to news, the calendar, the policy pages and the home banners, for the seed and the back
+// office: HTML is sanitised on the way in and the public answer cache is emptied after each write.
 /** The players the storefront's CSP lets it frame (apps/api/src/app.ts, frame-src). */
 const EMBEDDABLE_VIDEO =
   /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{6,20}|player\.vimeo\.com\/video\/\d{4,12})(\?[A-Za-z0-9_=&.-]*)?$/;
@@ -28,7 +23,7 @@ export interface NewNews {
   releaseTime: Date;
 }
 
-export async function createNews(deps: WriteDeps, input: NewNews): Promise<number> {
+export async function createNews(deps: PublicWriteDeps, input: NewNews): Promise<number> {
   if (input.type === NewsType.video) {
     if (!input.videoUrl || !isEmbeddableVideoUrl(input.videoUrl)) {
       throw new Error(`video "${input.title}" needs an embeddable youtube-nocookie.com or player.vimeo.com URL`);
@@ -60,7 +55,7 @@ export interface NewActivity {
   isSelf: 0 | 1;
 }
 
-export async function createActivities(deps: WriteDeps, items: NewActivity[]): Promise<void> {
+export async function createActivities(deps: PublicWriteDeps, items: NewActivity[]): Promise<void> {
   for (const a of items) {
     if (a.endTime < a.startTime) throw new Error(`activity "${a.title}" ends before it starts`);
     if (a.url && !/^https?:\/\//i.test(a.url)) throw new Error(`activity "${a.title}" has a non-http link`);
@@ -79,7 +74,7 @@ export async function createActivities(deps: WriteDeps, items: NewActivity[]): P
   await invalidatePublicCache(deps);
 }
 
-export async function setConfigPage(deps: WriteDeps, type: number, html: string): Promise<void> {
+export async function setConfigPage(deps: PublicWriteDeps, type: number, html: string): Promise<void> {
   const content = sanitizeHtml(html);
   await deps.prisma.configPage.upsert({ where: { type }, create: { type, content }, update: { content } });
   await invalidatePublicCache(deps);
@@ -87,7 +82,7 @@ export async function setConfigPage(deps: WriteDeps, type: number, html: string)
 
 /** A banner of the home carousel (type 1) or another slot; the content desk's banners/save for staff. */
 export async function createBanner(
-  deps: WriteDeps,
+  deps: PublicWriteDeps,
   input: { type?: number; mediaUrl: string; jumpUrl?: string; sort?: number },
 ): Promise<number> {
   const row = await deps.prisma.banner.create({

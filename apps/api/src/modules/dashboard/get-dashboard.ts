@@ -4,7 +4,7 @@ import { Prisma } from '../../db/generated/client.ts';
 import { sharedRead } from '../../db/shared-reads.ts';
 import type { Deps } from '../../deps.ts';
 import { countRepairProofsAwaiting } from '../after-sale/staff/list-repair-proofs.ts';
-import { awaitingCoverConfirmation } from '../order/order-query.ts';
+import { awaitingCoverConfirmation } from '../order/order.service.ts';
 
 /** A send cycle on sale with this many units or fewer is low. */
 export const LOW_STOCK = 5;

@@ -2,7 +2,8 @@ import { kycDesk } from '@hashforge/contract/admin/kyc';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
-import { getKyc, listKycs } from './staff/read-kycs.ts';
+import { getKyc } from './staff/get-kyc.ts';
+import { listKycs } from './staff/list-kycs.ts';
 import { approveKyc, rejectKyc } from './staff/review-kyc.ts';
 
 /** The KYC desk (docs/backoffice.md sections 5 and 8). */

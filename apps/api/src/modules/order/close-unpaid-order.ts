@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { stockChanged } from '../catalog/stock-freshness.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
-import { countProofs } from './payment-proofs/proof-query.ts';
+import { countProofs } from './payment-proofs/payment-proof.service.ts';
 import { releaseOrderHolds } from './release-order.ts';
 import { transitionOrder } from './transition-order.ts';
 

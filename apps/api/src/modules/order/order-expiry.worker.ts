@@ -61,7 +61,7 @@ export async function sweepOrders(deps: Deps): Promise<{ expired: number; comple
       where: {
         orderStatus: OrderStatus.unpaid,
         expiresAt: { lte: deps.clock.now() },
-        // Without a proof that still stands: rejected proofs do not keep an order (proof-query.ts).
+        // Without a proof that still stands: rejected proofs do not keep an order (payment-proof.service.ts).
         agings: { none: { financeStatus: { not: FinanceStatus.failed } } },
         id: { gt: afterId },
       },

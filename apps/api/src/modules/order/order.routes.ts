@@ -6,7 +6,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { confirmLogistics } from './confirm-logistics.ts';
 import { createOrder } from './create-order.ts';
-import { getOrder, listOrders } from './order-query.ts';
+import { getOrder, listOrders } from './order.service.ts';
 import { createPaymentProof } from './payment-proofs/create-payment-proof.ts';
 import { updatePayMethod } from './update-pay-method.ts';
 

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { sendOrderMail } from './order-emails.ts';
-import { countProofs } from './payment-proofs/proof-query.ts';
+import { countProofs } from './payment-proofs/payment-proof.service.ts';
 
 /** How long before an unpaid order expires its buyer is reminded to pay (docs/domain.md D3: every deadline told). */
 export const REMINDER_HOURS_BEFORE_EXPIRY = 12;

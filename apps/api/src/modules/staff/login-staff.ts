@@ -17,9 +17,8 @@ import type { PublicAdminContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { consumeRecoveryCode } from './recovery-codes.ts';
-import { sessionAnswer } from './staff-answers.ts';
 import { STAFF_LOCK_MS, type StaffAttempt, withStaffAttempt } from './staff-guard.ts';
-import { createStaffSession } from './staff-sessions.ts';
+import { createStaffSession, sessionAnswer } from './staff-sessions.ts';
 import { verifyTotp } from './totp.ts';
 
 export type LoginDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock' | 'keys'>;

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { StaffRole } from '@hashforge/contract/admin/permissions';
+import type { staffSessionAnswer } from '@hashforge/contract/admin/auth';
+import { isStaffRole, ROLE_PERMISSIONS, type StaffRole } from '@hashforge/contract/admin/permissions';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { requiredRoles, TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
+import { mustEnrolTwoFactor, requiredRoles, TWO_FACTOR_ROLES_SETTING } from './two-factor-policy.ts';
 
 /** docs/backoffice.md section 2: a staff session ends after 12 hours without a call, and 7 days after sign-in. */
 export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -73,15 +75,36 @@ export interface ActiveStaffSession {
   csrfToken: string;
   /** The roles that must use a second factor, as the settings say at this call. */
   twoFactorRoles: Set<StaffRole>;
-  staff: {
-    id: number;
-    email: string;
-    name: string;
-    role: string;
-    isDemo: boolean;
-    totpEnabledAt: Date | null;
-    mustChangePassword: boolean;
-    passkeys: number;
+  staff: SessionStaff;
+}
+
+/** The staff member a session belongs to, as every staff call sees them. */
+export interface SessionStaff {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  isDemo: boolean;
+  totpEnabledAt: Date | null;
+  mustChangePassword: boolean;
+  passkeys: number;
+}
+
+/** What auth/login, auth/recovery and auth/me answer about the signed-in staff member. */
+export async function sessionAnswer(
+  deps: Pick<Deps, 'prisma'>,
+  staff: SessionStaff,
+  csrfToken: string,
+): Promise<z.output<typeof staffSessionAnswer>> {
+  const role = staff.role as StaffRole;
+  return {
+    staff: { id: staff.id, email: staff.email, name: staff.name, role },
+    csrfToken,
+    permissions: isStaffRole(role) ? [...ROLE_PERMISSIONS[role]] : [],
+    mustChangePassword: staff.mustChangePassword,
+    mustEnrolTwoFactor: await mustEnrolTwoFactor(deps, staff),
+    twoFactorEnabled: staff.totpEnabledAt !== null || staff.passkeys > 0,
+    passkeys: staff.passkeys,
   };
 }
 

@@ -20,9 +20,9 @@ import {
 } from './passkeys.ts';
 import { setPasswordWithLink } from './set-password-with-link.ts';
 import { signOutStaff } from './sign-out-staff.ts';
-import { sessionAnswer } from './staff-answers.ts';
 import { STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
 import { listStaffSessions, revokeStaffSession } from './staff-session-list.ts';
+import { sessionAnswer } from './staff-sessions.ts';
 
 const by = (ctx: StaffContext) => ({ actor: ctx.actor });
 

@@ -1,13 +1,11 @@
 import type { Deps } from '../../deps.ts';
-import { invalidatePublicCache } from '../../http/public-cache.ts';
+import { invalidatePublicCache, type PublicWriteDeps } from '../../http/public-cache.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 import { normaliseSerial } from './warranty.ts';
 
-/** Writes for the seed and the back office: FAQ answers are sanitised, serials normalised. */
-type WriteDeps = Pick<Deps, 'prisma'> & Partial<Pick<Deps, 'redis' | 'config'>>;
-
+// Writes for the seed and the back office: FAQ answers are sanitised, serials normalised.
 export async function createFaqs(
-  deps: WriteDeps,
+  deps: PublicWriteDeps,
   items: { content: string; answerContent: string; hot?: boolean; sort?: number }[],
 ): Promise<void> {
   await deps.prisma.faq.createMany({

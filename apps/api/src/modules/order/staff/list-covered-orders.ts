@@ -1,5 +1,6 @@
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
-import { awaitingCoverConfirmation } from '../order-query.ts';
+import { awaitingCoverConfirmation } from '../order.service.ts';
 import { emailsOf } from './list-orders.ts';
 
 /**
@@ -13,8 +14,7 @@ export async function listCoveredOrdersForStaff(deps: Pick<Deps, 'prisma'>, inpu
     deps.prisma.order.findMany({
       where,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
       select: {
         orderNo: true,
         userId: true,

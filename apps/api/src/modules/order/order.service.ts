@@ -1,8 +1,9 @@
 import { joinAddress, type Order, OrderStatus, PAY_TYPE_USD, type Paged } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { listProofsByOrder } from './payment-proofs/proof-query.ts';
+import { listProofsByOrder } from './payment-proofs/payment-proof.service.ts';
 
 type QueryDeps = Pick<Deps, 'prisma' | 'storage'>;
 
@@ -115,8 +116,7 @@ export async function listOrders(
       where,
       include: orderInclude,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
     }),
   ]);
   return { total, list: await toOrders(deps, rows) };

@@ -1,4 +1,5 @@
 import type { AfterSale, AfterSaleListItem, Paged, PageRequest } from '@hashforge/contract';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { findOwnedAfterSale, toAfterSaleModel, toListItem } from './after-sale.repository.ts';
 
@@ -13,8 +14,7 @@ export async function listAfterSales(
     deps.prisma.afterSale.findMany({
       where: { userId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (page.page - 1) * page.limit,
-      take: page.limit,
+      ...pageWindow(page),
       select: {
         id: true,
         describes: true,
