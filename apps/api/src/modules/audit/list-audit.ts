@@ -2,6 +2,7 @@ import type { auditDesk } from '@hashforge/contract/admin/audit';
 import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { Prisma } from '../../db/client.ts';
 import { pageTotal } from '../../db/list-totals.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 
 type Input = AdminInput<typeof auditDesk.list>;
@@ -32,8 +33,7 @@ export async function listAudit(deps: Pick<Deps, 'prisma' | 'clock' | 'logger'>,
   const rows = await deps.prisma.auditEvent.findMany({
     where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (input.page - 1) * input.limit,
-    take: input.limit,
+    ...pageWindow(input),
     include: { staff: { select: { email: true } } },
   });
   const total = await pageTotal(deps, `audit_event:${JSON.stringify(where)}`, input, rows.length, () =>

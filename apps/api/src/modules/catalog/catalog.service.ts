@@ -1,5 +1,6 @@
 import type { Banner, Paged, Product, ProductCard, ProductCategoryModel } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
@@ -41,8 +42,7 @@ export async function listProducts(
     deps.prisma.product.findMany({
       where,
       orderBy: productOrder,
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
       include: {
         category: { select: { aliasName: true, cryptoAlgorithm: true, hashrate: true, powerConsumption: true } },
         sendCycles: { select: { price: true, stock: true, stockStatus: true } },

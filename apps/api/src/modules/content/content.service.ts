@@ -1,5 +1,6 @@
 import type { Activity, ConfigPage, NewsItem, NewsListItem, Paged, POLICY_PLACEHOLDERS } from '@hashforge/contract';
 import type { News } from '../../db/generated/client.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { publicFileUrl } from '../files/files.service.ts';
@@ -32,12 +33,7 @@ export async function listNews(
   const where = { type: input.type, published: true, releaseTime: { lte: deps.clock.now() } };
   const [total, rows] = await Promise.all([
     deps.prisma.news.count({ where }),
-    deps.prisma.news.findMany({
-      where,
-      orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
+    deps.prisma.news.findMany({ where, orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], ...pageWindow(input) }),
   ]);
   return { total, list: rows.map((n) => listItem(deps, n)) };
 }

@@ -2,6 +2,7 @@ import { CouponStatus, CouponType, msg, type Paged, type SelectableCoupon, type 
 import type { Tx } from '../../db/client.ts';
 import type { UserCoupon as CouponRow } from '../../db/generated/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
@@ -79,12 +80,7 @@ export async function listCoupons(
   const where: Prisma.UserCouponWhereInput = { userId, ...statusFilter(input.status, now) };
   const [total, rows] = await Promise.all([
     deps.prisma.userCoupon.count({ where }),
-    deps.prisma.userCoupon.findMany({
-      where,
-      orderBy: [{ endTime: 'asc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
+    deps.prisma.userCoupon.findMany({ where, orderBy: [{ endTime: 'asc' }, { id: 'desc' }], ...pageWindow(input) }),
   ]);
   return { total, list: rows.map((r) => toUserCoupon(r, now)) };
 }

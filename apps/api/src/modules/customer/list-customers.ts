@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { pageTotal } from '../../db/list-totals.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 
 export const customerSelect = {
@@ -62,8 +63,7 @@ export async function listCustomers(
     where,
     select: customerSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (input.page - 1) * input.limit,
-    take: input.limit,
+    ...pageWindow(input),
   });
   const total = await pageTotal(deps, `user:${JSON.stringify(where)}`, input, users.length, () =>
     deps.prisma.user.count({ where }),

@@ -10,6 +10,7 @@ import {
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import type { staffDesk } from '@hashforge/contract/admin/staff';
 import type { Tx } from '../../db/client.ts';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
@@ -310,12 +311,7 @@ export async function listStaff(
     : {};
   const [total, rows] = await Promise.all([
     deps.prisma.staff.count({ where }),
-    deps.prisma.staff.findMany({
-      where,
-      orderBy: { id: 'desc' },
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
+    deps.prisma.staff.findMany({ where, orderBy: { id: 'desc' }, ...pageWindow(input) }),
   ]);
   return {
     total,

@@ -1,4 +1,5 @@
 import type { FaqItem, Paged } from '@hashforge/contract';
+import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 
@@ -13,8 +14,7 @@ export async function listFaq(
     deps.prisma.faq.findMany({
       where,
       orderBy: [{ type: 'desc' }, { sort: 'asc' }, { id: 'asc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
     }),
   ]);
   return {

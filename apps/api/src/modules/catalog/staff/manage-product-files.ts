@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
@@ -79,8 +80,7 @@ export async function listProductFiles(
     deps.prisma.productFile.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
       select: rowSelect,
     }),
   ]);

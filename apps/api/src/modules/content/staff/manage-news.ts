@@ -1,6 +1,7 @@
 import { NewsType } from '@hashforge/contract';
 import type { Tx } from '../../../db/client.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
@@ -131,8 +132,7 @@ export async function listNewsForStaff(
     deps.prisma.news.findMany({
       where,
       orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
       select: { id: true, type: true, title: true, summary: true, cover: true, releaseTime: true, published: true },
     }),
   ]);

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/client.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
@@ -54,11 +55,7 @@ const toRow = (a: ActivityRow) => ({
 export async function listActivities(deps: Pick<Deps, 'prisma'>, input: { page: number; limit: number }) {
   const [total, rows] = await Promise.all([
     deps.prisma.activity.count(),
-    deps.prisma.activity.findMany({
-      orderBy: [{ time: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
+    deps.prisma.activity.findMany({ orderBy: [{ time: 'desc' }, { id: 'desc' }], ...pageWindow(input) }),
   ]);
   return { total, list: rows.map(toRow) };
 }

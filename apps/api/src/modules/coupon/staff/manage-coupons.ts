@@ -1,6 +1,7 @@
 import { CouponStatus, CouponType } from '@hashforge/contract';
 import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
@@ -187,11 +188,7 @@ export async function queueIssueToAll(
 export async function listCouponsForStaff(deps: CouponDeps, input: { page: number; limit: number }) {
   const [total, rows] = await Promise.all([
     deps.prisma.coupon.count(),
-    deps.prisma.coupon.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
-    }),
+    deps.prisma.coupon.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(input) }),
   ]);
   const counts = await deps.prisma.userCoupon.groupBy({
     by: ['couponId', 'status'],
@@ -229,8 +226,7 @@ export async function couponUsage(deps: CouponDeps, input: { page: number; limit
     deps.prisma.userCoupon.findMany({
       where,
       orderBy: [{ usedAt: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
       select: { userId: true, status: true, orderId: true, usedAt: true, createdAt: true },
     }),
   ]);

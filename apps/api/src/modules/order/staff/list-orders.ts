@@ -1,6 +1,7 @@
 import type { OrderFilters } from '@hashforge/contract/admin/orders';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { pageTotal } from '../../../db/list-totals.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 
@@ -101,8 +102,7 @@ export async function listOrdersForStaff(
     where,
     select: orderRowSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (input.page - 1) * input.limit,
-    take: input.limit,
+    ...pageWindow(input),
   });
   const total = await pageTotal(deps, `order:${JSON.stringify(where)}`, input, rows.length, () =>
     deps.prisma.order.count({ where }),

@@ -1,6 +1,7 @@
 import { FinanceStatus } from '@hashforge/contract';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { pageTotal } from '../../../db/list-totals.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { emailsOf } from './list-orders.ts';
 
@@ -15,8 +16,7 @@ export async function listPaymentsForStaff(
   const rows = await deps.prisma.orderAging.findMany({
     where,
     orderBy: [{ createdAt: queue ? 'asc' : 'desc' }, { id: queue ? 'asc' : 'desc' }],
-    skip: (input.page - 1) * input.limit,
-    take: input.limit,
+    ...pageWindow(input),
     include: { order: { select: { orderNo: true, userId: true, payableAmount: true, paidAmount: true } } },
   });
   const total = await pageTotal(deps, `order_aging:${JSON.stringify(where)}`, input, rows.length, () =>

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { BulkStatus } from '@hashforge/contract/admin/bulk';
 import type { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
@@ -56,8 +57,7 @@ export async function listBulkEnquiries(
     deps.prisma.purchasePlan.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      ...pageWindow(input),
     }),
   ]);
   return { total, list: rows.map(toRow) };

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../../db/generated/client.ts';
 import { pageTotal } from '../../../db/list-totals.ts';
+import { pageWindow } from '../../../db/page-window.ts';
 import { prefixRange } from '../../../db/prefix-range.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -35,8 +36,7 @@ export async function listSerials(
   const rows = await deps.prisma.machineSerial.findMany({
     where,
     orderBy: { machineCode: 'asc' },
-    skip: (input.page - 1) * input.limit,
-    take: input.limit,
+    ...pageWindow(input),
   });
   const total = await pageTotal(deps, `machine_serial:${JSON.stringify(where)}`, input, rows.length, () =>
     deps.prisma.machineSerial.count({ where }),
