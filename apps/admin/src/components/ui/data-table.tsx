@@ -8,21 +8,41 @@ import { Table } from './table.tsx';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
+/** The page of a list the address bar holds (`useListParams`), which the table's footer moves. */
+export interface Paging {
+  page: number;
+  limit: number;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+}
+
+/** A list call's query as TanStack Query answers it: `{list}`, or `{total, list}` for a paged call. */
+export interface ListQuery<Row> {
+  data?: { list: Row[]; total?: number } | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
  * Every list of the back office: a server-paged TanStack table (the API answers `{total, list}` for
- * `page`/`limit`), with its loading, error and empty states, and rows that open their item.
+ * `page`/`limit`), with its loading, error and empty states, and rows that open their item. Given
+ * the list's `query`, the table takes its rows, total, loading and error from it (and retries it);
+ * given `paging`, its footer pages through the address bar.
  */
 export function DataTable<Row>({
   columns,
-  rows,
-  total,
-  page,
-  limit,
-  onPage,
-  onLimit,
-  loading,
-  error,
-  onRetry,
+  query,
+  paging,
+  rows = query?.data?.list,
+  total = query?.data ? (query.data.total ?? query.data.list.length) : undefined,
+  page = paging?.page,
+  limit = paging?.limit,
+  onPage = paging?.setPage,
+  onLimit = paging?.setLimit,
+  loading = query?.isFetching,
+  error = query?.error,
+  onRetry = query ? () => void query.refetch() : undefined,
   emptyTitle,
   emptyHint,
   rowHref,
@@ -30,8 +50,10 @@ export function DataTable<Row>({
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
   columns: ColumnDef<Row, any>[];
-  rows: Row[] | undefined;
-  total: number | undefined;
+  query?: ListQuery<Row>;
+  paging?: Paging;
+  rows?: Row[] | undefined;
+  total?: number | undefined;
   page?: number;
   limit?: number;
   onPage?: (page: number) => void;

@@ -74,15 +74,8 @@ export default function AfterSalesPage() {
       <DataTable
         label="Repair requests"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No repair request matches"
         rowHref={(row) => `/aftersales/${row.id}`}
       />

@@ -193,15 +193,8 @@ export default function AuditPage() {
       <DataTable
         label="Audit events"
         columns={columns}
-        rows={log.data?.list}
-        total={log.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={log.isFetching}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+        query={log}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No audit event matches"
       />
     </>

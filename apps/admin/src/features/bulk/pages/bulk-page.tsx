@@ -121,15 +121,8 @@ export default function BulkPage() {
       <DataTable
         label="Bulk enquiries"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No enquiry matches"
       />
       {open !== null && <EnquiryDialog id={open} onClose={() => setOpen(null)} />}

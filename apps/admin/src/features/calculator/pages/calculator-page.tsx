@@ -228,16 +228,7 @@ export default function CalculatorPage() {
             Profit/day is the estimate in USD for one unit of the coin's hashrate.
           </p>
         </div>
-        <DataTable
-          label="Coins"
-          columns={coinColumns}
-          rows={coins.data?.list}
-          total={coins.data?.list.length}
-          loading={coins.isFetching}
-          error={coins.error}
-          onRetry={() => void coins.refetch()}
-          emptyTitle="No coin yet"
-        />
+        <DataTable label="Coins" columns={coinColumns} query={coins} emptyTitle="No coin yet" />
       </section>
       <section aria-labelledby="calculator-machines">
         <div className="mb-2">
@@ -248,16 +239,7 @@ export default function CalculatorPage() {
             The machines the calculators offer, each with the coins of its algorithm.
           </p>
         </div>
-        <DataTable
-          label="Calculator machines"
-          columns={productColumns}
-          rows={products.data?.list}
-          total={products.data?.list.length}
-          loading={products.isFetching}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          emptyTitle="No machine yet"
-        />
+        <DataTable label="Calculator machines" columns={productColumns} query={products} emptyTitle="No machine yet" />
       </section>
       {editingCoin && <CoinDialog coin={editingCoin} onClose={() => setEditingCoin(null)} />}
       {editingProduct && <CalculatorProductDialog product={editingProduct} onClose={() => setEditingProduct(null)} />}

@@ -156,15 +156,8 @@ export default function ProductFilesPage() {
       <DataTable
         label="Product files"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No product file yet"
       />
       {editing && (

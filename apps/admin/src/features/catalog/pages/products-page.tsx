@@ -157,15 +157,8 @@ export default function ProductsPage() {
       <DataTable
         label="Products"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No product matches"
       />
       {limits && <LimitsDialog product={limits} onClose={() => setLimits(null)} />}

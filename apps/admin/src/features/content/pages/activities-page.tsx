@@ -107,15 +107,8 @@ export default function ActivitiesPage() {
       <DataTable
         label="Activities"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No activity yet"
       />
       {editing && <ActivityDialog activity={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -102,11 +102,7 @@ export default function BannersPage() {
       <DataTable
         label="Banners"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.list.length}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
         emptyTitle="No banner yet"
         emptyHint={type === 1 ? 'The home page shows no carousel until one is added.' : undefined}
       />

@@ -57,16 +57,7 @@ export default function FaqPage() {
         description="The shop's FAQ: hot questions come first and carry a label, then the rest, lowest order first. Drafts stay off the shop."
         actions={<Button onClick={() => setEditing('new')}>New question</Button>}
       />
-      <DataTable
-        label="FAQ"
-        columns={columns}
-        rows={list.data?.list}
-        total={list.data?.list.length}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        emptyTitle="No question yet"
-      />
+      <DataTable label="FAQ" columns={columns} query={list} emptyTitle="No question yet" />
       {editing && <FaqDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {removing && (
         <ConfirmDeleteDialog

@@ -99,15 +99,8 @@ export default function CouponsPage() {
       <DataTable
         label="Coupons"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No coupon yet"
       />
       {creating && <CreateDialog onClose={() => setCreating(false)} />}

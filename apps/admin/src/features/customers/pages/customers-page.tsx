@@ -56,15 +56,8 @@ export default function CustomersPage() {
       <DataTable
         label="Customers"
         columns={columns}
-        rows={customers.data?.list}
-        total={customers.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={customers.isFetching}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
+        query={customers}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle={filters.keyword ? `No customer matches “${filters.keyword}”` : 'No customer yet'}
         rowHref={(row) => `/customers/${row.userId}`}
       />

@@ -54,15 +54,8 @@ export default function KycQueuePage() {
       <DataTable
         label="Verifications"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle={status === '1' ? 'No verification is waiting for review' : 'No verification matches'}
         rowHref={(row) => `/kyc/${row.userId}`}
       />

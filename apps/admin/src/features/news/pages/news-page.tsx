@@ -88,15 +88,8 @@ export default function NewsPage() {
       <DataTable
         label="News"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No item yet"
       />
       {editing && <NewsDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

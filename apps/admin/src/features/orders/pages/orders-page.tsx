@@ -137,15 +137,8 @@ export default function OrdersPage() {
       <DataTable
         label="Orders"
         columns={columns}
-        rows={orders.data?.list}
-        total={orders.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        query={orders}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No order matches these filters"
         rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
       />

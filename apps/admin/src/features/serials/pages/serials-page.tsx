@@ -73,15 +73,8 @@ export default function SerialsPage() {
       <DataTable
         label="Serials"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No serial matches"
       />
       {editing && <EditDialog serial={editing} onClose={() => setEditing(null)} />}

@@ -204,15 +204,8 @@ export default function StaffPage() {
       <DataTable
         label="Staff"
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={setLimit}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
+        paging={{ page, limit, setPage, setLimit }}
         emptyTitle="No staff member matches"
       />
       <RolesCard />
