@@ -39,6 +39,8 @@ export function useListParams<K extends string>(filterKeys: readonly K[], defaul
     limit,
     filters,
     setFilter: (key: K, value: string) => update({ [key]: value }),
+    /** A filter's value and change, spread on a SelectFilter, SearchFilter or DateFilter. */
+    filterProps: (key: K) => ({ value: filters[key], onChange: (value: string) => update({ [key]: value }) }),
     setFilters: (values: Partial<Record<K, string>>) => update(values as Record<string, string>),
     setPage: (p: number) => update({ page: p }, false),
     setLimit: (l: number) => update({ limit: l }),

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Input, Select } from './field.tsx';
+import { SearchInput } from './search-input.tsx';
 
 /**
  * The row of filters above a list. On a phone (below 640 px) it folds behind a "Filters" button, so
@@ -53,5 +55,57 @@ export function FilterField({ label, htmlFor, children }: { label: string; htmlF
       </label>
       {children}
     </div>
+  );
+}
+
+/** A filter's value and its change, as `useListParams`'s `filterProps(key)` gives them. */
+interface FilterProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** A filter chosen from a list: its `<option>`s are the children, the first one the list's default. */
+export function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: FilterProps & { children: ReactNode }) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </FilterField>
+  );
+}
+
+/** A filter typed in: applied a moment after typing stops, or at once on Enter (SearchInput). */
+export function SearchFilter({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  placeholder,
+}: FilterProps & { placeholder: string }) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <SearchInput id={id} className={className} value={value} onSearch={onChange} placeholder={placeholder} />
+    </FilterField>
+  );
+}
+
+/** A day, from or to which the list runs (YYYY-MM-DD, the browser's date picker). */
+export function DateFilter({ id, label, value, onChange, className = 'w-40' }: FilterProps) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Input id={id} type="date" className={className} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FilterField>
   );
 }

@@ -2,8 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
@@ -48,7 +47,7 @@ const columns = [
 const STAGES = [10, 20, 25, 30, 31, 33, 36, 40, 45, 50];
 
 export default function AfterSalesPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['status'] as const);
+  const { page, limit, filters, setFilter, filterProps, setPage, setLimit } = useListParams(['status'] as const);
   const status = filters.status;
   const list = useAfterSaleList({ page, limit, status: status === '' ? undefined : Number(status) });
   return (
@@ -59,17 +58,15 @@ export default function AfterSalesPage() {
       />
       <Board selected={status} onSelect={(s) => setFilter('status', s === status ? '' : s)} />
       <FilterBar>
-        <FilterField label="Status" htmlFor="as-status">
-          <Select id="as-status" className="w-56" value={status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">All, newest first</option>
-            {STAGES.map((code) => (
-              <option key={code} value={String(code)}>
-                {code} · {AFTERSALE_STATUS[code]?.label}
-                {code === 31 ? ' (with a note)' : ''}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
+        <SelectFilter id="as-status" label="Status" className="w-56" {...filterProps('status')} value={status}>
+          <option value="">All, newest first</option>
+          {STAGES.map((code) => (
+            <option key={code} value={String(code)}>
+              {code} · {AFTERSALE_STATUS[code]?.label}
+              {code === 31 ? ' (with a note)' : ''}
+            </option>
+          ))}
+        </SelectFilter>
       </FilterBar>
       <DataTable
         label="Repair requests"

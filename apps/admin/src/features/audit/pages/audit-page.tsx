@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Input, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { DateFilter, FilterBar, FilterField, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useStaffList } from '../../staff/api/list-staff.ts';
@@ -93,7 +92,7 @@ const columns = [
 const FILTERS = ['staffId', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 
 export default function AuditPage() {
-  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams(FILTERS, 50);
+  const { page, limit, filters, setFilter, filterProps, setFilters, setPage, setLimit } = useListParams(FILTERS, 50);
   const staff = useStaffList({ page: 1, limit: 200 });
   const [entityType, setEntityType] = useState(filters.entityType);
   const log = useAuditLog({
@@ -114,30 +113,21 @@ export default function AuditPage() {
         description="Every staff action and every refused call, newest first. The log cannot be edited."
       />
       <FilterBar>
-        <FilterField label="Staff" htmlFor="audit-staff">
-          <Select
-            id="audit-staff"
-            className="w-52"
-            value={filters.staffId}
-            onChange={(e) => setFilter('staffId', e.target.value)}
-          >
-            <option value="">Anyone</option>
-            {staff.data?.list.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.email}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField label="Action" htmlFor="audit-action">
-          <SearchInput
-            id="audit-action"
-            className="w-44"
-            value={filters.action}
-            onSearch={(v) => setFilter('action', v)}
-            placeholder="orders.ship"
-          />
-        </FilterField>
+        <SelectFilter id="audit-staff" label="Staff" className="w-52" {...filterProps('staffId')}>
+          <option value="">Anyone</option>
+          {staff.data?.list.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.email}
+            </option>
+          ))}
+        </SelectFilter>
+        <SearchFilter
+          id="audit-action"
+          label="Action"
+          className="w-44"
+          placeholder="orders.ship"
+          {...filterProps('action')}
+        />
         <FilterField label="Entity type" htmlFor="audit-entity-type">
           <Input
             id="audit-entity-type"
@@ -151,33 +141,15 @@ export default function AuditPage() {
             }}
           />
         </FilterField>
-        <FilterField label="Entity id" htmlFor="audit-entity-id">
-          <SearchInput
-            id="audit-entity-id"
-            className="w-44"
-            value={filters.entityId}
-            onSearch={(v) => setFilter('entityId', v)}
-            placeholder="order number, user id"
-          />
-        </FilterField>
-        <FilterField label="From" htmlFor="audit-from">
-          <Input
-            id="audit-from"
-            type="date"
-            className="w-38"
-            value={filters.from}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </FilterField>
-        <FilterField label="To" htmlFor="audit-to">
-          <Input
-            id="audit-to"
-            type="date"
-            className="w-38"
-            value={filters.to}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </FilterField>
+        <SearchFilter
+          id="audit-entity-id"
+          label="Entity id"
+          className="w-44"
+          placeholder="order number, user id"
+          {...filterProps('entityId')}
+        />
+        <DateFilter id="audit-from" label="From" className="w-38" {...filterProps('from')} />
+        <DateFilter id="audit-to" label="To" className="w-38" {...filterProps('to')} />
         {any && (
           <Button
             variant="ghost"

@@ -7,10 +7,9 @@ import { DefinitionList } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -37,7 +36,7 @@ const BULK_STATUS: Record<number, StatusInfo> = {
 const statusCode = (status: BulkStatus) => BULK_STATUSES.indexOf(status);
 
 export default function BulkPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['status', 'keyword'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['status', 'keyword'] as const);
   const status = (BULK_STATUSES as readonly string[]).includes(filters.status)
     ? (filters.status as BulkStatus)
     : undefined;
@@ -93,30 +92,21 @@ export default function BulkPage() {
         }
       />
       <FilterBar>
-        <FilterField label="Status" htmlFor="bulk-status">
-          <Select
-            id="bulk-status"
-            className="w-40"
-            value={status ?? ''}
-            onChange={(e) => setFilter('status', e.target.value)}
-          >
-            <option value="">All</option>
-            {BULK_STATUSES.map((s, i) => (
-              <option key={s} value={s}>
-                {BULK_STATUS[i]?.label}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField label="Search" htmlFor="bulk-search">
-          <SearchInput
-            id="bulk-search"
-            className="w-64"
-            value={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v)}
-            placeholder="Name, email or company"
-          />
-        </FilterField>
+        <SelectFilter id="bulk-status" label="Status" className="w-40" {...filterProps('status')} value={status ?? ''}>
+          <option value="">All</option>
+          {BULK_STATUSES.map((s, i) => (
+            <option key={s} value={s}>
+              {BULK_STATUS[i]?.label}
+            </option>
+          ))}
+        </SelectFilter>
+        <SearchFilter
+          id="bulk-search"
+          label="Search"
+          className="w-64"
+          placeholder="Name, email or company"
+          {...filterProps('keyword')}
+        />
       </FilterBar>
       <DataTable
         label="Bulk enquiries"

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -33,7 +33,7 @@ function formatSize(bytes: number): string {
 
 /** Manuals and firmware per product: what the shop's download page lists when published. */
 export default function ProductFilesPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['productId', 'kind'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['productId', 'kind'] as const);
   const productId = Number(filters.productId) > 0 ? Number(filters.productId) : undefined;
   const kind = filters.kind === '1' || filters.kind === '2' ? (Number(filters.kind) as 1 | 2) : undefined;
   const list = useProductFiles({ page, limit, productId, kind });
@@ -126,32 +126,30 @@ export default function ProductFilesPage() {
         actions={canWrite ? <Button onClick={() => setEditing('new')}>Add file</Button> : undefined}
       />
       <FilterBar>
-        <FilterField label="Product" htmlFor="product-files-product">
-          <Select
-            id="product-files-product"
-            className="w-64"
-            value={productId ? String(productId) : ''}
-            onChange={(e) => setFilter('productId', e.target.value)}
-          >
-            <option value="">All products</option>
-            {products.data?.list.map((p) => (
-              <option key={p.productId} value={p.productId}>
-                {p.name} ({p.productCode})
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField label="Kind" htmlFor="product-files-kind">
-          <Select
-            id="product-files-kind"
-            className="w-40"
-            value={kind ? String(kind) : ''}
-            onChange={(e) => setFilter('kind', e.target.value)}
-          >
-            <option value="">All</option>
-            <LabelOptions labels={KIND_LABEL} />
-          </Select>
-        </FilterField>
+        <SelectFilter
+          id="product-files-product"
+          label="Product"
+          className="w-64"
+          {...filterProps('productId')}
+          value={productId ? String(productId) : ''}
+        >
+          <option value="">All products</option>
+          {products.data?.list.map((p) => (
+            <option key={p.productId} value={p.productId}>
+              {p.name} ({p.productCode})
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter
+          id="product-files-kind"
+          label="Kind"
+          className="w-40"
+          {...filterProps('kind')}
+          value={kind ? String(kind) : ''}
+        >
+          <option value="">All</option>
+          <LabelOptions labels={KIND_LABEL} />
+        </SelectFilter>
       </FilterBar>
       <DataTable
         label="Product files"

@@ -7,10 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { applyServerErrors, asNumber, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -33,7 +32,7 @@ const column = createColumnHelper<Product>();
 const SHELVES: Record<number, string> = { 1: 'On sale', 0: 'Out of stock', 2: 'Bulk only' };
 
 export default function ProductsPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
   const list = useProducts({ page, limit, keyword: filters.keyword || undefined });
   const can = useCan();
   const canWrite = can('catalog.write');
@@ -144,15 +143,13 @@ export default function ProductsPage() {
         }
       />
       <FilterBar>
-        <FilterField label="Search" htmlFor="product-search">
-          <SearchInput
-            id="product-search"
-            className="w-72"
-            value={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v)}
-            placeholder="Name or product code"
-          />
-        </FilterField>
+        <SearchFilter
+          id="product-search"
+          label="Search"
+          className="w-72"
+          placeholder="Name or product code"
+          {...filterProps('keyword')}
+        />
       </FilterBar>
       <DataTable
         label="Products"

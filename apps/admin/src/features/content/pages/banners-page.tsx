@@ -8,7 +8,7 @@ import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../com
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -36,7 +36,7 @@ const placeLabel = (type: number) => (type === 1 ? 'Home carousel' : `Slot ${typ
 const isShowable = (ref: string) => isSiteLink(ref);
 
 export default function BannersPage() {
-  const { filters, setFilter } = useListParams(['type'] as const);
+  const { filters, filterProps } = useListParams(['type'] as const);
   const type = BANNER_TYPES.find((t) => String(t) === filters.type);
   const list = useBanners({ type });
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
@@ -83,21 +83,20 @@ export default function BannersPage() {
         actions={<Button onClick={() => setEditing('new')}>New banner</Button>}
       />
       <FilterBar>
-        <FilterField label="Place" htmlFor="banner-place">
-          <Select
-            id="banner-place"
-            className="w-44"
-            value={type ? String(type) : ''}
-            onChange={(e) => setFilter('type', e.target.value)}
-          >
-            <option value="">All</option>
-            {BANNER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {placeLabel(t)}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
+        <SelectFilter
+          id="banner-place"
+          label="Place"
+          className="w-44"
+          {...filterProps('type')}
+          value={type ? String(type) : ''}
+        >
+          <option value="">All</option>
+          {BANNER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {placeLabel(t)}
+            </option>
+          ))}
+        </SelectFilter>
       </FilterBar>
       <DataTable
         label="Banners"

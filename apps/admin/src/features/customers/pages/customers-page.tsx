@@ -2,9 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { Badge, StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -38,20 +37,18 @@ const columns = [
 ];
 
 export default function CustomersPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
   const customers = useCustomers({ page, limit, keyword: filters.keyword || undefined });
   return (
     <>
       <PageHeader title="Customers" description="Buyers' accounts, newest first" />
       <FilterBar>
-        <FilterField label="Search" htmlFor="customer-search">
-          <SearchInput
-            id="customer-search"
-            value={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v)}
-            placeholder="Email, phone or name"
-          />
-        </FilterField>
+        <SearchFilter
+          id="customer-search"
+          label="Search"
+          placeholder="Email, phone or name"
+          {...filterProps('keyword')}
+        />
       </FilterBar>
       <DataTable
         label="Customers"

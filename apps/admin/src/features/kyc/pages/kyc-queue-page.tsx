@@ -2,8 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
@@ -32,7 +31,7 @@ const columns = [
 ];
 
 export default function KycQueuePage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['status'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['status'] as const);
   const status = filters.status === '' ? '1' : filters.status;
   const list = useKycList({ page, limit, status: status === 'all' ? undefined : Number(status) });
   return (
@@ -42,14 +41,12 @@ export default function KycQueuePage() {
         description="Identity verifications. Buyers can order once theirs is submitted; review it against the documents."
       />
       <FilterBar>
-        <FilterField label="Status" htmlFor="kyc-status">
-          <Select id="kyc-status" className="w-48" value={status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="1">To review (submitted)</option>
-            <option value="2">Approved</option>
-            <option value="-1">Rejected</option>
-            <option value="all">All</option>
-          </Select>
-        </FilterField>
+        <SelectFilter id="kyc-status" label="Status" className="w-48" {...filterProps('status')} value={status}>
+          <option value="1">To review (submitted)</option>
+          <option value="2">Approved</option>
+          <option value="-1">Rejected</option>
+          <option value="all">All</option>
+        </SelectFilter>
       </FilterBar>
       <DataTable
         label="Verifications"

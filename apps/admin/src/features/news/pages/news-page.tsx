@@ -7,7 +7,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -31,7 +31,7 @@ function toLocalInput(iso: string): string {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
 export default function NewsPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['type'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['type'] as const);
   const type = ['1', '2', '3', '4'].includes(filters.type) ? (Number(filters.type) as 1 | 2 | 3 | 4) : undefined;
   const list = useNewsList({ page, limit, type });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
@@ -73,17 +73,16 @@ export default function NewsPage() {
         actions={<Button onClick={() => setEditing('new')}>New item</Button>}
       />
       <FilterBar>
-        <FilterField label="Type" htmlFor="news-type">
-          <Select
-            id="news-type"
-            className="w-40"
-            value={type ? String(type) : ''}
-            onChange={(e) => setFilter('type', e.target.value)}
-          >
-            <option value="">All</option>
-            <LabelOptions labels={NEWS_TYPE} />
-          </Select>
-        </FilterField>
+        <SelectFilter
+          id="news-type"
+          label="Type"
+          className="w-40"
+          {...filterProps('type')}
+          value={type ? String(type) : ''}
+        >
+          <option value="">All</option>
+          <LabelOptions labels={NEWS_TYPE} />
+        </SelectFilter>
       </FilterBar>
       <DataTable
         label="News"

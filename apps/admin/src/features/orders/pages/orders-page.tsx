@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Input, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
@@ -63,7 +61,7 @@ function toInput(filters: Record<(typeof FILTERS)[number], string>): Omit<OrderL
 }
 
 export default function OrdersPage() {
-  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams(FILTERS);
+  const { page, limit, filters, filterProps, setFilters, setPage, setLimit } = useListParams(FILTERS);
   const input = { page, limit, ...toInput(filters) };
   const orders = useOrders(input);
   const { exporting, download } = useCsvExport('orders/export', 'orders');
@@ -87,47 +85,22 @@ export default function OrdersPage() {
         }
       />
       <FilterBar>
-        <FilterField label="Search" htmlFor="order-search">
-          <SearchInput
-            id="order-search"
-            value={filters.q}
-            onSearch={(v) => setFilter('q', v)}
-            placeholder="Order number or buyer email"
-          />
-        </FilterField>
-        <FilterField label="Status" htmlFor="order-status">
-          <Select
-            id="order-status"
-            className="w-48"
-            value={filters.orderStatus}
-            onChange={(e) => setFilter('orderStatus', e.target.value)}
-          >
-            <option value="">All statuses</option>
-            {Object.entries(ORDER_STATUS).map(([code, info]) => (
-              <option key={code} value={code}>
-                {info.label} ({code})
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField label="Placed from" htmlFor="order-from">
-          <Input
-            id="order-from"
-            type="date"
-            className="w-40"
-            value={filters.from}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </FilterField>
-        <FilterField label="to" htmlFor="order-to">
-          <Input
-            id="order-to"
-            type="date"
-            className="w-40"
-            value={filters.to}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </FilterField>
+        <SearchFilter
+          id="order-search"
+          label="Search"
+          placeholder="Order number or buyer email"
+          {...filterProps('q')}
+        />
+        <SelectFilter id="order-status" label="Status" className="w-48" {...filterProps('orderStatus')}>
+          <option value="">All statuses</option>
+          {Object.entries(ORDER_STATUS).map(([code, info]) => (
+            <option key={code} value={code}>
+              {info.label} ({code})
+            </option>
+          ))}
+        </SelectFilter>
+        <DateFilter id="order-from" label="Placed from" {...filterProps('from')} />
+        <DateFilter id="order-to" label="to" {...filterProps('to')} />
         {(filters.q || filters.orderStatus || filters.from || filters.to) && (
           <Button variant="ghost" onClick={() => setFilters({ orderStatus: '', q: '', from: '', to: '' })}>
             Clear filters

@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -26,7 +25,7 @@ type ImportResult = NonNullable<ReturnType<typeof useImportSerials>['data']>;
 const column = createColumnHelper<Serial>();
 
 export default function SerialsPage() {
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
   const list = useSerials({ page, limit, keyword: filters.keyword || undefined });
   const canWrite = useCan()('catalog.write');
   const [editing, setEditing] = useState<Serial | null>(null);
@@ -60,15 +59,13 @@ export default function SerialsPage() {
       />
       {canWrite && <ImportCard />}
       <FilterBar>
-        <FilterField label="Search" htmlFor="serial-search">
-          <SearchInput
-            id="serial-search"
-            className="w-72"
-            value={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v)}
-            placeholder="Serial, or its first characters"
-          />
-        </FilterField>
+        <SearchFilter
+          id="serial-search"
+          label="Search"
+          className="w-72"
+          placeholder="Serial, or its first characters"
+          {...filterProps('keyword')}
+        />
       </FilterBar>
       <DataTable
         label="Serials"

@@ -10,10 +10,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
+import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -45,7 +44,7 @@ const column = createColumnHelper<Member>();
 
 export default function StaffPage() {
   const me = useMe();
-  const { page, limit, filters, setFilter, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
   const list = useStaffList({ page, limit, keyword: filters.keyword || undefined });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const disable = useDisableStaff();
@@ -192,14 +191,7 @@ export default function StaffPage() {
         actions={<Button onClick={() => setDialog({ kind: 'create' })}>Add staff member</Button>}
       />
       <FilterBar>
-        <FilterField label="Search" htmlFor="staff-search">
-          <SearchInput
-            id="staff-search"
-            value={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v)}
-            placeholder="Name or email"
-          />
-        </FilterField>
+        <SearchFilter id="staff-search" label="Search" placeholder="Name or email" {...filterProps('keyword')} />
       </FilterBar>
       <DataTable
         label="Staff"
