@@ -2,13 +2,9 @@ import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
-import {
-  listCalculatorProducts,
-  listCoins,
-  refreshCoinsNow,
-  updateCalculatorProduct,
-  updateCoin,
-} from './staff/manage-calculator.ts';
+import { listCalculatorProducts, updateCalculatorProduct } from './staff/manage-calculator-products.ts';
+import { listCoins, updateCoin } from './staff/manage-coins.ts';
+import { refreshCoinsNow } from './staff/refresh-coins-now.ts';
 
 /** The calculator desk (docs/backoffice.md section 5). */
 export function calculatorAdminRoutes(app: FastifyInstance, deps: Deps): void {

@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { deleteFaq, listFaqs, saveFaq, setFaqPublished } from '../support/staff/manage-faq.ts';
+import { deleteActivity, listActivities, saveActivity, setActivityPublished } from './staff/manage-activities.ts';
 import { deleteBanner, listBanners, saveBanner, setBannerPublished } from './staff/manage-banners.ts';
 import { createNewsItem, deleteNewsItem, listNewsForStaff, updateNewsItem } from './staff/manage-news.ts';
-import {
-  deleteActivity,
-  listActivities,
-  listPolicyPages,
-  saveActivity,
-  savePolicyPage,
-  setActivityPublished,
-} from './staff/manage-pages.ts';
+import { listPolicyPages, savePolicyPage } from './staff/manage-policy-pages.ts';
 
 /** The content desk (docs/backoffice.md sections 5 and 8). */
 export function contentAdminRoutes(app: FastifyInstance, deps: Deps): void {

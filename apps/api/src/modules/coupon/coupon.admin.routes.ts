@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { couponAuthorityOf } from './coupon-limit.ts';
-import {
-  couponUsage,
-  createCoupon,
-  issueCouponByEmail,
-  listCouponsForStaff,
-  queueIssueToAll,
-} from './staff/manage-coupons.ts';
+import { createCoupon } from './staff/create-coupon.ts';
+import { issueCouponByEmail } from './staff/issue-coupon-by-email.ts';
+import { couponUsage } from './staff/list-coupon-usage.ts';
+import { listCouponsForStaff } from './staff/list-coupons.ts';
+import { queueIssueToAll } from './staff/queue-issue-to-all.ts';
 
 /** The coupon desk (docs/backoffice.md sections 5 and 8). */
 export function couponAdminRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,7 +1,7 @@
 import { Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
 import { waitingConnection } from '../../redis.ts';
-import { issueCouponToApproved } from './staff/manage-coupons.ts';
+import { issueCouponToApproved } from './staff/issue-coupon-to-approved.ts';
 
 /** The module's workers (its index.ts): issues a coupon to every KYC-approved buyer (coupons/issue-all). */
 export function couponWorkers(deps: Deps): Worker[] {

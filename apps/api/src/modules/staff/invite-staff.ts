@@ -2,8 +2,10 @@ import type { AdminInput, AdminResponse } from '@hashforge/contract/admin/call';
 import type { staffDesk } from '@hashforge/contract/admin/staff';
 import type { Deps } from '../../deps.ts';
 import { readBrand } from '../settings/brand.ts';
-import { createStaff, resetStaffPassword, type StaffChanger } from './manage-staff.ts';
+import { createStaff } from './create-staff.ts';
 import { linkTokenDigest, mailPasswordLink } from './password-links.ts';
+import { resetStaffPassword } from './reset-staff-password.ts';
+import type { StaffChanger } from './staff-change.ts';
 
 type InviteDeps = Pick<Deps, 'prisma' | 'clock' | 'queues' | 'keys' | 'config' | 'logger' | 'redis' | 'storage'>;
 

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { StaffChanger } from './manage-staff.ts';
 import { RECOVERY_DIGEST_PREFIX } from './recovery-codes.ts';
 import { isCurrentFormat, openSecret, type SealingRoots, sealSecret } from './secret-box.ts';
+import type { StaffChanger } from './staff-change.ts';
 
 export interface ResealReport {
   /** Authenticator secrets moved to SECOND_FACTOR_KEY now. */

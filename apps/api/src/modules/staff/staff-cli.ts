@@ -11,17 +11,15 @@ import { createPrisma } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { loadKeys } from '../../keys.ts';
-import {
-  createStaff,
-  deleteDemoStaff,
-  disableStaff,
-  enableStaff,
-  resetStaffPassword,
-  resetStaffTwoFactor,
-  type StaffChanger,
-} from './manage-staff.ts';
+import { createStaff } from './create-staff.ts';
+import { deleteDemoStaff } from './delete-demo-staff.ts';
+import { disableStaff } from './disable-staff.ts';
+import { enableStaff } from './enable-staff.ts';
 import { PASSWORD_LINK_HOURS } from './password-links.ts';
 import { resealSecondFactors } from './reseal-second-factors.ts';
+import { resetStaffPassword } from './reset-staff-password.ts';
+import { resetStaffTwoFactor } from './reset-staff-two-factor.ts';
+import type { StaffChanger } from './staff-change.ts';
 
 const USAGE = `Usage: npm run staff -- <command> --email <email> [options]
 

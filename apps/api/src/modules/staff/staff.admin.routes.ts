@@ -5,11 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { registerAdminCall, registerPublicAdminCall, type StaffContext } from '../../http/register-admin-call.ts';
 import { changeStaffPassword } from './change-staff-password.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
+import { disableStaff } from './disable-staff.ts';
+import { disableTwoFactor } from './disable-two-factor.ts';
+import { enableStaff } from './enable-staff.ts';
 import { enrolTwoFactor } from './enrol-two-factor.ts';
 import { inviteStaff, reinviteStaff } from './invite-staff.ts';
+import { listStaff } from './list-staff.ts';
 import { loginStaff, loginWithRecoveryCode } from './login-staff.ts';
-import { disableTwoFactor, regenerateRecoveryCodes } from './manage-own-two-factor.ts';
-import { disableStaff, enableStaff, listStaff, resetStaffTwoFactor, updateStaffRole } from './manage-staff.ts';
 import {
   deleteOwnPasskey,
   listOwnPasskeys,
@@ -18,11 +20,14 @@ import {
   passkeyRegisterOptions,
   registerPasskey,
 } from './passkeys.ts';
+import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
+import { resetStaffTwoFactor } from './reset-staff-two-factor.ts';
 import { setPasswordWithLink } from './set-password-with-link.ts';
 import { signOutStaff } from './sign-out-staff.ts';
 import { STAFF_SIGN_IN_PER_IP_PER_MINUTE } from './staff-guard.ts';
 import { listStaffSessions, revokeStaffSession } from './staff-session-list.ts';
 import { sessionAnswer } from './staff-sessions.ts';
+import { updateStaffRole } from './update-staff-role.ts';
 
 const by = (ctx: StaffContext) => ({ actor: ctx.actor });
 

@@ -6,8 +6,9 @@ import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { authorizeStaffDownload, downloadUrl } from '../order/staff/staff-download.ts';
+import { exportBulkCsv } from './staff/export-bulk-enquiries.ts';
 import { importSerials } from './staff/import-serials.ts';
-import { exportBulkCsv, getBulkEnquiry, listBulkEnquiries, updateBulkEnquiry } from './staff/manage-bulk.ts';
+import { getBulkEnquiry, listBulkEnquiries, updateBulkEnquiry } from './staff/manage-bulk-enquiries.ts';
 import { listSerials, updateSerial } from './staff/manage-serials.ts';
 
 /** The support desks: serial numbers for the warranty lookup (docs/backoffice.md sections 5 and 8). */

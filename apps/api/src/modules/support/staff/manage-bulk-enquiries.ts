@@ -1,15 +1,13 @@
-import { Readable } from 'node:stream';
 import type { BulkStatus } from '@hashforge/contract/admin/bulk';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { staffCsv } from '../../order/staff/staff-download.ts';
 
 type PlanRow = Prisma.PurchasePlanGetPayload<object>;
 
-function toRow(p: PlanRow) {
+export function toRow(p: PlanRow) {
   return {
     id: p.id,
     name: p.name,
@@ -27,7 +25,7 @@ function toRow(p: PlanRow) {
   };
 }
 
-function bulkWhere(filters: {
+export function bulkWhere(filters: {
   status?: string | undefined;
   keyword?: string | undefined;
 }): Prisma.PurchasePlanWhereInput {
@@ -116,42 +114,4 @@ export async function updateBulkEnquiry(
     }
     return toRow(row);
   });
-}
-
-export const BULK_CSV_COLUMNS = [
-  'id',
-  'createTime',
-  'status',
-  'name',
-  'email',
-  'country',
-  'mobileCode',
-  'mobile',
-  'companyName',
-  'productName',
-  'productNum',
-  'staffNote',
-] as const;
-
-/** The enquiries matching the filters as CSV, newest first, read in keyset pages of 1,000 as the response drains. */
-export function exportBulkCsv(deps: Pick<Deps, 'prisma'>, filters: { status?: string | undefined }): Readable {
-  async function* rows() {
-    const where = bulkWhere(filters);
-    let after: { createdAt: Date; id: number } | null = null;
-    for (;;) {
-      const cursor: Prisma.PurchasePlanWhereInput = after
-        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-        : {};
-      const batch = await deps.prisma.purchasePlan.findMany({
-        where: { AND: [where, cursor] },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: 1000,
-      });
-      for (const row of batch) yield toRow(row);
-      if (batch.length < 1000) return;
-      const last = batch[batch.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
-    }
-  }
-  return Readable.from(rows()).pipe(staffCsv(BULK_CSV_COLUMNS));
 }

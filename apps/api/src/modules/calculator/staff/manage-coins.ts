@@ -2,7 +2,7 @@ import type { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
-import { applyCoinData, refreshCoinData } from '../refresh-coin-data.ts';
+import { applyCoinData } from '../refresh-coin-data.ts';
 
 type CoinRow = Prisma.CalculatorCoinGetPayload<object>;
 
@@ -67,64 +67,4 @@ export async function updateCoin(
     }),
   );
   return toCoinRow(await deps.prisma.calculatorCoin.findUniqueOrThrow({ where: { coinName } }));
-}
-
-/** `coins/refresh` (calculator.write): the coin-data job's work, now; refused when no feed is configured. */
-export async function refreshCoinsNow(
-  deps: Pick<Deps, 'config' | 'prisma' | 'clock' | 'logger'>,
-  actor: StaffActor | null,
-) {
-  if (!deps.config.COIN_DATA_URL) {
-    throw AppError.refused('No coin data feed is configured (COIN_DATA_URL): edit the figures by hand');
-  }
-  return refreshCoinData(deps, (tx, outcome) =>
-    recordAudit(tx, actor, {
-      action: 'calculator.coin.refresh',
-      entityType: 'calculator_coin',
-      entityId: 'feed',
-      after: { updated: outcome.updated },
-    }),
-  );
-}
-
-type ProductRow = Prisma.CalculatorProductGetPayload<object>;
-const toProductRow = (p: ProductRow) => ({
-  id: p.id,
-  name: p.name,
-  power: p.power,
-  hashrate: p.hashrate,
-  hashrateUnit: p.hashrateUnit,
-  algorithm: p.algorithm,
-  price: p.price,
-  productCode: p.productCode,
-  sort: p.sort,
-});
-
-/** `calculator/products/list` (calculator.write). */
-export async function listCalculatorProducts(deps: Pick<Deps, 'prisma'>) {
-  const rows = await deps.prisma.calculatorProduct.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-  return { list: rows.map(toProductRow) };
-}
-
-/** `calculator/products/update` (calculator.write): the fields sent, audited with what changed. */
-export async function updateCalculatorProduct(
-  deps: Pick<Deps, 'prisma'>,
-  actor: StaffActor | null,
-  id: number,
-  change: Partial<Omit<ProductRow, 'id' | 'algorithm' | 'memoryGb'>>,
-) {
-  return deps.prisma.$transaction(async (tx) => {
-    const current = await tx.calculatorProduct.findUnique({ where: { id } });
-    if (!current) throw AppError.notFound('Calculator product');
-    const data = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-    const row = await tx.calculatorProduct.update({ where: { id }, data });
-    await recordAudit(tx, actor, {
-      action: 'calculator.product.update',
-      entityType: 'calculator_product',
-      entityId: String(id),
-      before: Object.fromEntries(Object.keys(data).map((k) => [k, current[k as keyof ProductRow]])),
-      after: data,
-    });
-    return toProductRow(row);
-  });
 }
