@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopBrowser } from './support/browser.ts';
+import { DEMO_BUYER } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -9,8 +10,6 @@ import type { Shop } from './support/shop.ts';
  * docs/domain.md D7, everyone can read it: axe-core (WCAG 2.2 A and AA rules) on the storefront's routes,
  * on a phone (390 px) and a desktop (1280 px), with no serious or critical violation.
  */
-
-const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
 
 let shop: Shop;
 let desktop: ShopBrowser;
@@ -20,8 +19,8 @@ openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 async function logIn(page: Page) {
   await page.goto('/user/login?redirect=%2Fhome%2Findex');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_BUYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/home/index');
 }

@@ -1,10 +1,10 @@
 import { msg, OrderStatus, PAY_TYPE_USD } from '@hashforge/contract';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addShipment } from '../../api/src/modules/order/add-shipment.ts';
 import { newOrderNo } from '../../api/src/modules/order/order-no.ts';
 import { paths } from '../src/lib/paths.ts';
 import type { ShopBrowser } from './support/browser.ts';
+import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -14,21 +14,11 @@ import type { Shop } from './support/shop.ts';
  * knows the machine; on the built storefront against the real API, on a phone (390 px) and 1280 px.
  */
 
-const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
-
 let shop: Shop;
 let desktop: ShopBrowser;
 let phone: ShopBrowser;
 
 openShopForFile((open) => ({ shop, desktop, phone } = open));
-
-async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
 
 beforeAll(async () => {
   await desktop.page.setViewportSize({ width: 1280, height: 900 });
@@ -55,7 +45,7 @@ describe('the KYC status', () => {
   it('reads the same on the account page and the KYC page, and the "required" hint goes once verified', async () => {
     for (const browser of [phone, desktop]) {
       const { page } = browser;
-      await logIn(page, DEMO.email, DEMO.password, '/my/account');
+      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, '/my/account');
       const row = page.getByTestId('row-kyc');
       await expect.poll(() => row.getByTestId('kyc-status-tag').textContent()).toBe('Verified');
       expect(await row.textContent()).not.toContain('required');
@@ -110,7 +100,7 @@ describe('Request a repair', () => {
     const { prisma } = shop.deps;
     // A paid order of the demo buyer for one machine, made like the seed's orders (from its complete
     // order's line and address), which the warehouse then ships with the machine's serial number.
-    const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     const template = await prisma.order.findFirstOrThrow({
       where: { userId: demo.id, orderStatus: OrderStatus.complete },
       include: { lines: { orderBy: { id: 'asc' } }, address: true },

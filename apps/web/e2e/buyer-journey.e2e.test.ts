@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidatePublicCache } from '../../api/src/http/public-cache.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
+import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -12,7 +13,6 @@ import type { Shop } from './support/shop.ts';
  * list, checkout and paying, on the built storefront against the real API, at 360, 390 and 1280 px.
  */
 
-const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
 const PHONE_NARROW = { width: 360, height: 780 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -22,14 +22,6 @@ let desktop: ShopBrowser;
 let phone: ShopBrowser;
 
 openShopForFile((open) => ({ shop, desktop, phone } = open));
-
-async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
 
 /** How far the page reaches past the right edge of the window (0 when nothing sticks out). */
 function overflow(page: Page) {
@@ -57,8 +49,8 @@ async function shot(browser: ShopBrowser, name: string) {
 }
 
 beforeAll(async () => {
-  await logIn(phone.page, DEMO.email, DEMO.password);
-  await logIn(desktop.page, DEMO.email, DEMO.password);
+  await logIn(phone.page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await logIn(desktop.page, DEMO_BUYER.email, DEMO_BUYER.password);
   await desktop.page.setViewportSize(DESKTOP);
 });
 
@@ -226,7 +218,7 @@ describe('the pay page', () => {
 describe('checkout', () => {
   it('chooses the best coupon, submits at once after a refused click, picks USD in one click and prefills the proof amount', async () => {
     const { page } = desktop;
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     const product = await shop.deps.prisma.product.findUniqueOrThrow({
       where: { productCode: 'HF-S21-FORGE' },
       include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopBrowser } from './support/browser.ts';
+import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
@@ -10,21 +11,11 @@ import type { Shop } from './support/shop.ts';
  * storefront against the real API, on a phone (390 px) and 1280 px.
  */
 
-const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
-
 let shop: Shop;
 let desktop: ShopBrowser;
 let phone: ShopBrowser;
 
 openShopForFile((open) => ({ shop, desktop, phone } = open));
-
-async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
 
 /**
  * The WCAG contrast of every visible text inside `selector` against the first opaque background
@@ -76,8 +67,8 @@ function lowContrast(page: Page, selector: string) {
 
 beforeAll(async () => {
   await desktop.page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(desktop.page, DEMO.email, DEMO.password);
-  await logIn(phone.page, DEMO.email, DEMO.password);
+  await logIn(desktop.page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await logIn(phone.page, DEMO_BUYER.email, DEMO_BUYER.password);
 });
 
 describe('text contrast (WCAG AA)', () => {
@@ -105,7 +96,7 @@ describe('one product name', () => {
     // The seeded S21 orders read the product's own name, not "class + category".
     await expect.poll(() => page.getByTestId('order-card').filter({ hasText: name }).count()).toBeGreaterThan(0);
     expect(await page.getByText('S21 Series HF-S21 Forge 200T').count()).toBe(0);
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     const product = await shop.deps.prisma.product.findUniqueOrThrow({
       where: { productCode: 'HF-S21-FORGE' },
       include: { sendCycles: true },

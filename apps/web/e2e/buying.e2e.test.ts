@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@hashforge/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
+import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
 
-const DEMO = { email: 'demo@hashforge.example', password: 'demo1234' };
 const receipt = {
   name: 'wire-receipt.png',
   mimeType: 'image/png',
@@ -30,14 +29,6 @@ let phone: ShopBrowser;
 async function shot(browser: ShopBrowser, name: string): Promise<void> {
   await browser.page.evaluate(() => window.scrollTo(0, 0));
   await browser.screenshot(name);
-}
-
-async function logIn(page: Page, email: string, password: string, returnTo = '/home/index') {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
 }
 
 /** A buyer made directly in the database (sign-up has its own browser test). */
@@ -119,7 +110,7 @@ describe('checkout needs KYC', () => {
 describe('from the cart to a paid order', () => {
   it('goes from product detail to an order, chooses USD, uploads a proof and sees it awaiting review', async () => {
     const { page } = desktop;
-    await logIn(page, DEMO.email, DEMO.password, '/productDetail/HF-S21-FORGE');
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, '/productDetail/HF-S21-FORGE');
     await page.getByRole('button', { name: 'Increase' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => toast(page, 'success').textContent()).toBe(sentenceCase(msg.addedToCart));
@@ -226,7 +217,7 @@ describe('from the cart to a paid order', () => {
 
   it('refuses a mainland-China address at submit', async () => {
     const { page } = desktop;
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     const row = await cartRow(demo.id, 'HF-X4-Q', 1);
     await page.goto(`/order-confirm/${row}`);
     await page.getByRole('button', { name: 'Add address' }).first().click();
@@ -255,9 +246,9 @@ describe('from the cart to a paid order', () => {
 describe('the buying pages on a phone', () => {
   it('shows cart, confirm, pay, order list and detail at 390 px without sideways scrolling', async () => {
     const { page } = phone;
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO.email } });
+    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
     const row = await cartRow(demo.id, 'HF-AL3-AURORA', 1);
-    await logIn(page, DEMO.email, DEMO.password, '/shopcart');
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, '/shopcart');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await expect.poll(() => page.getByTestId('cart-row').count()).toBeGreaterThan(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
