@@ -76,6 +76,14 @@ const envSchema = z.object({
   ORDER_MAX_UNPAID: z.coerce.number().int().positive().default(3),
   /** Hours finance has to review a proof once an order waits at 20 (proofReviewDeadline, the dashboard). */
   PROOF_REVIEW_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * USDT on chain (decision 025): how long the worker waits between two reads of a payment waiting
+   * for its block or its confirmations, how long one RPC request may take before the next endpoint is
+   * tried, and how long a hash no configured network knows stays "not seen" before it is refused.
+   */
+  CHAIN_POLL_MS: z.coerce.number().int().positive().default(3000),
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  CHAIN_NOT_FOUND_MINUTES: z.coerce.number().positive().default(30),
   /** How often the order sweep runs (the fallback for lost expiry jobs, decision 012); benches shorten it. */
   ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(300),
   /**

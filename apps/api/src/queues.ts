@@ -41,6 +41,7 @@ export const queueNames = {
   coinData: 'coin-data',
   housekeeping: 'housekeeping',
   coupon: 'coupon',
+  chainPayment: 'chain-payment',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -73,6 +74,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     coinData: make(queueNames.coinData),
     housekeeping: make(queueNames.housekeeping),
     coupon: make(queueNames.coupon),
+    chainPayment: make(queueNames.chainPayment),
   };
 }
 

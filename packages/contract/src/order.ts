@@ -26,8 +26,16 @@ export const FinanceStatus = { awaiting: 0, approved: 1, failed: 2 } as const;
 /** Logistics `sendStatus`: 1 awaiting the buyer's confirmation, 2 goods received. */
 export const SendStatus = { awaitingConfirmation: 1, received: 2 } as const;
 
-/** The only payment method offered: USD bank wire (spec section 9). */
+/** USD bank wire (spec section 9): the method the spec offers, and the only one while USDT is off. */
 export const PAY_TYPE_USD = 3;
+/**
+ * A stablecoin transfer verified on chain (docs/contract.md section 8, an extension): offered only
+ * when the vendor turned USDT on. Not 1 or 2, so the spec's pay-button rule holds for it.
+ */
+export const PAY_TYPE_USDT = 4;
+
+/** A chain payment: 0 verifying (not seen, or waiting for confirmations), 1 credited, 2 refused, 3 failed by finance. */
+export const ChainPaymentStatus = { verifying: 0, credited: 1, refused: 2, failed: 3 } as const;
 export const PROOF_MAX_IMAGES = 4;
 export const PROOF_AMOUNT_MAX_LENGTH = 10;
 
@@ -188,13 +196,14 @@ export const getOrderByOrderNo = defineCall({
 
 export const updatePayMethodRequest = z.object({
   orderNo: orderNoField,
-  payType: intField(msg.payMethodOnlyUsd, { min: PAY_TYPE_USD, max: PAY_TYPE_USD }),
+  /** 3; 4 too while USDT is on (docs/contract.md section 8), else refused with the same message. */
+  payType: intField(msg.payMethodOnlyUsd, { min: PAY_TYPE_USD, max: PAY_TYPE_USDT }),
 });
 export const updatePayMethod = defineCall({
   path: shopPath('order/updatePayMethod'),
   auth: true,
   encrypted: false,
-  summary: 'Choose the payment method (only 3, USD bank wire)',
+  summary: 'Choose the payment method: 3 USD bank wire; 4 USDT on chain while the vendor offers it',
   request: updatePayMethodRequest,
   response: none,
 });
@@ -277,6 +286,93 @@ export const getPayInfo = defineCall({
   }),
 });
 
+// ---------------------------------------------------------------- USDT on chain (docs/contract.md section 8)
+
+export const txHashField = z
+  .string({ message: 'Paste the transaction hash: 0x and 64 hexadecimal characters' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'Paste the transaction hash: 0x and 64 hexadecimal characters')
+  .transform((v) => v.toLowerCase());
+
+/** One network and token the buyer may pay an order with, and exactly what to send. */
+export const usdtOffer = z.object({
+  network: z.string(),
+  networkName: z.string(),
+  chainId: z.number().int(),
+  token: z.string(),
+  tokenContract: z.string(),
+  decimals: z.number().int(),
+  receivingAddress: z.string(),
+  confirmations: z.number().int(),
+  /** What is still due, in tokens (one token, one US dollar): `1200.50`. */
+  amount: money,
+  /** The same in the token's smallest units, as wallets take it. */
+  amountUnits: z.string(),
+});
+
+export const chainPaymentModel = z.object({
+  txHash: z.string(),
+  network: z.string(),
+  networkName: z.string(),
+  /** ChainPaymentStatus. */
+  status: z.number().int(),
+  /** Why it was refused, or what it waits for, in words for the buyer; null when nothing to say. */
+  reason: z.string().nullable(),
+  token: z.string().nullable(),
+  fromAddress: z.string().nullable(),
+  /** Credited USD, from the chain's Transfer event; null until seen. */
+  amount: money.nullable(),
+  overpaidAmount: money,
+  blockNumber: z.string().nullable(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  explorerUrl: z.string().nullable(),
+  submitTime: z.string(),
+});
+export type ChainPaymentModel = z.infer<typeof chainPaymentModel>;
+
+export const usdtPayInfo = z.object({
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  payType: z.number().int(),
+  /** What is still due in USD: payable less what was received. */
+  due: money,
+  /** Pay before this: the order's expiry, or sooner when the vendor gives crypto payments less time. */
+  deadline: z.string(),
+  /** Empty while USDT is off. */
+  offers: z.array(usdtOffer),
+  payments: z.array(chainPaymentModel),
+});
+export type UsdtPayInfo = z.infer<typeof usdtPayInfo>;
+
+export const getUsdtPayInfo = defineCall({
+  path: shopPath('order/usdt/get'),
+  auth: true,
+  encrypted: false,
+  summary: "USDT instructions for one of the buyer's orders and its chain payments with their confirmations",
+  request: z.object({ orderNo: orderNoField }),
+  response: usdtPayInfo,
+});
+
+export const submitChainPaymentRequest = z.object({
+  orderNo: orderNoField,
+  network: z
+    .string({ message: 'Choose the network you paid on' })
+    .trim()
+    .min(1, 'Choose the network you paid on')
+    .max(24),
+  txHash: txHashField,
+});
+export const submitChainPayment = defineCall({
+  path: shopPath('order/usdt/submit'),
+  auth: true,
+  encrypted: false,
+  summary:
+    'Name the transaction that paid an order in USDT (status 10 or 25); the shop verifies it on chain and credits it after the confirmations',
+  request: submitChainPaymentRequest,
+  response: chainPaymentModel,
+});
+
 export const orderCalls = {
   getPayInfo,
   createOrder,
@@ -285,4 +381,6 @@ export const orderCalls = {
   updatePayMethod,
   createPaymentProof,
   confirmLogistics,
+  getUsdtPayInfo,
+  submitChainPayment,
 };

@@ -203,6 +203,11 @@ export const getQuestionPager: CallRoute<typeof calls.getQuestionPager> = {
   auth: false,
   encrypted: false,
 };
+export const getUsdtPayInfo: CallRoute<typeof calls.getUsdtPayInfo> = {
+  path: '/web/{provider}/order/usdt/get',
+  auth: true,
+  encrypted: false,
+};
 export const getUserInfo: CallRoute<typeof calls.getUserInfo> = {
   path: '/{provider}/user/getUserInfo',
   auth: true,
@@ -242,6 +247,11 @@ export const sendMobilCode: CallRoute<typeof calls.sendMobilCode> = {
   path: '/send/info/sendMobilCode',
   auth: false,
   encrypted: true,
+};
+export const submitChainPayment: CallRoute<typeof calls.submitChainPayment> = {
+  path: '/web/{provider}/order/usdt/submit',
+  auth: true,
+  encrypted: false,
 };
 export const updateAddress: CallRoute<typeof calls.updateAddress> = {
   path: '/web/{provider}/user/shipping/address/update',

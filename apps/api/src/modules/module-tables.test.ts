@@ -49,6 +49,7 @@ const OWNER: Record<string, string> = {
   OrderLogistics: 'order',
   OrderLogisticsLine: 'order',
   OrderAging: 'order',
+  ChainPayment: 'order',
   OrderAgingFile: 'order',
   AfterSale: 'after-sale',
   AfterSaleCode: 'after-sale',

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@hashforge/contract';
+import { ChainPaymentStatus, OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { stockChanged } from '../catalog/stock-freshness.ts';
 import { lockOrder } from './lock-order.ts';
@@ -32,6 +32,9 @@ export async function closeUnpaidOrder(
     if (reason === 'expired') {
       if (row.expiresAt > now) return null;
       if ((await countProofs(tx, orderId)) > 0) return null;
+      // A transfer named and not yet verified holds the order like a proof (decision 025).
+      const verifying = await tx.chainPayment.count({ where: { orderId, status: ChainPaymentStatus.verifying } });
+      if (verifying > 0) return null;
     }
     await transitionOrder(tx, orderId, OrderStatus.unpaid, OrderStatus.canceled, {
       canceledAt: now,

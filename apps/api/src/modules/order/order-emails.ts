@@ -14,7 +14,20 @@ export type OrderMail =
   | { kind: 'expired'; orderNo: string }
   | { kind: 'shipped'; orderNo: string; shipmentId: number; carrier: string; trackingNo: string; complete: boolean }
   | { kind: 'canceled'; orderNo: string; reason: string; refundDue: string | null }
-  | { kind: 'refunded'; orderNo: string; amount: string };
+  | { kind: 'refunded'; orderNo: string; amount: string }
+  | {
+      kind: 'chain-credited';
+      orderNo: string;
+      paymentId: number;
+      amount: string;
+      token: string;
+      network: string;
+      fullyPaid: boolean;
+      balance: string;
+      overpaid: string | null;
+    }
+  | { kind: 'chain-refused'; orderNo: string; paymentId: number; txHash: string; reason: string }
+  | { kind: 'chain-failed'; orderNo: string; paymentId: number; txHash: string; reason: string };
 
 function compose(mail: OrderMail, link: string): { subject: string; text: string; key: string } {
   switch (mail.kind) {
@@ -120,6 +133,43 @@ function compose(mail: OrderMail, link: string): { subject: string; text: string
         text: [`We have sent the refund of USD ${mail.amount} for your canceled order ${mail.orderNo}.`, link].join(
           '\n\n',
         ),
+      };
+    case 'chain-credited':
+      return {
+        key: `${mail.orderNo}-chain-${mail.paymentId}`,
+        subject: `Payment for order ${mail.orderNo} received`,
+        text: [
+          `Your transfer of ${mail.amount} ${mail.token} on ${mail.network} for order ${mail.orderNo} is confirmed on chain.`,
+          mail.fullyPaid
+            ? 'The order is paid in full and is being prepared for shipment.'
+            : `A balance of USD ${mail.balance} is still due: please pay it on the order page.`,
+          mail.overpaid ? `You sent USD ${mail.overpaid} more than was due; our finance team will pay it back.` : '',
+          link,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    case 'chain-refused':
+      return {
+        key: `${mail.orderNo}-chain-${mail.paymentId}`,
+        subject: `Transaction for order ${mail.orderNo} not accepted`,
+        text: [
+          `We could not accept transaction ${mail.txHash} as a payment for order ${mail.orderNo}.`,
+          `Reason: ${mail.reason}`,
+          'Nothing was credited. Please check the network, the token and the address on the order page.',
+          link,
+        ].join('\n\n'),
+      };
+    case 'chain-failed':
+      return {
+        key: `${mail.orderNo}-chain-failed-${mail.paymentId}`,
+        subject: `Payment for order ${mail.orderNo} not accepted`,
+        text: [
+          `Our finance team did not accept transaction ${mail.txHash} as a payment for order ${mail.orderNo}.`,
+          `Reason: ${mail.reason}`,
+          'Please contact us about it; the order page shows what is still due.',
+          link,
+        ].join('\n\n'),
       };
     case 'expired':
       return {

@@ -1,4 +1,4 @@
-import { FinanceStatus, OrderStatus } from '@hashforge/contract';
+import { ChainPaymentStatus, FinanceStatus, OrderStatus } from '@hashforge/contract';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
 import { SCHEDULED_RUNS_KEPT } from '../../queues.ts';
@@ -63,6 +63,7 @@ export async function sweepOrders(deps: Deps): Promise<{ expired: number; comple
         expiresAt: { lte: deps.clock.now() },
         // Without a proof that still stands: rejected proofs do not keep an order (payment-proof.service.ts).
         agings: { none: { financeStatus: { not: FinanceStatus.failed } } },
+        chainPayments: { none: { status: ChainPaymentStatus.verifying } },
         id: { gt: afterId },
       },
       select: { id: true },

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { registerCachedCall } from '../../http/cached-call.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import { getUsdtPayInfo, submitChainPayment } from './chain-payments/submit-chain-payment.ts';
 import { confirmLogistics } from './confirm-logistics.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, listOrders } from './order.service.ts';
@@ -22,7 +23,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
     getOrder(deps, ctx.identity.userId, input.orderNo),
   );
   registerCall(app, deps, orderCalls.updatePayMethod, async (input, ctx) => {
-    await updatePayMethod(deps, ctx.identity.userId, input.orderNo);
+    await updatePayMethod(deps, ctx.identity.userId, input.orderNo, input.payType);
     return null;
   });
   registerCall(app, deps, orderCalls.confirmLogistics, async (input, ctx) => {
@@ -38,5 +39,11 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
       return null;
     },
     { successMessage: msg.submitSuccess },
+  );
+  registerCall(app, deps, orderCalls.getUsdtPayInfo, (input, ctx) =>
+    getUsdtPayInfo(deps, ctx.identity.userId, input.orderNo),
+  );
+  registerCall(app, deps, orderCalls.submitChainPayment, (input, ctx) =>
+    submitChainPayment(deps, ctx.identity.userId, input),
   );
 }

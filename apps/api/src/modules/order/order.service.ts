@@ -1,4 +1,4 @@
-import { joinAddress, type Order, OrderStatus, PAY_TYPE_USD, type Paged } from '@hashforge/contract';
+import { joinAddress, type Order, OrderStatus, PAY_TYPE_USD, PAY_TYPE_USDT, type Paged } from '@hashforge/contract';
 import type { Prisma } from '../../db/generated/client.ts';
 import { pageWindow } from '../../db/page-window.ts';
 import type { Deps } from '../../deps.ts';
@@ -7,7 +7,7 @@ import { listProofsByOrder } from './payment-proofs/payment-proof.service.ts';
 
 type QueryDeps = Pick<Deps, 'prisma' | 'storage'>;
 
-export const PAY_TYPE_NAMES: Readonly<Record<number, string>> = { [PAY_TYPE_USD]: 'USD' };
+export const PAY_TYPE_NAMES: Readonly<Record<number, string>> = { [PAY_TYPE_USD]: 'USD', [PAY_TYPE_USDT]: 'USDT' };
 
 /** The orders finance confirms without a proof: at 20 with nothing payable (a proof is refused at 20, so they have none). */
 export const awaitingCoverConfirmation = {

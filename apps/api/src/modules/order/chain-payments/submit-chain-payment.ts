@@ -1,0 +1,100 @@
+import {
+  type ChainPaymentModel,
+  ChainPaymentStatus,
+  PAY_TYPE_USDT,
+  PROOF_STATUSES,
+  type UsdtPayInfo,
+} from '@hashforge/contract';
+import { Prisma } from '../../../db/generated/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
+import { lockOrder } from '../lock-order.ts';
+import { queueChainCheck } from './chain-payment-jobs.ts';
+import { chainPaymentModel } from './chain-payment-query.ts';
+import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
+
+type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
+
+export const USDT_OFF = 'USDT payment is not offered';
+export const HASH_TAKEN = 'This transaction was already submitted for an order: one transfer pays one order';
+
+/** `order/usdt/get`: the USDT instructions of one of the buyer's orders and its chain payments. */
+export async function getUsdtPayInfo(
+  deps: Pick<Deps, 'prisma'>,
+  userId: number,
+  orderNo: string,
+): Promise<UsdtPayInfo> {
+  const order = await deps.prisma.order.findFirst({
+    where: { orderNo, userId },
+    select: {
+      orderNo: true,
+      orderStatus: true,
+      payType: true,
+      payableAmount: true,
+      paidAmount: true,
+      createdAt: true,
+      expiresAt: true,
+      chainPayments: { orderBy: { id: 'desc' } },
+    },
+  });
+  if (!order) throw AppError.notFound('Order');
+  const config = await readUsdtConfig(deps);
+  const enabled = config.networks.filter((n) => n.enabled);
+  const due = Prisma.Decimal.max(0, order.payableAmount.sub(order.paidAmount));
+  const payable = (PROOF_STATUSES as number[]).includes(order.orderStatus);
+  return {
+    orderNo: order.orderNo,
+    orderStatus: order.orderStatus,
+    payType: order.payType,
+    due: due.toFixed(2),
+    deadline: (await usdtDeadline(deps, order)).toISOString(),
+    offers: payable ? instructionsFor(enabled, due) : [],
+    payments: order.chainPayments.map((p) => chainPaymentModel(p, config.networks)),
+  };
+}
+
+/**
+ * `order/usdt/submit`: the buyer names the transaction that paid. Only stored here (the chain is read
+ * by the worker, never in a request, decision 025): a row at 0 and a job to verify it. The hash's
+ * unique index, not a look-up, makes it count once shop-wide, so of two orders naming it at once one
+ * is refused.
+ */
+export async function submitChainPayment(
+  deps: SubmitDeps,
+  userId: number,
+  input: { orderNo: string; network: string; txHash: string },
+): Promise<ChainPaymentModel> {
+  const networks = await enabledUsdtNetworks(deps);
+  if (networks.length === 0) throw AppError.refused(USDT_OFF);
+  const network = networks.find((n) => n.key === input.network);
+  if (!network) throw AppError.field('network', 'Choose one of the networks offered');
+  const row = await deps.prisma
+    .$transaction(async (tx) => {
+      const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
+      if (!order) throw AppError.notFound('Order');
+      if (!(PROOF_STATUSES as number[]).includes(order.orderStatus))
+        throw AppError.refused('A transaction can be submitted only while the order awaits payment');
+      // Naming a transfer chooses USDT, as a proof chooses the wire.
+      await tx.order.updateMany({ where: { id: order.id }, data: { payType: PAY_TYPE_USDT } });
+      return tx.chainPayment.create({
+        data: {
+          orderId: order.id,
+          network: network.key,
+          chainId: network.chainId,
+          txHash: input.txHash,
+          status: ChainPaymentStatus.verifying,
+          reason: `Looking for it on ${network.name}`,
+          requiredConfirmations: network.confirmations,
+          submittedAt: deps.clock.now(),
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+        throw AppError.field('txHash', HASH_TAKEN);
+      throw error;
+    });
+  await queueChainCheck(deps, row.id);
+  return chainPaymentModel(row, networks);
+}
