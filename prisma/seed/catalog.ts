@@ -113,6 +113,15 @@ async function storeSvg(ctx: SeedContext, svg: string, fileName: string): Promis
   return file.storageKey;
 }
 
+/**
+ * The demo machines' customs fields: HS 8471.50 (processing units, under which ASIC miners are
+ * declared in most countries), made in China, but the small Etchash boxes, which the demo vendor
+ * has assembled in Malaysia.
+ */
+function customsOf(p: SeedProduct): { hsCode: string; countryOfOrigin: string } {
+  return { hsCode: '8471.50', countryOfOrigin: p.productCode.startsWith('HF-X4') ? 'MY' : 'CN' };
+}
+
 /** The demo catalogue: ten machines with drawn renders, and the three home banners. */
 export const catalogStep: SeedStep = {
   name: 'catalog',
@@ -136,6 +145,7 @@ export const catalogStep: SeedStep = {
           productDetail: productDetail(p),
           images,
           attributes: attributes(p),
+          ...customsOf(p),
           sendCycles: p.cycles.map((c) => ({
             ...cycleOf(c, ctx.now),
             price: c.price,

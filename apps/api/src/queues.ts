@@ -42,6 +42,7 @@ export const queueNames = {
   housekeeping: 'housekeeping',
   coupon: 'coupon',
   chainPayment: 'chain-payment',
+  tradeDocument: 'trade-document',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -75,6 +76,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     housekeeping: make(queueNames.housekeeping),
     coupon: make(queueNames.coupon),
     chainPayment: make(queueNames.chainPayment),
+    tradeDocument: make(queueNames.tradeDocument),
   };
 }
 

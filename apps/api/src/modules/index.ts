@@ -22,6 +22,7 @@ import { settingsModule } from './settings/index.ts';
 import type { ShopModule } from './shop-module.ts';
 import { staffModule } from './staff/index.ts';
 import { supportModule } from './support/index.ts';
+import { tradeDocumentModule } from './trade-document/index.ts';
 
 /**
  * Every module of the shop, each declared by its own `index.ts` (routes, admin routes, workers):
@@ -39,6 +40,7 @@ export const modules: readonly ShopModule[] = [
   couponModule,
   kycModule,
   orderModule,
+  tradeDocumentModule,
   countryModule,
   catalogModule,
   contentModule,

@@ -68,6 +68,8 @@ const OWNER: Record<string, string> = {
   StaffPasskey: 'staff',
   AuditEvent: 'audit',
   ShopSetting: 'settings',
+  DocumentCounter: 'trade-document',
+  TradeDocument: 'trade-document',
 };
 
 /** Tables the app only reads: the seed fills them (prisma/seed/), and no call changes them. */

@@ -151,6 +151,21 @@ export const productCategoryInput = z.object({
   grossDimensions: text(100).default(''),
 });
 
+/**
+ * The customs fields commercial invoices print per line (decision 026): the HS code as customs
+ * write it (6 to 10 digits, dots allowed: 8471.50, 8543.70.00) and the country of manufacture as
+ * an ISO 3166-1 alpha-2 code. Empty (the default) leaves the product without customs documents.
+ */
+export const hsCodeInput = z
+  .string()
+  .trim()
+  .regex(/^$|^\d{4}(\.?\d{2}){1,3}$/, 'An HS code has 6 to 10 digits, such as 8471.50 or 8543.70.00');
+export const countryOfOriginInput = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^$|^[A-Z]{2}$/, 'A two-letter country code, such as CN or MY'));
+
 /** Rich HTML, sanitised by the API on write. */
 const productDetailInput = z.string().max(200_000, 'The description is too long');
 /** Storage keys from files/upload, in order; the first is the main image. */
@@ -185,6 +200,8 @@ const createProductForStaff = defineAdminCall({
     productDetail: productDetailInput.default(''),
     images: productImagesInput,
     attributes: productAttributesInput.default([]),
+    hsCode: hsCodeInput.default(''),
+    countryOfOrigin: countryOfOriginInput.default(''),
     sendCycles: z.array(newCycle).max(20).default([]),
     sort: adminInt().default(0),
   }),
@@ -204,6 +221,9 @@ export const adminProductDetails = z.object({
   /** The main image's URL, as the shop's product/get answers it. */
   mainImage: z.string(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The customs fields; empty when not filled in (no customs documents for the product's shipments). */
+  hsCode: z.string(),
+  countryOfOrigin: z.string(),
   /** The spec sheet (the shop's productCategoryModel without its id). */
   category: productCategoryModel.omit({ id: true }),
   sort: z.number().int(),
@@ -229,7 +249,7 @@ const updateProductDetailsForStaff = defineAdminCall({
   permission: 'catalog.write',
   mutates: true,
   summary:
-    'Name, class, spec sheet, sanitised rich description, images (storage keys from files/upload, in order; the first is the main image), attributes and sort; the fields sent replace what is there, and the shop shows the change at once',
+    'Name, class, spec sheet, HS code and country of origin, sanitised rich description, images (storage keys from files/upload, in order; the first is the main image), attributes and sort; the fields sent replace what is there, and the shop shows the change at once',
   request: z.object({
     productId: adminId,
     name: z.string().trim().min(1, 'Enter the name').max(200).optional(),
@@ -238,6 +258,8 @@ const updateProductDetailsForStaff = defineAdminCall({
     images: productImagesInput.optional(),
     attributes: productAttributesInput.optional(),
     category: productCategoryInput.optional(),
+    hsCode: hsCodeInput.optional(),
+    countryOfOrigin: countryOfOriginInput.optional(),
     sort: adminInt().min(-1_000_000).max(1_000_000).optional(),
     /** products/get's updateTime: refused when someone else changed the product since. */
     expectedUpdateTime: isoTime.optional(),

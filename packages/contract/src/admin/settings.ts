@@ -29,12 +29,29 @@ export const companySettings = z.object({
   address: line(300),
   email: z.string().trim().email('Enter an email address'),
   phone: line(64),
+  /**
+   * The company's registration number and its tax (VAT, GST, EIN) number, printed in the vendor's block
+   * of every trade document (decision 026); empty until the owner fills them in.
+   */
+  registrationNumber: z.string().trim().max(64, 'At most 64 characters').optional(),
+  taxNumber: z.string().trim().max(64, 'At most 64 characters').optional(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
+
+/** The Incoterms 2020 rules a commercial invoice may name. */
+export const INCOTERM_RULES = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+
+/** The delivery term printed on every commercial invoice: the rule and its named place ("FCA Hong Kong"). */
+export const incotermSettings = z.object({
+  rule: z.enum(INCOTERM_RULES),
+  place: line(100),
+});
+export type IncotermSettings = z.infer<typeof incotermSettings>;
 
 export const shopSettings = z.object({
   bankWire: bankWireSettings,
   company: companySettings,
+  incoterm: incotermSettings,
   /** Hours an unpaid order without a proof lives; null: the server's configured default. */
   orderExpiryHours: z.number().int().min(1, 'At least 1 hour').max(720, 'At most 720 hours').nullable(),
   /** Roles that must sign in with a second factor besides owner and finance. */
@@ -57,7 +74,14 @@ export type ShopSettings = z.infer<typeof shopSettings>;
  */
 export const storedShopSettings = shopSettings.extend({
   bankWire: bankWireSettings.nullable(),
-  company: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+  company: z.object({
+    name: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    registrationNumber: z.string().optional(),
+    taxNumber: z.string().optional(),
+  }),
 });
 export type StoredShopSettings = z.infer<typeof storedShopSettings>;
 

@@ -17,6 +17,9 @@ export interface NewProduct {
   /** Storage keys (or URLs) of the images; the first is the main image. */
   images: string[];
   attributes: { name: string; value: string }[];
+  /** The customs fields commercial invoices print (decision 026); empty when not given. */
+  hsCode?: string;
+  countryOfOrigin?: string;
   sendCycles: { name: string; price: string; stock: number; stockStatus?: number; deliveryDate?: Date | null }[];
   sort?: number;
 }
@@ -37,6 +40,8 @@ export async function createProduct(
       buyMinLimit: input.buyMinLimit ?? 1,
       buyMaxLimit: input.buyMaxLimit ?? 99999,
       productDetail: sanitizeHtml(input.productDetail),
+      hsCode: input.hsCode ?? '',
+      countryOfOrigin: input.countryOfOrigin ?? '',
       mainImage,
       sort: input.sort ?? 0,
       images: { createMany: { data: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },

@@ -3,9 +3,12 @@ import { shipmentSerialMessages } from '@hashforge/contract/admin/orders';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { readDocumentIdentity } from '../settings/document-identity.ts';
+import { afterIssue } from '../trade-document/issue-document.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { orderMachine } from './order-status.ts';
+import { issueShipmentDocuments } from './trade-documents.ts';
 import { transitionOrder } from './transition-order.ts';
 
 export interface NewShipment {
@@ -17,7 +20,17 @@ export interface NewShipment {
   lines: { orderLineId: number; productNum: number; serials?: string[] }[];
 }
 
-type ShipDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
+type ShipDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis' | 'storage'>;
+
+/** A shipment recorded: with the numbers of its invoice and packing list, or why they could not be issued. */
+export interface RecordedShipment {
+  id: number;
+  orderNo: string;
+  orderStatus: number;
+  documents: string[];
+  /** Each product of the shipment that lacks an HS code or country of origin; empty when the documents were issued. */
+  documentsBlocked: string[];
+}
 
 /**
  * Staff (orders.ship; `orders/ship`): records a shipment of some of an order's units (30 or 35).
@@ -25,18 +38,21 @@ type ShipDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'l
  * each line's shipped count is raised by a conditional update that cannot pass its ordered
  * quantity, so two shipments recorded at once (two tabs) cannot ship the same units twice: the
  * second is refused with what is left. The audit row commits with it; the buyer's email (carrier
- * and tracking number) is queued after, once per shipment.
+ * and tracking number) is queued after, once per shipment. The shipment's commercial invoice and
+ * packing list are numbered in the same transaction (decision 026) when each of its products has an
+ * HS code and a country of origin; else the answer names those that lack them.
  */
 export async function addShipment(
   deps: ShipDeps,
   orderId: number,
   shipment: NewShipment,
   actor: StaffActor | null = null,
-): Promise<{ id: number; orderNo: string; orderStatus: number }> {
+): Promise<RecordedShipment> {
   if (shipment.lines.length === 0) throw AppError.refused('A shipment needs at least one line');
   const carrier = shipment.logisticsName.trim();
   const trackingNo = shipment.logisticsNo.trim();
   if (!carrier || !trackingNo) throw AppError.refused('Logistics company and number are required');
+  const identity = await readDocumentIdentity(deps);
   const done = await deps.prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw AppError.notFound('Order');
@@ -107,6 +123,12 @@ export async function addShipment(
     const allShipped = lines.every((l) => l.sendProductNum >= l.productNum);
     const next = allShipped ? OrderStatus.shipped : OrderStatus.partShipped;
     await transitionOrder(tx, orderId, order.orderStatus, next);
+    const documents = await issueShipmentDocuments(tx, identity, {
+      orderId,
+      logisticsId: created.id,
+      issuedAt: deps.clock.now(),
+      staffId: actor?.staffId ?? null,
+    });
     await recordAudit(tx, actor, {
       action: 'orders.ship',
       entityType: 'order',
@@ -121,10 +143,16 @@ export async function addShipment(
           const codes = serials.get(orderLineId) ?? [];
           return codes.length > 0 ? { orderLineId, quantity, serials: codes } : { orderLineId, quantity };
         }),
+        documents: documents.issued.map((d) => d.number),
+        ...(documents.blocked ? { documentsBlocked: documents.blocked } : {}),
       },
     });
-    return { id: created.id, orderNo: order.orderNo, userId: order.userId, orderStatus: next };
+    return { id: created.id, orderNo: order.orderNo, userId: order.userId, orderStatus: next, documents };
   });
+  await afterIssue(
+    deps,
+    done.documents.issued.map((d) => d.id),
+  );
   await sendOrderMail(deps, done.userId, {
     kind: 'shipped',
     orderNo: done.orderNo,
@@ -133,5 +161,11 @@ export async function addShipment(
     trackingNo,
     complete: done.orderStatus === OrderStatus.shipped,
   });
-  return { id: done.id, orderNo: done.orderNo, orderStatus: done.orderStatus };
+  return {
+    id: done.id,
+    orderNo: done.orderNo,
+    orderStatus: done.orderStatus,
+    documents: done.documents.issued.map((d) => d.number),
+    documentsBlocked: done.documents.blocked ?? [],
+  };
 }

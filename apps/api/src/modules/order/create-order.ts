@@ -30,12 +30,17 @@ import {
 } from '../coupon/coupon.service.ts';
 import { kycStatusSql } from '../kyc/kyc-state.ts';
 import { emailRecordSql } from '../notify/notify.ts';
+import { type DocumentIdentity, readDocumentIdentity } from '../settings/document-identity.ts';
 import { orderExpiryHours } from '../settings/shop-settings.ts';
+import type { ProformaContent } from '../trade-document/document-content.ts';
+import { issueDocumentCtes } from '../trade-document/issue-document.ts';
+import { queueRender } from '../trade-document/render-document.worker.ts';
 import { shortages } from './checkout-shortages.ts';
 import { type OrderMail, orderEmail, queueRecordedOrderEmail } from './order-emails.ts';
 import { scheduleOrderExpiry } from './order-expiry.worker.ts';
 import { newOrderNo } from './order-no.ts';
 import { startingOrderStatus } from './order-status.ts';
+import { proformaContent } from './trade-documents.ts';
 
 export interface CreateOrderInput {
   cartIds: number[];
@@ -217,10 +222,14 @@ interface NewOrder {
   address: ParcelAddress & { companyName: string; code: string; brokerName: string; importerAddress: string };
   /** The confirmation email's notify_record row (notify module), written with the order it is about. */
   confirmationRecord: Prisma.Sql | null;
+  /** The order's proforma invoice (decision 026), numbered and recorded in the same statement. */
+  proforma: ProformaContent;
 }
 
 interface Created {
   id: number;
+  /** The proforma invoice issued with the order, whose PDF is queued after the commit. */
+  proformaId: number;
   orderNo: string;
   orderStatus: number;
   payableAmount: Prisma.Decimal;
@@ -242,6 +251,7 @@ async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created
     : Prisma.sql`SELECT NULL::int AS id WHERE false`;
   const [row] = await sqlRows<{
     id: number;
+    proformaId: number;
     orderNo: string;
     orderStatus: number;
     payableAmount: string;
@@ -278,8 +288,9 @@ async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created
         ${a.importerAddress}
       FROM created
     ), coupon AS (${couponUse}),
-    confirmation AS (${o.confirmationRecord ?? Prisma.sql`SELECT 1 WHERE false`})
-    SELECT created.id, created."orderNo", created."orderStatus", created."payableAmount"::text AS "payableAmount",
+    confirmation AS (${o.confirmationRecord ?? Prisma.sql`SELECT 1 WHERE false`}),
+    ${issueDocumentCtes('proforma', { kind: 'PI', content: o.proforma, issuedAt: o.createdAt }, Prisma.sql`SELECT id FROM created`)}
+    SELECT created.id, (SELECT id FROM proforma) AS "proformaId", created."orderNo", created."orderStatus", created."payableAmount"::text AS "payableAmount",
       created."expiresAt", (SELECT array_agg(id) FROM taken) AS "takenIds",
       (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM coupon) AS "couponUsed"
     FROM created`,
@@ -295,6 +306,7 @@ async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created
   if (row.removed !== o.cartIds.length) throw AppError.refused(msg.cartItemsGone);
   return {
     id: row.id,
+    proformaId: row.proformaId,
     orderNo: row.orderNo,
     orderStatus: row.orderStatus,
     payableAmount: new Prisma.Decimal(row.payableAmount),
@@ -316,6 +328,8 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
   // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS: read before a
   // checkout connection is taken, and once whatever the retries.
   const expiryHours = await orderExpiryHours(deps);
+  // Who issues the proforma and how it is paid, as the settings say now (cached: decision 026).
+  const identity = await readDocumentIdentity(deps);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -325,7 +339,7 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
         if (shortages(deps).seenRecently(sendCycleIds)) {
           priceBasket(deps, await readBasket(connection, userId, input, { lock: false }), input, deps.clock.now());
         }
-        return placeOrder(deps, connection, userId, input, look, expiryHours);
+        return placeOrder(deps, connection, userId, input, look, expiryHours, identity);
       });
       await afterCommit(deps, placed);
       return { orderNo: placed.order.orderNo };
@@ -408,6 +422,7 @@ async function placeOrder(
   input: CreateOrderInput,
   { address, email }: Pick<Look, 'address' | 'email'>,
   expiryHours: number,
+  identity: DocumentIdentity,
 ): Promise<Placed> {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + expiryHours * 3600 * 1000);
@@ -427,6 +442,26 @@ async function placeOrder(
       const confirmation = email
         ? orderEmail(deps, email, confirmationMail({ orderNo, orderStatus, payableAmount, expiresAt }))
         : null;
+      const orderLines = lines.map((l) => ({
+        productId: l.cycle.productId,
+        productSendCycleId: l.cycle.sendCycleId,
+        productClass: l.cycle.productClass,
+        categoryName: l.cycle.categoryName,
+        productName: l.cycle.productName,
+        sendCycleName: l.cycle.sendCycleName,
+        unitPrice: l.cycle.price,
+        productNum: l.row.productNum,
+        payableAmount: l.amount,
+        mainImage: l.cycle.mainImage,
+      }));
+      const orderAddress = {
+        ...parcelAddress(address),
+        // The importer's details only an order's customs paperwork needs.
+        companyName: address.companyName,
+        code: address.code,
+        brokerName: address.brokerName,
+        importerAddress: address.importerAddress,
+      };
       const order = await writeOrder(deps, tx, {
         orderNo,
         userId,
@@ -441,26 +476,18 @@ async function placeOrder(
         createdAt: now,
         cartIds: input.cartIds,
         stock: lines.map((l) => ({ sendCycleId: l.cycle.sendCycleId, quantity: l.row.productNum, label: l.label })),
-        lines: lines.map((l) => ({
-          productId: l.cycle.productId,
-          productSendCycleId: l.cycle.sendCycleId,
-          productClass: l.cycle.productClass,
-          categoryName: l.cycle.categoryName,
-          productName: l.cycle.productName,
-          sendCycleName: l.cycle.sendCycleName,
-          unitPrice: l.cycle.price,
-          productNum: l.row.productNum,
-          payableAmount: l.amount,
-          mainImage: l.cycle.mainImage,
-        })),
-        address: {
-          ...parcelAddress(address),
-          // The importer's details only an order's customs paperwork needs.
-          companyName: address.companyName,
-          code: address.code,
-          brokerName: address.brokerName,
-          importerAddress: address.importerAddress,
-        },
+        lines: orderLines,
+        address: orderAddress,
+        proforma: proformaContent(identity, {
+          orderNo,
+          createdAt: now,
+          expiresAt,
+          productAmount,
+          couponAmount,
+          payableAmount,
+          lines: orderLines,
+          address: orderAddress,
+        }),
       });
       return { order, confirmation };
     },
@@ -478,5 +505,6 @@ async function afterCommit(deps: Deps, { order, confirmation }: Placed): Promise
     order.orderStatus === OrderStatus.unpaid ? scheduleOrderExpiry(deps, order.id, order.expiresAt) : Promise.resolve();
   const cache = stockChanged(deps).catch((err: unknown) => deps.logger.warn({ err }, 'cache invalidation failed'));
   const mail = confirmation ? queueRecordedOrderEmail(deps, confirmation) : Promise.resolve();
-  await Promise.all([expiry, cache, mail]);
+  const proforma = queueRender(deps, [order.proformaId]);
+  await Promise.all([expiry, cache, mail, proforma]);
 }

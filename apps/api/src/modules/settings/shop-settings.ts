@@ -9,6 +9,7 @@ import { TWO_FACTOR_ROLES_SETTING } from '../staff/two-factor-policy.ts';
 export const SETTING_KEYS = {
   bankWire: 'payment.bankWire',
   company: 'company.details',
+  incoterm: 'trade.incoterm',
   orderExpiryHours: 'order.expiryHours',
   twoFactorRoles: TWO_FACTOR_ROLES_SETTING,
   couponLimit: 'coupon.ownerLimit',
@@ -21,7 +22,10 @@ export const SETTING_KEYS = {
  */
 export const DEFAULT_SETTINGS: StoredShopSettings = {
   bankWire: null,
-  company: { name: '', address: '', email: '', phone: '' },
+  company: { name: '', address: '', email: '', phone: '', registrationNumber: '', taxNumber: '' },
+  // Goods handed to the buyer's carrier at the vendor's warehouse: what a vendor that ships from a
+  // warehouse usually sells on, until the owner names another (decision 026).
+  incoterm: { rule: 'FCA', place: 'Hong Kong' },
   orderExpiryHours: null,
   twoFactorRoles: [],
   // A general coupon of a few hundred dollars is marketing; more than that is a machine's price
@@ -38,6 +42,7 @@ async function loadSettings(deps: Pick<Deps, 'prisma'>): Promise<StoredShopSetti
   return {
     bankWire: pick('bankWire'),
     company: { ...DEFAULT_SETTINGS.company, ...(pick('company') as object) },
+    incoterm: { ...DEFAULT_SETTINGS.incoterm, ...(pick('incoterm') as object) },
     orderExpiryHours: pick('orderExpiryHours'),
     twoFactorRoles: pick('twoFactorRoles'),
     couponLimit: pick('couponLimit'),

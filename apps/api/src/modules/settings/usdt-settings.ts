@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { invalidatePublicCache } from '../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 
 /** The shop_setting row of the USDT networks (decision 025). */
@@ -80,11 +81,11 @@ const lower = (a: string) => a.toLowerCase() as `0x${string}`;
  * The audit row records the change with the endpoints by host only.
  */
 export async function saveUsdtSettings(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'redis' | 'config'>,
   actor: StaffActor | null,
   input: z.infer<typeof usdtSettingsInput>,
 ): Promise<UsdtSettingsView> {
-  return deps.prisma.$transaction(async (tx) => {
+  const saved = await deps.prisma.$transaction(async (tx) => {
     const row = await tx.shopSetting.findUnique({ where: { key: USDT_SETTING_KEY }, select: { value: true } });
     const before = row ? (row.value as unknown as UsdtConfig) : NOTHING;
     const stored = new Map(before.networks.map((n) => [n.key, n]));
@@ -119,4 +120,7 @@ export async function saveUsdtSettings(
     });
     return view(after);
   });
+  // The proformas issued from now on name the networks as saved (settings/document-identity.ts).
+  await invalidatePublicCache(deps);
+  return saved;
 }

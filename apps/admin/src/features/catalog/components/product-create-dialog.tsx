@@ -35,6 +35,8 @@ interface Draft {
   name: string;
   productClass: string;
   sort: string;
+  hsCode: string;
+  countryOfOrigin: string;
   shelvesStatus: string;
   listed: boolean;
   buyMinLimit: string;
@@ -64,6 +66,8 @@ const emptyDraft = (): Draft => ({
   name: '',
   productClass: '',
   sort: '0',
+  hsCode: '',
+  countryOfOrigin: '',
   shelvesStatus: '1',
   listed: true,
   buyMinLimit: '1',
@@ -92,6 +96,8 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
       name: draft.name,
       productClass: draft.productClass,
       sort: numberFromText(draft.sort),
+      hsCode: draft.hsCode,
+      countryOfOrigin: draft.countryOfOrigin,
       shelvesStatus: Number(draft.shelvesStatus),
       listed: draft.listed,
       buyMinLimit: numberFromText(draft.buyMinLimit),

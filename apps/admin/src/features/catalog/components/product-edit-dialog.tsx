@@ -20,6 +20,8 @@ interface Draft {
   productClass: string;
   productDetail: string;
   sort: string;
+  hsCode: string;
+  countryOfOrigin: string;
   category: Details['category'];
   attributes: AttributeRow[];
   images: ProductImage[];
@@ -30,6 +32,8 @@ const draftOf = (p: Details): Draft => ({
   productClass: p.productClass,
   productDetail: p.productDetail,
   sort: String(p.sort),
+  hsCode: p.hsCode,
+  countryOfOrigin: p.countryOfOrigin,
   category: { ...p.category },
   attributes: p.attributes.map((a) => attributeRow(a)),
   images: p.images.map((i) => ({ ...i })),
@@ -73,6 +77,8 @@ function ProductEditForm({ product, onClose }: { product: Details; onClose: () =
       // Sent only when edited: the editor keeps what it can show, so an untouched description stays as stored.
       productDetail: draft.productDetail !== product.productDetail ? draft.productDetail : undefined,
       sort: numberFromText(draft.sort),
+      hsCode: draft.hsCode,
+      countryOfOrigin: draft.countryOfOrigin,
       category: draft.category,
       attributes: draft.attributes.map(({ name, value }) => ({ name, value })),
       images: draft.images.map((i) => i.storageKey),

@@ -24,10 +24,10 @@ export function ProductFormError({ message }: { message: string }) {
   );
 }
 
-type BasicKey = 'name' | 'productClass' | 'sort';
+type BasicKey = 'name' | 'productClass' | 'sort' | 'hsCode' | 'countryOfOrigin';
 
 /**
- * The "Product" section: name, class and sort, after whatever the form puts first (the new-product
+ * The "Product" section: name, class, sort and the customs fields commercial invoices print, after whatever the form puts first (the new-product
  * form's product code). Used by the create and the edit dialogs.
  */
 export function ProductBasicsFields({
@@ -74,6 +74,35 @@ export function ProductBasicsFields({
           value={draft.sort}
           invalid={Boolean(errors.sort)}
           onChange={(e) => onChange('sort', e.target.value)}
+        />
+      </Field>
+      <Field
+        label="HS code"
+        htmlFor={`${idPrefix}-hs-code`}
+        error={errors.hsCode}
+        hint="The customs tariff code, such as 8471.50. A shipment gets no commercial invoice while it is empty."
+      >
+        <Input
+          id={`${idPrefix}-hs-code`}
+          value={draft.hsCode}
+          invalid={Boolean(errors.hsCode)}
+          placeholder="8471.50"
+          onChange={(e) => onChange('hsCode', e.target.value)}
+        />
+      </Field>
+      <Field
+        label="Country of origin"
+        htmlFor={`${idPrefix}-origin`}
+        error={errors.countryOfOrigin}
+        hint="Where the machine was made: a two-letter code such as CN or MY."
+      >
+        <Input
+          id={`${idPrefix}-origin`}
+          value={draft.countryOfOrigin}
+          invalid={Boolean(errors.countryOfOrigin)}
+          placeholder="CN"
+          maxLength={2}
+          onChange={(e) => onChange('countryOfOrigin', e.target.value)}
         />
       </Field>
     </fieldset>

@@ -2,6 +2,7 @@ import { ROLES, ROLES_REQUIRING_2FA } from '@hashforge/contract/admin/permission
 import {
   bankWireSettings,
   companySettings,
+  INCOTERM_RULES,
   type ShopSettings,
   type StoredShopSettings,
   shopSettings,
@@ -108,6 +109,49 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
           {text('company.address', 'Address', errors.company?.address?.message)}
           {text('company.email', 'Email', errors.company?.email?.message)}
           {text('company.phone', 'Phone', errors.company?.phone?.message)}
+          {text(
+            'company.registrationNumber',
+            'Registration number',
+            errors.company?.registrationNumber?.message,
+            'Printed on every proforma, invoice, packing list and credit note',
+          )}
+          {text(
+            'company.taxNumber',
+            'Tax number (VAT, GST, EIN)',
+            errors.company?.taxNumber?.message,
+            'Printed on every proforma, invoice, packing list and credit note',
+          )}
+        </div>
+      </Card>
+      <Card
+        title="Trade documents"
+        actions={<span className="text-xs text-slate-500">Printed on every commercial invoice and packing list</span>}
+      >
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label="Incoterm"
+            htmlFor="incoterm.rule"
+            error={errors.incoterm?.rule?.message}
+            hint="Incoterms 2020: who carries the goods, the risk and the duties from where"
+          >
+            <select
+              id="incoterm.rule"
+              className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+              {...form.register('incoterm.rule')}
+            >
+              {INCOTERM_RULES.map((rule) => (
+                <option key={rule} value={rule}>
+                  {rule}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text(
+            'incoterm.place',
+            'Named place',
+            errors.incoterm?.place?.message,
+            'The place the rule names, such as Hong Kong for FCA Hong Kong',
+          )}
         </div>
       </Card>
       <Card title="Orders">

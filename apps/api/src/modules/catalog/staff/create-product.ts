@@ -29,6 +29,8 @@ export interface NewProductInput {
   productDetail: string;
   images: string[];
   attributes: { name: string; value: string }[];
+  hsCode: string;
+  countryOfOrigin: string;
   sendCycles: NewCycleInput[];
   sort: number;
 }
@@ -65,6 +67,8 @@ export async function createProductByStaff(deps: CatalogDeps, actor: StaffActor 
           buyMinLimit: input.buyMinLimit,
           buyMaxLimit: input.buyMaxLimit,
           productDetail: sanitizeHtml(input.productDetail),
+          hsCode: input.hsCode,
+          countryOfOrigin: input.countryOfOrigin,
           mainImage: input.images[0]!,
           sort: input.sort,
           images: { createMany: { data: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },

@@ -15,6 +15,8 @@ const detailsSelect = {
   name: true,
   productClass: true,
   productDetail: true,
+  hsCode: true,
+  countryOfOrigin: true,
   mainImage: true,
   sort: true,
   listed: true,
@@ -47,6 +49,8 @@ function toDetails(deps: Pick<Deps, 'storage'>, p: ProductDetailsRow) {
     images: imageKeys(p).map((storageKey) => ({ storageKey, fileUrl: publicFileUrl(deps, storageKey) })),
     mainImage: publicFileUrl(deps, p.mainImage),
     attributes: p.attributes.map((a) => ({ name: a.name, value: a.value })),
+    hsCode: p.hsCode,
+    countryOfOrigin: p.countryOfOrigin,
     category,
     sort: p.sort,
     listed: p.listed,
@@ -73,6 +77,8 @@ export interface ProductDetailsChange {
   images?: string[] | undefined;
   attributes?: { name: string; value: string }[] | undefined;
   category?: CategorySheet | undefined;
+  hsCode?: string | undefined;
+  countryOfOrigin?: string | undefined;
   sort?: number | undefined;
   expectedUpdateTime?: string | undefined;
 }
@@ -117,7 +123,10 @@ export async function updateProductDetails(
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const data: Prisma.ProductUncheckedUpdateInput = {};
-    const scalar = <K extends 'name' | 'productClass' | 'sort'>(key: K, next: ProductDetailsRow[K] | undefined) => {
+    const scalar = <K extends 'name' | 'productClass' | 'sort' | 'hsCode' | 'countryOfOrigin'>(
+      key: K,
+      next: ProductDetailsRow[K] | undefined,
+    ) => {
       if (next === undefined || next === current[key]) return;
       before[key] = current[key];
       after[key] = next;
@@ -126,6 +135,8 @@ export async function updateProductDetails(
     scalar('name', change.name);
     scalar('productClass', change.productClass);
     scalar('sort', change.sort);
+    scalar('hsCode', change.hsCode);
+    scalar('countryOfOrigin', change.countryOfOrigin);
 
     if (change.productDetail !== undefined) {
       const html = sanitizeHtml(change.productDetail);

@@ -4,11 +4,14 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { stockChanged } from '../../catalog/stock-freshness.ts';
+import { readDocumentIdentity } from '../../settings/document-identity.ts';
+import { afterIssue } from '../../trade-document/issue-document.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
 import { orderMachine } from '../order-status.ts';
 import { transitionProof } from '../payment-proofs/transition-proof.ts';
 import { releaseOrderHolds } from '../release-order.ts';
+import { issueCreditNote } from '../trade-documents.ts';
 import { transitionOrder } from '../transition-order.ts';
 import { findOrderRef } from './order-ref.ts';
 
@@ -102,15 +105,17 @@ export function refundOutstanding(order: {
 /**
  * `orders/refund` (finance: refunds.record): finance marks the refund of a canceled order's approved
  * money as done, once. The update is conditional on no refund recorded yet, so two clicks record
- * one refund; the second is told it was already recorded.
+ * one refund; the second is told it was already recorded. The buyer's credit note is issued in the
+ * same transaction.
  */
 export async function recordRefund(
-  deps: Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger' | 'redis' | 'storage'>,
   actor: StaffActor | null,
   input: { orderNo: string; note: string },
 ): Promise<{ orderNo: string; refundDueAmount: string; refundedAt: string }> {
   const note = input.note.trim();
   const now = deps.clock.now();
+  const identity = await readDocumentIdentity(deps);
   const done = await deps.prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { orderNo: input.orderNo },
@@ -124,15 +129,28 @@ export async function recordRefund(
       data: { refundedAt: now, refundNote: note || null, refundedByStaffId: actor?.staffId ?? null },
     });
     if (moved.count !== 1) throw AppError.refused(REFUND_ALREADY_RECORDED);
+    // The buyer's credit note, numbered with the refund (decision 026).
+    const creditNote = await issueCreditNote(tx, identity, {
+      orderId: order.id,
+      refundAmount: order.refundDueAmount,
+      reason: note,
+      issuedAt: now,
+      staffId: actor?.staffId ?? null,
+    });
     await recordAudit(tx, actor, {
       action: 'refunds.record',
       entityType: 'order',
       entityId: order.orderNo,
       before: { refundedAt: null },
-      after: { refundedAt: now.toISOString(), refundDueAmount: order.refundDueAmount.toFixed(2) },
+      after: {
+        refundedAt: now.toISOString(),
+        refundDueAmount: order.refundDueAmount.toFixed(2),
+        creditNote: creditNote.number,
+      },
     });
-    return order;
+    return { ...order, creditNote };
   });
+  await afterIssue(deps, [done.creditNote.id]);
   const amount = done.refundDueAmount.toFixed(2);
   await sendOrderMail(deps, done.userId, { kind: 'refunded', orderNo: done.orderNo, amount });
   return { orderNo: done.orderNo, refundDueAmount: amount, refundedAt: now.toISOString() };
