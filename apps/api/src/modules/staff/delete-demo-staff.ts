@@ -5,13 +5,13 @@ import { revokeStaffSessions } from './staff-sessions.ts';
 
 export interface DeletedDemoStaff {
   deleted: string[];
-  /** Named by the auditStaffChange log, so their rows stay: disabled, with nothing left to sign in with. */
+  /** Named by the audit log, so their rows stay: disabled, with nothing left to sign in with. */
   kept: string[];
 }
 
 /**
  * `npm run staff -- delete-demo`: every demo staff account goes (decision 013). A disabled one
- * could be enabled again; a deleted one cannot. The auditStaffChange log is append-only and refers to the staff
+ * could be enabled again; a deleted one cannot. The audit log is append-only and refers to the staff
  * who acted, so an account it names keeps its row, but loses all it could sign in with: its password
  * (replaced by the hash of a random one nobody is told), authenticator, recovery codes, passkeys and
  * sessions; it stays disabled, and production never enables a demo account (enableStaff). Owners
