@@ -1,11 +1,4 @@
-import {
-  auditStaffChange,
-  lockStaff,
-  type StaffChangeDeps,
-  type StaffChanger,
-  type StaffState,
-  stateOf,
-} from './staff-change.ts';
+import { changeStaffAccount, type StaffChangeDeps, type StaffChanger, type StaffState } from './staff-change.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 
 /**
@@ -17,8 +10,7 @@ export async function resetStaffTwoFactor(
   staffId: number,
   changer: StaffChanger,
 ): Promise<StaffState> {
-  return deps.prisma.$transaction(async (tx) => {
-    const staff = await lockStaff(tx, staffId);
+  return changeStaffAccount(deps, staffId, changer, async (tx, staff) => {
     const updated = await tx.staff.update({
       where: { id: staff.id },
       data: { totpEnabledAt: null, totpSecretSealed: null },
@@ -26,13 +18,11 @@ export async function resetStaffTwoFactor(
     await tx.staffRecoveryCode.deleteMany({ where: { staffId: staff.id } });
     const passkeys = await tx.staffPasskey.deleteMany({ where: { staffId: staff.id } });
     const signedOut = await revokeStaffSessions(deps, tx, staff.id);
-    await auditStaffChange(tx, changer, {
+    return {
+      updated,
       action: 'staff.reset_2fa',
-      entityType: 'staff',
-      entityId: String(staff.id),
       before: { twoFactorEnabled: staff.totpEnabledAt !== null },
       after: { twoFactorEnabled: false, passkeysRemoved: passkeys.count, sessionsSignedOut: signedOut },
-    });
-    return stateOf(updated);
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { LAST_OWNER, NOT_YOURSELF, STAFF_NOT_FOUND } from '@hashforge/contract/admin/messages';
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import type { Tx } from '../../db/client.ts';
+import type { Staff } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
@@ -27,7 +28,7 @@ export interface StaffState {
   twoFactorEnabled: boolean;
 }
 
-export function stateOf(staff: {
+function stateOf(staff: {
   id: number;
   role: string;
   disabledAt: Date | null;
@@ -54,6 +55,40 @@ export async function lockStaff(tx: Tx, staffId: number) {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "staff" WHERE id = ${staffId} FOR UPDATE`;
   if (rows.length === 0) throw AppError.refused(STAFF_NOT_FOUND);
   return tx.staff.findUniqueOrThrow({ where: { id: staffId } });
+}
+
+/** What one change did to a staff account: the row after it, and its audit row's action, before and after. */
+export interface StaffAccountChange {
+  updated: Staff;
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * One change to a staff account, as every one is made: in one transaction the row is locked
+ * (lockStaff), `change` makes the change, or answers null when the account already is as asked, and
+ * the change is audited against the account. Answers the account's state after it.
+ */
+export function changeStaffAccount(
+  deps: StaffChangeDeps,
+  staffId: number,
+  changer: StaffChanger,
+  change: (tx: Tx, staff: Staff) => Promise<StaffAccountChange | null>,
+): Promise<StaffState> {
+  return deps.prisma.$transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    const done = await change(tx, staff);
+    if (!done) return stateOf(staff);
+    await auditStaffChange(tx, changer, {
+      action: done.action,
+      entityType: 'staff',
+      entityId: String(staff.id),
+      before: done.before,
+      after: done.after,
+    });
+    return stateOf(done.updated);
+  });
 }
 
 export async function assertOtherActiveOwner(tx: Tx, staffId: number): Promise<void> {

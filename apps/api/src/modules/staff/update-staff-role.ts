@@ -2,12 +2,10 @@ import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import {
   assertNotSelf,
   assertOtherActiveOwner,
-  auditStaffChange,
-  lockStaff,
+  changeStaffAccount,
   type StaffChangeDeps,
   type StaffChanger,
   type StaffState,
-  stateOf,
 } from './staff-change.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 
@@ -18,19 +16,16 @@ export async function updateStaffRole(
   changer: StaffChanger,
 ): Promise<StaffState> {
   assertNotSelf(changer, input.staffId);
-  return deps.prisma.$transaction(async (tx) => {
-    const staff = await lockStaff(tx, input.staffId);
-    if (staff.role === input.role) return stateOf(staff);
+  return changeStaffAccount(deps, input.staffId, changer, async (tx, staff) => {
+    if (staff.role === input.role) return null;
     if (staff.role === 'owner' && !staff.disabledAt) await assertOtherActiveOwner(tx, staff.id);
     const updated = await tx.staff.update({ where: { id: staff.id }, data: { role: input.role } });
     const signedOut = await revokeStaffSessions(deps, tx, staff.id);
-    await auditStaffChange(tx, changer, {
+    return {
+      updated,
       action: 'staff.update_role',
-      entityType: 'staff',
-      entityId: String(staff.id),
       before: { role: staff.role },
       after: { role: updated.role, sessionsSignedOut: signedOut },
-    });
-    return stateOf(updated);
+    };
   });
 }
