@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sampleBuyers, sampleInvoice, samplePackingList, sampleProforma } from '#api/test/support/document-samples.ts';
+import { pdfFonts, pdfPages, pdfToPngs } from '#api/test/support/read-pdf.ts';
+import { money, renderDocumentPdf } from './render-pdf.ts';
+
+const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
+
+describe('trade document PDFs (decision 026), read back as text', () => {
+  it('a 60-line proforma runs onto several pages, the table header on each, the totals after the last row', async () => {
+    const content = sampleProforma(60);
+    const bytes = await renderDocumentPdf({ number: 'PI-2026-000123', content, logo: null });
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries()) {
+      expect(page, `page ${i + 1}`).toContain('Description');
+      expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(page, `page ${i + 1}`).toContain('PI-2026-000123');
+    }
+    const text = flat(pages);
+    for (const line of content.lines) {
+      expect(text).toContain(line.product);
+      expect(text).toContain(money(line.amount));
+    }
+    // The totals follow the last line, on the page that ends the table.
+    const totalsPage = pages.findIndex((p) => p.includes('Total payable'));
+    const lastLinePage = pages.findIndex((p) => p.includes(content.lines.at(-1)!.product));
+    expect(totalsPage).toBeGreaterThanOrEqual(lastLinePage);
+    expect(pages.filter((p) => p.includes('Total payable'))).toHaveLength(1);
+    expect(text).toContain(money(content.payableAmount));
+    expect(text).toContain('EXCBHKHHXXX');
+    expect(text).toContain(`Quote the reference ${content.orderNo}`);
+  });
+
+  it('a packing list of 300 serials prints every one, its tables headed on every page', async () => {
+    const content = samplePackingList(1, 300);
+    const pages = await pdfPages(await renderDocumentPdf({ number: 'PL-2026-000077', content, logo: null }));
+    expect(pages.length).toBeGreaterThan(1);
+    const text = flat(pages);
+    for (const serial of content.lines[0]!.serials) expect(text).toContain(serial);
+    for (const page of pages.slice(1)) expect(page).toMatch(/continued/);
+    expect(text).toContain('Total gross weight');
+    expect(text).toContain(`${(16.5 * 300).toFixed(2)} kg`);
+  });
+
+  it('prints Chinese, Arabic, Turkish, Vietnamese and Cyrillic addresses with embedded fonts; the pages are kept as PNG', async () => {
+    const chinese = await renderDocumentPdf({
+      number: 'INV-2026-000077',
+      content: sampleInvoice(2, 5, sampleBuyers.chinese),
+      logo: null,
+    });
+    const chineseText = flat(await pdfPages(chinese));
+    expect(chineseText).toContain('香港数字矿业有限公司');
+    expect(chineseText).toContain('8471.50');
+    expect(chineseText).toContain('HFS2100000004');
+
+    const arabic = await renderDocumentPdf({
+      number: 'PI-2026-000124',
+      content: sampleProforma(3, sampleBuyers.arabic),
+      logo: null,
+    });
+    const arabicText = flat(await pdfPages(arabic));
+    // The Arabic words come back in reading order. Noto Sans Arabic draws some letters as a base and
+    // a dot of their own, which the reader cannot name, so the test counts the letters of the
+    // buyer's block rather than spelling the words (the PNG shows them whole).
+    const buyerBlock = arabicText.slice(arabicText.indexOf('BUYER AND CONSIGNEE'), arabicText.indexOf('United Arab'));
+    expect(buyerBlock.match(/[\u0600-\u06ff]/g)?.length ?? 0).toBeGreaterThan(40);
+    expect(buyerBlock).toContain('الرق');
+    expect(buyerBlock).toContain('12');
+    expect(arabicText).toContain('TRN 100234567800003');
+
+    const mixed = await renderDocumentPdf({
+      number: 'PL-2026-000078',
+      content: samplePackingList(2, 3, sampleBuyers.mixed),
+      logo: null,
+    });
+    const mixedText = flat(await pdfPages(mixed));
+    for (const part of ['Özgür Madencilik A.Ş.', 'İstanbul', 'Şükrü Nguyễn-Иванов']) expect(mixedText).toContain(part);
+
+    // Every font the documents use is embedded (a subset): nothing depends on the reader's fonts.
+    for (const bytes of [arabic, chinese, mixed]) {
+      const fonts = pdfFonts(bytes);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.every((f) => f.embedded)).toBe(true);
+    }
+
+    for (const [bytes, name] of [
+      [arabic, 'proforma-arabic'],
+      [chinese, 'invoice-chinese'],
+      [mixed, 'packing-list-mixed'],
+    ] as const) {
+      for (const png of pdfToPngs(bytes, name)) expect(existsSync(png)).toBe(true);
+    }
+  });
+});
