@@ -1,4 +1,4 @@
-/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo); payInfo(). */
+/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo); payInfo(); usdt(orderNo). */
 export const orderKeys = {
   all: ['order'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
@@ -6,4 +6,5 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderNo: string) => [...orderKeys.details(), orderNo] as const,
   payInfo: () => [...orderKeys.all, 'pay-info'] as const,
+  usdt: (orderNo: string) => [...orderKeys.all, 'usdt', orderNo] as const,
 };

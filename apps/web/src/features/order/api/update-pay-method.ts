@@ -1,4 +1,3 @@
-import { PAY_TYPE_USD } from '@hashforge/contract';
 import { updatePayMethod } from '@hashforge/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
@@ -7,7 +6,7 @@ import { orderKeys } from './keys.ts';
 export function useUpdatePayMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => apiCall(updatePayMethod, { orderNo, payType: PAY_TYPE_USD }),
+    mutationFn: (input: { orderNo: string; payType: number }) => apiCall(updatePayMethod, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,4 +1,12 @@
-import { type BankWireInfo, FinanceStatus, type Order, OrderStatus, PROOF_STATUSES } from '@hashforge/contract';
+import {
+  type BankWireInfo,
+  FinanceStatus,
+  type Order,
+  OrderStatus,
+  PAY_TYPE_USDT,
+  PROOF_STATUSES,
+  type UsdtPayInfo,
+} from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
@@ -9,10 +17,12 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
+import { useUsdtPayInfo } from '../api/get-usdt-pay-info.ts';
 import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { lineName } from '../components/order-lines.tsx';
 import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
+import { PayUsdt } from '../components/pay-usdt.tsx';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -87,9 +97,12 @@ function PayStatusNote({ order, due, currency }: { order: Order; due: string; cu
   );
 }
 
-function Pay({ order, bank }: { order: Order; bank: BankWireInfo | null }) {
+function Pay({ order, bank, usdt }: { order: Order; bank: BankWireInfo | null; usdt: UsdtPayInfo | null }) {
   const { t } = useTranslation();
   const due = amountDue(order);
+  // USDT chosen and offered (or already paid with): its instructions replace the wire's.
+  const inUsdt =
+    usdt !== null && order.payType === PAY_TYPE_USDT && (usdt.offers.length > 0 || usdt.payments.length > 0);
   // Only an unpaid order (10) or one with a balance left (25) asks for a wire.
   const asksForMoney = PROOF_STATUSES.includes(order.orderStatus);
   // The shop takes USD wires only; a shop whose owner has not set a bank account yet says so
@@ -111,18 +124,21 @@ function Pay({ order, bank }: { order: Order; bank: BankWireInfo | null }) {
   return (
     <Page>
       <CheckoutSteps current={checkoutStepOf(order.orderStatus)} />
-      <PageTitle sub={asksForMoney ? t('order.pay.sub') : undefined}>{t('titles.Pay')}</PageTitle>
+      <PageTitle sub={asksForMoney ? t(inUsdt ? 'order.usdt.sub' : 'order.pay.sub') : undefined}>
+        {t('titles.Pay')}
+      </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
-          <PayStatusNote order={order} due={due} currency={currency} />
-          {asksForMoney && !bank ? (
+          {inUsdt && usdt ? <PayUsdt order={order} info={usdt} /> : null}
+          {inUsdt ? null : <PayStatusNote order={order} due={due} currency={currency} />}
+          {asksForMoney && !bank && !inUsdt ? (
             <Card title={t('order.pay.instructions')}>
               <p className="text-sm text-slate-700" data-testid="bank-not-set">
                 {t('order.pay.bankNotSet')}
               </p>
             </Card>
           ) : null}
-          {asksForMoney && bank ? (
+          {asksForMoney && bank && !inUsdt ? (
             <>
               <Card title={t('order.pay.instructions')}>
                 <dl className="divide-y divide-slate-100 text-sm">
@@ -172,7 +188,7 @@ function Pay({ order, bank }: { order: Order; bank: BankWireInfo | null }) {
               paidAmount={order.paidAmount}
               payableAmount={order.payableAmunt}
             />
-            {PROOF_STATUSES.includes(order.orderStatus) ? (
+            {PROOF_STATUSES.includes(order.orderStatus) && !inUsdt ? (
               <ButtonLink
                 to={`${paths.saleOrderDetail(order.orderNo)}?upload=1`}
                 size="lg"
@@ -193,14 +209,24 @@ function Pay({ order, bank }: { order: Order; bank: BankWireInfo | null }) {
   );
 }
 
-/** `/pay/{orderNo}`: the vendor's bank wire instructions, the wire rules, the time hint and the summary. */
+/**
+ * `/pay/{orderNo}`: the vendor's bank wire instructions, the wire rules, the time hint and the summary;
+ * for an order paying in USDT (payType 4), the USDT instructions and its transactions instead.
+ */
 export default function PayPage() {
   const { orderNo = '' } = useParams();
   // The owner edits the bank details in the back office; the API serves the current ones.
   const payInfo = usePayInfo();
+  const usdt = useUsdtPayInfo(orderNo);
   return (
     <WithOrder orderNo={orderNo}>
-      {(order) => (payInfo.data ? <Pay order={order} bank={payInfo.data.bankWire} /> : <PageSpinner />)}
+      {(order) =>
+        payInfo.data && (usdt.data || usdt.isError) ? (
+          <Pay order={order} bank={payInfo.data.bankWire} usdt={usdt.data ?? null} />
+        ) : (
+          <PageSpinner />
+        )
+      }
     </WithOrder>
   );
 }

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveUsdtSettings } from '../../api/src/modules/settings/usdt-settings.ts';
+import { deployToken, type EvmNode, sendToken, startEvmNode } from '../../api/test/chain/evm-node.ts';
+import type { ShopBrowser } from './support/browser.ts';
+import { DEMO_BUYER, logIn } from './support/log-in.ts';
+import { openShopForFile } from './support/open-shop.ts';
+import type { Shop } from './support/shop.ts';
+
+let shop: Shop;
+let desktop: ShopBrowser;
+let phone: ShopBrowser;
+let node: EvmNode;
+let usdt: `0x${string}`;
+
+// The chain worker runs in the shop; it looks at a waiting transfer twice a second.
+openShopForFile((open) => ({ shop, desktop, phone } = open), {
+  phone: true,
+  env: () => ({ CHAIN_POLL_MS: '500' }),
+});
+
+beforeAll(async () => {
+  node = await startEvmNode();
+  usdt = await deployToken(node, node.accounts[0]!, 'USDT');
+  await saveUsdtSettings(shop.deps, null, {
+    networks: [
+      {
+        key: 'local',
+        name: 'Local chain',
+        chainId: node.chainId,
+        enabled: true,
+        rpcUrls: [node.url],
+        tokens: [{ symbol: 'USDT', contract: usdt, decimals: 6 }],
+        confirmations: 2,
+        receivingAddress: node.accounts[1]!,
+        explorerTxUrl: 'https://explorer.example/tx/{hash}',
+      },
+    ],
+    payWithinHours: 24,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await node?.stop();
+});
+
+/** The demo buyer's unpaid seed order. */
+async function unpaidOrder(): Promise<{ orderNo: string; payable: string }> {
+  const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+  const order = await shop.deps.prisma.order.findFirstOrThrow({ where: { userId: user.id, orderStatus: 10 } });
+  return { orderNo: order.orderNo, payable: order.payableAmount.toFixed(2) };
+}
+
+describe('paying an order in USDT', () => {
+  it('at 390 px: chooses USDT, sends it on chain, pastes the hash and watches the page move to paid', async () => {
+    const { orderNo, payable } = await unpaidOrder();
+    const { page } = phone;
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, `/pay-waiting/${orderNo}`);
+    await expect.poll(() => page.getByTestId('pay-method-usdt').isVisible()).toBe(true);
+    await phone.screenshot('usdt-pay-waiting');
+    await page.getByTestId('pay-method-usdt').click();
+    await page.getByTestId('pay-waiting-submit').click();
+    await page.waitForURL(`**/pay/${orderNo}`);
+
+    await expect.poll(() => page.getByTestId('usdt-amount').textContent()).toBe(payable);
+    expect(await page.getByTestId('usdt-address').textContent()).toBe(node.accounts[1]!.toLowerCase());
+    expect(await page.getByTestId('usdt-network').textContent()).toBe('Local chain · USDT');
+    await expect.poll(() => page.getByTestId('usdt-qr').isVisible()).toBe(true);
+    expect(await page.getByTestId('usdt-warning').textContent()).toContain('Send only USDT on Local chain');
+    // No wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot('usdt-pay');
+
+    // The buyer's wallet sends exactly what the page says.
+    const units = BigInt(Math.round(Number(payable) * 100)) * 10_000n;
+    const hash = await sendToken(node, usdt, node.accounts[0]!, node.accounts[1]!, units);
+    await page.getByTestId('usdt-hash').fill(hash);
+    await page.getByTestId('usdt-submit').click();
+    await expect
+      .poll(() => page.getByTestId('usdt-payment-state').textContent(), { timeout: 20_000 })
+      .toBe('Seen, 1 of 2 confirmations');
+    await phone.screenshot('usdt-pay-seen');
+
+    // One more block: the worker credits it and the page moves on by itself.
+    await node.mine(1);
+    await page.waitForURL(`**/sale-order-detail/${orderNo}`, { timeout: 30_000 });
+    const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
+    expect(order.orderStatus).toBe(30);
+    expect(order.paidAmount.toFixed(2)).toBe(payable);
+    await phone.screenshot('usdt-paid-detail');
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('at 1280 px: the pay page of an order paying in USDT', async () => {
+    const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+    // The seed order under review, made an unpaid one paying in USDT.
+    const seed = await shop.deps.prisma.order.findFirstOrThrow({ where: { userId: user.id, orderStatus: 20 } });
+    const order = await shop.deps.prisma.order.update({
+      where: { id: seed.id },
+      data: { orderStatus: 10, payType: 4, paidAmount: 0 },
+    });
+    const { page } = desktop;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, `/pay/${order.orderNo}`);
+    await expect.poll(() => page.getByTestId('usdt-amount').textContent()).toBe(order.payableAmount.toFixed(2));
+    await expect.poll(() => page.getByTestId('usdt-qr').isVisible()).toBe(true);
+    await desktop.screenshot('usdt-pay');
+    expect(desktop.errors).toEqual([]);
+  });
+});
