@@ -39,6 +39,11 @@ const passportScan = {
   mimeType: 'image/png',
   buffer: cardPng({ accent: [31, 78, 121], bars: 5 }),
 };
+const boardPhoto = {
+  name: 'hashboard-2.png',
+  mimeType: 'image/png',
+  buffer: cardPng({ accent: [150, 40, 30], bars: 6 }),
+};
 const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
 
 let shop: Shop;
@@ -236,7 +241,7 @@ describe('finance and the warehouse on a phone', () => {
 });
 
 describe('support on a phone', () => {
-  it('checks a returned machine by scanning its label, a label out of the rules refused as typed, and answers the buyer', async () => {
+  it('checks a returned machine by scanning its label, a label out of the rules refused as typed, and answers the buyer with a picture', async () => {
     const { page } = phone;
     const request = await shop.deps.prisma.afterSale.findFirstOrThrow({
       where: { status: { lt: 50 } },
@@ -274,10 +279,22 @@ describe('support on a phone', () => {
     const reply = page.getByLabel('Reply');
     await reply.click();
     await page.keyboard.type('Your machine arrived today; we start the diagnosis tomorrow.');
+    // With a picture from the phone (its camera or its gallery): shown before it is sent.
+    await page.getByLabel('Add a picture').setInputFiles([boardPhoto]);
+    await expect.poll(() => page.getByRole('img', { name: boardPhoto.name }).count(), SERVER).toBe(1);
+    await deskShot(page, 'phone-task-support-reply');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => toast(page, 'success').textContent(), SERVER).toContain('Reply sent');
     const messages = await shop.deps.prisma.afterSaleRecord.findMany({ where: { afterSaleId: request.id } });
-    expect(messages.some((m) => m.content.includes('we start the diagnosis tomorrow'))).toBe(true);
+    const sent = messages.find((m) => m.content.includes('we start the diagnosis tomorrow'));
+    expect(sent?.content).toMatch(/<img [^>]*src="[^"]+"/);
+    // The thread shows the picture, loaded from the address the buyer's copy names too.
+    const shown = page.getByRole('img', { name: 'Picture 1 from the service centre' });
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth), SERVER).toBeGreaterThan(0);
+    const src = /src="([^"]+)"/.exec(sent!.content)![1]!;
+    const served = await fetch(new URL(src, shop.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -165,6 +165,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
   'aftersales/receive': async ({ ctx }) => ({ id: (await createAfterSaleAt(ctx, { status: 25 })).id }),
   // Multipart in real use; a JSON body gets past the permission check and is refused for its missing file.
   'aftersales/upload-quotation': () => ({}),
+  'aftersales/upload-reply-image': () => ({}),
   'aftersales/quote': async ({ ctx }) => ({
     id: (await createAfterSaleAt(ctx, { status: 30 })).id,
     parts: [{ name: 'Fan', partsNum: 1, salePrice: '20.00', repairPrice: '10.00' }],

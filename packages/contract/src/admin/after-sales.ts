@@ -148,6 +148,20 @@ const uploadQuotation = defineAdminCall({
   response: z.object({ fileId: z.number().int(), fileName: z.string(), fileSize: z.number().int() }),
 });
 
+/** A picture in a staff reply is a JPEG or PNG of at most 5 MB, like a product photo. */
+export const REPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const uploadReplyImage = defineAdminCall({
+  path: 'aftersales/upload-reply-image',
+  permission: 'aftersales.reply',
+  mutates: true,
+  summary:
+    "multipart/form-data, file field `file`: a picture for a staff reply (JPEG or PNG, type from the bytes, at most 5 MB), stored public like a product photo; aftersales/reply's HTML shows it by its fileUrl",
+  request: z.object({}),
+  multipart: z.object({ file: filePart }),
+  response: z.object({ fileId: z.number().int(), fileUrl: z.string(), fileSize: z.number().int() }),
+});
+
 const quoteAfterSale = defineAdminCall({
   path: 'aftersales/quote',
   permission: 'aftersales.review',
@@ -242,6 +256,7 @@ export const afterSaleDesk = {
   board: afterSaleBoard,
   get: getAfterSaleForStaff,
   reply: replyAfterSale,
+  uploadReplyImage,
   approve: approveAfterSaleCall,
   reject: rejectAfterSaleCall,
   receive: receiveAfterSale,

@@ -1,4 +1,4 @@
-import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
+import { afterSaleDesk, QUOTATION_MAX_BYTES, REPLY_IMAGE_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -17,6 +17,7 @@ import { approveAfterSale, rejectAfterSale } from './staff/review-application.ts
 import { approveRepairProof, failRepairProof } from './staff/review-repair-proof.ts';
 import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
 import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.ts';
+import { REPLY_IMAGE_TOO_LARGE, uploadReplyImage } from './staff/upload-reply-image.ts';
 
 /** The after-sales desk (docs/backoffice.md sections 5 and 8): each step calls the state machine's own function. */
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -28,6 +29,19 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, afterSaleDesk.reply, (input, ctx) =>
     replyToBuyer(deps, input.id, input.content, ctx.actor),
   );
+  registerAdminCall(app, deps, afterSaleDesk.uploadReplyImage, async (_input, ctx) => {
+    if (!ctx.request.isMultipart())
+      throw AppError.field('file', 'Send the picture as multipart/form-data in the field file');
+    const part = await uploadedFile(ctx.request, { fileSize: REPLY_IMAGE_MAX_BYTES + 1, files: 1 });
+    const file = part && part.fieldname === 'file' ? { stream: part.file, fileName: part.filename } : null;
+    try {
+      return await uploadReplyImage(deps, ctx.actor, file);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw AppError.field('file', REPLY_IMAGE_TOO_LARGE);
+      throw error;
+    }
+  });
 
   const stepThen = async (id: number, step: Promise<void>) => {
     await step;

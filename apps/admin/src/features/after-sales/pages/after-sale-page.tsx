@@ -1,4 +1,4 @@
-import { afterSaleDesk, QUOTATION_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
+import { afterSaleDesk, QUOTATION_MAX_BYTES, REPLY_IMAGE_MAX_BYTES } from '@hashforge/contract/admin/after-sales';
 import { machineCodeField } from '@hashforge/contract/support';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { useAfterSaleStep } from '../api/after-sale-step.ts';
 import { useAfterSale } from '../api/get-after-sale.ts';
 import { useReplyAfterSale } from '../api/reply-after-sale.ts';
 import { useUploadQuotation } from '../api/upload-quotation.ts';
+import { useUploadReplyImage } from '../api/upload-reply-image.ts';
 
 type AfterSale = NonNullable<ReturnType<typeof useAfterSale>['data']>;
 
@@ -286,17 +287,49 @@ function Pictures({ files, label }: { files: AfterSale['productFileModels']; lab
   );
 }
 
+/** An attribute value as HTML writes it: the address of a picture the API stored. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** At most this many pictures in one reply. */
+const REPLY_PICTURES_MAX = 4;
+
 function Thread({ request }: { request: AfterSale }) {
   const reply = useReplyAfterSale();
+  const upload = useUploadReplyImage();
   const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<{ fileUrl: string; name: string }[]>([]);
   const [error, setError] = useState('');
+  const [pictureError, setPictureError] = useState('');
+
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setPictureError('');
+    if (chosen.size > REPLY_IMAGE_MAX_BYTES) return setPictureError('The picture is larger than 5 MB');
+    try {
+      const stored = await upload.mutateAsync(chosen);
+      setPictures((all) => [...all, { fileUrl: stored.fileUrl, name: chosen.name }]);
+    } catch (e) {
+      setPictureError(errorMessage(e));
+    }
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    if (!content.trim()) return setError('Enter a message');
+    const text = content.replace(/<p><\/p>/g, '').trim();
+    if (!text && pictures.length === 0) return setError('Enter a message');
+    // The pictures follow the text, each in a paragraph of its own, as the buyer's thread shows them.
+    const html =
+      text +
+      pictures
+        .map((p, i) => `<p><img src="${attribute(p.fileUrl)}" alt="Picture ${i + 1} from the service centre"></p>`)
+        .join('');
     try {
-      await reply.mutateAsync({ id: request.id, content });
+      await reply.mutateAsync({ id: request.id, content: html });
       setContent('');
+      setPictures([]);
       showToast('success', 'Reply sent. The buyer is emailed.');
     } catch (e) {
       setError(errorMessage(e));
@@ -310,7 +343,7 @@ function Thread({ request }: { request: AfterSale }) {
             key={m.id}
             className={m.userType === 1 ? 'mr-12 rounded bg-slate-100 p-3' : 'ml-12 rounded bg-blue-50 p-3'}
           >
-            <span className="block text-xs text-slate-500">
+            <span className="block text-xs text-slate-600">
               {m.userType === 1 ? 'Buyer' : 'Service'} · {formatDateTime(m.createTime)}
             </span>
             {/* The API sanitises every message's HTML on write. */}
@@ -323,6 +356,41 @@ function Thread({ request }: { request: AfterSale }) {
         <form onSubmit={send} className="mt-4 flex flex-col gap-2">
           <FormError message={error} />
           <RichTextEditor id="as-reply" label="Reply" value={content} onChange={setContent} minHeight="5rem" />
+          <Field
+            label="Add a picture"
+            htmlFor="as-reply-picture"
+            error={pictureError}
+            hint="JPEG or PNG, at most 5 MB: the buyer sees it below your message. A phone offers its camera."
+          >
+            <input
+              id="as-reply-picture"
+              type="file"
+              accept="image/jpeg,image/png"
+              className="text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm"
+              disabled={upload.isPending || pictures.length >= REPLY_PICTURES_MAX}
+              onChange={(e) => void choosePicture(e)}
+            />
+          </Field>
+          {pictures.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Pictures in this reply">
+              {pictures.map((p, i) => (
+                <li key={p.fileUrl} className="relative">
+                  <img
+                    src={p.fileUrl}
+                    alt={p.name}
+                    className="h-20 w-20 rounded border border-slate-200 object-cover"
+                  />
+                  <button
+                    type="button"
+                    className="mt-1 block text-xs text-red-700 underline"
+                    onClick={() => setPictures((all) => all.filter((x) => x !== p))}
+                  >
+                    Remove<span className="sr-only">{` picture ${i + 1}`}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div>
             <Button type="submit" busy={reply.isPending}>
               Send reply
