@@ -16,7 +16,7 @@ function DeskNav({ sections, onNavigate }: { sections: ReturnType<typeof visible
       {sections.map((section) => (
         <div key={section.title ?? 'main'} className="mb-4">
           {section.title && (
-            <p className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+            <p className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
               {section.title}
             </p>
           )}

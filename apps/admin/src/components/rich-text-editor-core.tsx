@@ -120,7 +120,7 @@ const extensions = [
 // ProseMirror's document has no typography of its own here (no typography plugin in the admin's
 // Tailwind), so the blocks are styled where they are edited.
 const contentClass = cn(
-  'block w-full rounded-b-md px-3 py-2 text-sm text-slate-900 focus:outline-none',
+  'block w-full rounded-b-md px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500',
   '[&_p]:my-1.5 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0',
   '[&_h1]:mt-3 [&_h1]:mb-2 [&_h1]:text-lg [&_h1]:font-semibold [&_h1:first-child]:mt-0',
   '[&_h2]:mt-3 [&_h2]:mb-1.5 [&_h2]:text-base [&_h2]:font-semibold [&_h2:first-child]:mt-0',

@@ -9,7 +9,7 @@ import { useShopBrand } from '../lib/shop-brand.ts';
 export function ShopMark({ tone }: { tone: 'dark' | 'light' }) {
   const brand = useShopBrand();
   const name = brand?.shopName ?? '';
-  const admin = <span className={cn('font-normal', tone === 'dark' ? 'text-slate-400' : 'text-slate-500')}>Admin</span>;
+  const admin = <span className={cn('font-normal', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>Admin</span>;
   if (tone === 'dark' && brand?.logo) {
     return (
       <span className="flex min-w-0 items-center gap-2">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -8,9 +8,16 @@ import { cn } from '../../lib/cn.ts';
  * to one line: a phone scrolls the table sideways rather than stacking a date a word a line.
  */
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(scroller);
   return (
     // relative: a header's sr-only text (absolutely placed) then scrolls with the table instead of widening the page.
-    <div className="relative overflow-x-auto">
+    // A table wider than its card is a region the keyboard can reach and scroll with the arrow keys.
+    <div
+      ref={scroller}
+      className="relative overflow-x-auto"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption}, scrolls sideways` } : {})}
+    >
       <table
         className={cn(
           'w-full text-left text-sm max-lg:[&_td]:whitespace-nowrap',
@@ -28,4 +35,20 @@ export function Table({ caption, children, className }: { caption: string; child
       </table>
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element, followed as either changes size. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

@@ -27,7 +27,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  if (keys.length === 0) return <span className="text-slate-400">—</span>;
+  if (keys.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-xs">
       {keys.map((k) => (
@@ -51,7 +51,7 @@ const columns = [
   }),
   column.accessor('staffEmail', {
     header: 'Staff',
-    cell: (c) => c.getValue() || <span className="text-slate-400">system</span>,
+    cell: (c) => c.getValue() || <span className="text-slate-500">system</span>,
   }),
   column.accessor('action', {
     header: 'Action',

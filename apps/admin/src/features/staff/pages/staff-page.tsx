@@ -234,15 +234,25 @@ function RolesCard() {
   return (
     <Card title="Roles" className="mt-6" bodyClassName="p-0">
       <Table caption="Roles">
+        <thead className="bg-slate-50 text-left text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-2">
+              May
+            </th>
+          </tr>
+        </thead>
         <tbody className="divide-y divide-slate-100">
           {ROLES.map((role) => (
             <tr key={role}>
-              <td className="w-40 px-4 py-2.5 align-top font-medium">
+              <th scope="row" className="w-40 px-4 py-2.5 text-left align-top font-medium">
                 {roleLabel(role)}
                 {ROLES_REQUIRING_2FA.includes(role) && (
                   <span className="block text-xs font-normal text-slate-500">2FA required</span>
                 )}
-              </td>
+              </th>
               <td className="px-4 py-2.5">
                 {role === 'owner' ? (
                   <span className="text-slate-600">Everything, staff and settings included</span>
