@@ -32,6 +32,13 @@ describe('trade document PDFs (decision 026), read back as text', () => {
     expect(text).toContain(`Quote the reference ${content.orderNo}`);
   });
 
+  it('a proforma of a shop with no published way to pay says so instead of pointing at an empty list', async () => {
+    const content = { ...sampleProforma(1), payment: [] };
+    const text = flat(await pdfPages(await renderDocumentPdf({ number: 'PI-2026-000124', content, logo: null })));
+    expect(text).toContain('The payment details have not been published yet: do not pay until you have them.');
+    expect(text).not.toContain('by one of the methods below');
+  });
+
   it('a packing list of 300 serials prints every one, its tables headed on every page', async () => {
     const content = samplePackingList(1, 300);
     const pages = await pdfPages(await renderDocumentPdf({ number: 'PL-2026-000077', content, logo: null }));

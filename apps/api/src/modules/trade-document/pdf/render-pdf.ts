@@ -581,8 +581,13 @@ function drawProforma(page: Page, c: ProformaContent): void {
   );
   page.y += 8;
   page.section('Payment instructions', 120);
+  // A shop whose owner has published no way to pay yet (no bank account, no USDT) says so rather
+  // than point at an empty list.
+  const contact = c.vendor.email ? ` Ask ${c.vendor.email} for them.` : '';
   page.paragraph(
-    `Pay the total of ${c.currency} ${money(c.payableAmount)} by one of the methods below. Quote the reference ${c.orderNo} on the payment.`,
+    c.payment.length > 0
+      ? `Pay the total of ${c.currency} ${money(c.payableAmount)} by one of the methods below. Quote the reference ${c.orderNo} on the payment.`
+      : `The payment details have not been published yet: do not pay until you have them.${contact} Quote the reference ${c.orderNo} on the payment.`,
   );
   page.y += 4;
   for (const instruction of c.payment) {
