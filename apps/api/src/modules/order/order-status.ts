@@ -16,7 +16,6 @@ import { defineMachine } from '../../state-machine.ts';
  *   30 --shipment of everything--> 40
  *   10 or 25 --a chain payment confirmed (decision 025)--> 20 --> 30 or 25 in the same transaction: the
  *     worker's check stands for finance's review
- *   25 or 30 --finance fails a credited chain payment--> 25 or 10, by what remains received
  */
 export const orderMachine = defineMachine({
   [OrderStatus.unpaid]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
@@ -26,16 +25,9 @@ export const orderMachine = defineMachine({
     OrderStatus.unpaid,
     OrderStatus.canceled,
   ],
-  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview, OrderStatus.canceled, OrderStatus.unpaid],
+  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
   // Nothing has left the warehouse yet at 30, so staff may still cancel; from 35 on, units are out.
-  [OrderStatus.unshipped]: [
-    OrderStatus.partShipped,
-    OrderStatus.shipped,
-    OrderStatus.canceled,
-    // Finance took a chain payment's credit back before anything shipped (chain-payments/fail-chain-payment.ts).
-    OrderStatus.balancePayment,
-    OrderStatus.unpaid,
-  ],
+  [OrderStatus.unshipped]: [OrderStatus.partShipped, OrderStatus.shipped, OrderStatus.canceled],
   // A further partial shipment keeps the order at 35.
   [OrderStatus.partShipped]: [OrderStatus.partShipped, OrderStatus.shipped],
   [OrderStatus.shipped]: [OrderStatus.complete],
