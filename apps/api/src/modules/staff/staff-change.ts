@@ -28,12 +28,7 @@ export interface StaffState {
   twoFactorEnabled: boolean;
 }
 
-function stateOf(staff: {
-  id: number;
-  role: string;
-  disabledAt: Date | null;
-  totpEnabledAt: Date | null;
-}): StaffState {
+function stateOf(staff: { id: number; role: string; disabledAt: Date | null; totpEnabledAt: Date | null }): StaffState {
   return {
     id: staff.id,
     role: staff.role as StaffRole,
