@@ -91,7 +91,7 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
         title="Bank-wire instructions"
         actions={<span className="text-xs text-slate-500">Shown on the pay page of every unpaid order</span>}
       >
-        <div className="grid grid-cols-2 gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           {text('bankWire.beneficiary', 'Beneficiary', errors.bankWire?.beneficiary?.message)}
           {text('bankWire.beneficiaryAddress', 'Beneficiary address', errors.bankWire?.beneficiaryAddress?.message)}
           {text('bankWire.bank', 'Bank', errors.bankWire?.bank?.message)}
@@ -104,7 +104,7 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
         </div>
       </Card>
       <Card title="Company details">
-        <div className="grid grid-cols-2 gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           {text('company.name', 'Company name', errors.company?.name?.message)}
           {text('company.address', 'Address', errors.company?.address?.message)}
           {text('company.email', 'Email', errors.company?.email?.message)}
@@ -127,7 +127,7 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
         title="Trade documents"
         actions={<span className="text-xs text-slate-500">Printed on every commercial invoice and packing list</span>}
       >
-        <div className="grid grid-cols-2 gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Incoterm"
             htmlFor="incoterm.rule"
