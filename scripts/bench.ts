@@ -3,6 +3,13 @@
 // docs/benchmarks.md; this runs them one after another so they never share the two cores.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { closeRunTemp, openRunTemp } from './lib/run-temp.mjs';
+
+// Each bench's databases, data folders and browser profiles go under one folder of this run's,
+// removed at the end; a killed run's is removed by the next (scripts/lib/run-temp.mjs).
+const runTemp = openRunTemp();
+process.env.TMPDIR = runTemp;
+process.on('exit', () => closeRunTemp(runTemp));
 
 const dir = path.join(import.meta.dirname, 'bench');
 const only = process.argv[2];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.mjs';
 import { ensureDebianTools } from './lib/debian-tools.mjs';
+import { closeRunTemp, openRunTemp } from './lib/run-temp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data');
@@ -17,10 +18,17 @@ const started = Date.now();
 
 bootstrap();
 
+// Everything the run makes in the temp folder goes under one folder of its own (scripts/lib/run-temp.mjs).
+const runTemp = openRunTemp();
+
 function step(name, cmd, args, cwd = root) {
   const t0 = Date.now();
   console.log(`\n[test] ${name}`);
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(cmd, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', TMPDIR: runTemp },
+  });
   const ok = result.status === 0;
   console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   return ok;
@@ -100,5 +108,6 @@ if (staticFailures.length) console.log(`[test] static checks failed: ${staticFai
 console.log(`[test] finished in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 writeFileSync(path.join(dataDir, 'test-summary.txt'), `${summary}\n`);
+closeRunTemp(runTemp);
 console.log(summary);
 process.exit(failed > 0 ? 1 : 0);

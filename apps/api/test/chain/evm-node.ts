@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type Address,
@@ -151,7 +150,8 @@ export function compileToken(): CompiledToken {
     .update(ozRoot)
     .digest('hex')
     .slice(0, 16);
-  const cacheDir = path.join(tmpdir(), 'hf-solc');
+  // Kept between runs in the checkout's .data (git-ignored): a run's temp folder is removed at its end.
+  const cacheDir = path.join(import.meta.dirname, '../../../../.data/solc-cache');
   const cached = path.join(cacheDir, `${key}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as CompiledToken;
   const input = {
