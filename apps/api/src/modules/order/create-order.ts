@@ -289,7 +289,12 @@ async function writeOrder(deps: object, tx: SqlTx, o: NewOrder): Promise<Created
       FROM created
     ), coupon AS (${couponUse}),
     confirmation AS (${o.confirmationRecord ?? Prisma.sql`SELECT 1 WHERE false`}),
-    ${issueDocumentCtes('proforma', { kind: 'PI', content: o.proforma, issuedAt: o.createdAt }, Prisma.sql`SELECT id FROM created`)}
+    ${issueDocumentCtes(
+      'proforma',
+      { kind: 'PI', content: o.proforma, issuedAt: o.createdAt },
+      Prisma.sql`SELECT id FROM created`,
+      Prisma.raw('taken'),
+    )}
     SELECT created.id, (SELECT id FROM proforma) AS "proformaId", created."orderNo", created."orderStatus", created."payableAmount"::text AS "payableAmount",
       created."expiresAt", (SELECT array_agg(id) FROM taken) AS "takenIds",
       (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM coupon) AS "couponUsed"

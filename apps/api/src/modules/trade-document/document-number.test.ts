@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '#api/test/support/document-samples.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { documentNumber } from './document-number.ts';
-import { issueDocument } from './issue-document.ts';
+import { issueDocument, issueDocumentCtes } from './issue-document.ts';
 
 describe('document numbers (decision 026): per kind and year, in sequence, none skipped or given twice', () => {
   const ctx = useTestContext();
@@ -52,5 +53,58 @@ describe('document numbers (decision 026): per kind and year, in sequence, none 
     expect((await issue('PI', '2027-01-01T00:00:00Z')).number).toBe('PI-2027-000001');
     expect((await issue('CN', '2026-06-01T00:00:00Z')).number).toBe('CN-2026-000001');
     expect((await issue('PI', '2026-12-31T23:59:59Z')).number).toBe('PI-2026-000002');
+  });
+
+  it('a statement that issues after its contended rows holds no number while it queues for them', async () => {
+    // Checkout's shape: one statement takes a hot row (a send cycle's stock; here another counter
+    // row stands in for it) and issues a proforma. While it queues for that row, every other
+    // checkout of the shop must still be able to take a proforma number.
+    // A year of its own: the counters of the other cases stay as they left them.
+    const issuedAt = new Date('2030-03-01T10:00:00Z');
+    const content = sampleInvoice(1, 1);
+    await ctx.deps.prisma.$transaction((tx) => issueDocument(tx, { kind: 'CN', orderId: 1, content, issuedAt }));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = ctx.deps.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM document_counter WHERE kind = 'CN' AND year = 2030 FOR UPDATE`;
+        holding();
+        await released;
+      },
+      { timeout: 20_000 },
+    );
+    await held;
+    const queued = ctx.deps.prisma.$transaction(
+      (tx) => tx.$queryRaw<{ number: string }[]>`
+        WITH taken AS (UPDATE document_counter SET last = last WHERE kind = 'CN' AND year = 2030 RETURNING kind),
+        ${issueDocumentCtes('pi', { kind: 'PI', content, issuedAt }, Prisma.sql`SELECT 1000`, Prisma.raw('taken'))}
+        SELECT (SELECT number FROM pi) AS number`,
+      { timeout: 20_000 },
+    );
+    try {
+      for (let waited = 0; ; waited += 20) {
+        const [row] = await ctx.deps.prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        if ((row?.n ?? 0) > 0) break;
+        if (waited > 10_000) throw new Error('the checkout-shaped statement never queued');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const other = await ctx.deps.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SET LOCAL lock_timeout = '2s'`;
+        return issueDocument(tx, { kind: 'PI', orderId: 1001, content, issuedAt });
+      });
+      expect(other.number).toBe('PI-2030-000001');
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await queued)[0]?.number).toBe('PI-2030-000002');
   });
 });

@@ -13,9 +13,16 @@ export function documentNumber(kind: DocumentKind, year: number, seq: number): s
   return `${kind}-${year}-${String(seq).padStart(6, '0')}`;
 }
 
-/** The statement that takes the next number of a kind and year: answers `last`, the number taken. */
-export function nextNumberSql(kind: DocumentKind, year: number): Prisma.Sql {
-  return Prisma.sql`INSERT INTO document_counter (kind, year, last) VALUES (${kind}, ${year}, 1)
+/**
+ * The statement that takes the next number of a kind and year: answers `last`, the number taken.
+ * `after` names a CTE of the same statement that must have run to its end first: the counter row is
+ * locked only once the rows that CTE waits on are had, not while it queues for them.
+ */
+export function nextNumberSql(kind: DocumentKind, year: number, after?: Prisma.Sql): Prisma.Sql {
+  const row = after
+    ? Prisma.sql`SELECT ${kind}, ${year}::int, 1 FROM (SELECT count(*) FROM ${after}) AS first`
+    : Prisma.sql`VALUES (${kind}, ${year}::int, 1)`;
+  return Prisma.sql`INSERT INTO document_counter (kind, year, last) ${row}
     ON CONFLICT (kind, year) DO UPDATE SET last = document_counter.last + 1
     RETURNING last`;
 }

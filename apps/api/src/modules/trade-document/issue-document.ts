@@ -45,15 +45,24 @@ export async function issueDocument(tx: Pick<Tx, '$queryRaw'>, d: NewDocument): 
 
 /**
  * The same as two CTEs of checkout's one statement (decision 017): `<name>_no` takes the number,
- * `<name>` inserts the row for the order the statement's `orderIdSql` selects. The number is taken
- * last of everything checkout locks, so the counter row is held only from there to the commit.
+ * `<name>` inserts the row for the order the statement's `orderIdSql` selects. `after` names the CTE
+ * that takes the statement's contended locks (checkout's stock): the number is taken only once it has
+ * run, so the counter row, which every checkout of the shop queues on, is held from there to the
+ * commit and never while this checkout waits for a hot product's stock row. Postgres runs a CTE when
+ * the statement first reads it, so without that dependency the order of the final SELECT's columns
+ * would decide.
  */
-export function issueDocumentCtes(name: string, d: Omit<NewDocument, 'orderId'>, orderIdSql: Prisma.Sql): Prisma.Sql {
+export function issueDocumentCtes(
+  name: string,
+  d: Omit<NewDocument, 'orderId'>,
+  orderIdSql: Prisma.Sql,
+  after: Prisma.Sql,
+): Prisma.Sql {
   const year = d.issuedAt.getUTCFullYear();
   const numbered = Prisma.raw(`${name}_no`);
   const self = Prisma.raw(name);
   const content = JSON.stringify(d.content);
-  return Prisma.sql`${numbered} AS (${nextNumberSql(d.kind, year)}),
+  return Prisma.sql`${numbered} AS (${nextNumberSql(d.kind, year, after)}),
     ${self} AS (
       INSERT INTO trade_document (kind, "orderId", content, "issuedAt", number)
       SELECT ${d.kind}, (${orderIdSql}), ${content}::jsonb, ${d.issuedAt}::timestamp,
