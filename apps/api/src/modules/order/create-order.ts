@@ -330,11 +330,10 @@ export async function createOrder(deps: Deps, userId: number, input: CreateOrder
   const look = await lookBeforeOrder(deps.sql, userId, input);
   priceBasket(deps, look.basket, input, deps.clock.now());
   const sendCycleIds = look.basket.rows.map((r) => r.productSendCycleId);
-  // The owner's setting when there is one (back office), else ORDER_EXPIRY_HOURS: read before a
-  // checkout connection is taken, and once whatever the retries.
-  const expiryHours = await orderExpiryHours(deps);
-  // Who issues the proforma and how it is paid, as the settings say now (cached: decision 026).
-  const identity = await readDocumentIdentity(deps);
+  // Read before a checkout connection is taken, and once whatever the retries, side by side (both
+  // cached): the order's expiry (the owner's setting, else ORDER_EXPIRY_HOURS) and who issues the
+  // proforma and how it is paid, as the settings say now (decision 026).
+  const [expiryHours, identity] = await Promise.all([orderExpiryHours(deps), readDocumentIdentity(deps)]);
 
   for (let attempt = 1; ; attempt++) {
     try {
