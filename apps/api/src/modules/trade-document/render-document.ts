@@ -27,7 +27,12 @@ export async function renderStoredDocument(deps: RenderDeps, id: number): Promis
         return null;
       })
     : null;
-  const bytes = await renderDocumentPdf({ number: doc.number, content, logo });
+  const bytes = await renderDocumentPdf({
+    number: doc.number,
+    content,
+    logo,
+    onLogoError: (err) => deps.logger.warn({ err, documentId: id }, 'document logo not drawn'),
+  });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const storageKey = `${DOCUMENT_PREFIX}${doc.number}-${randomUUID()}.pdf`;
   await deps.storage.put(storageKey, bytes, 'application/pdf');

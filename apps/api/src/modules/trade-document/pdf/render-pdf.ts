@@ -26,6 +26,8 @@ export interface RenderInput {
   content: DocumentContent & { correction?: Correction };
   /** The logo's bytes (PNG or SVG), read from storage by the caller; null prints the shop's name. */
   logo: Buffer | null;
+  /** Told why a logo could not be drawn (the shop's name stands in its place), for the worker's log. */
+  onLogoError?: (err: unknown) => void;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -104,8 +106,6 @@ class Page {
   readonly doc: Doc;
   private readonly primary: string;
   private readonly accent: string;
-  /** Why the logo could not be drawn, for the worker's log. */
-  logoError: unknown = null;
 
   constructor(
     private readonly input: RenderInput,
@@ -280,7 +280,7 @@ class Page {
       } catch (err) {
         // A logo the library cannot draw leaves the name in its place; the document is still issued.
         logoDrawn = false;
-        this.logoError = err;
+        this.input.onLogoError?.(err);
       }
     }
     if (!logoDrawn) this.text(this.brandName, MARGIN, 20, { width: 260, size: 18, bold: true, color: '#ffffff' });
