@@ -31,12 +31,18 @@ export async function queueRender(deps: Pick<Deps, 'queues' | 'logger'>, ids: re
     .catch((err: unknown) => deps.logger.error({ err, ids }, 'document render jobs not queued'));
 }
 
-/** Renders every document still waiting after SWEEP_AFTER_MS (a job lost with Redis, a failed render). */
+/**
+ * Renders every document still waiting after SWEEP_AFTER_MS (a job lost with Redis, a failed render).
+ * A document that fails is logged and left waiting for the next sweep; the sweep goes on past it (by
+ * id), so one document that cannot be rendered never keeps the others from theirs.
+ */
 export async function sweepDocuments(deps: Deps): Promise<number> {
   let rendered = 0;
+  let afterId = 0;
   for (;;) {
     const due = await deps.prisma.tradeDocument.findMany({
       where: {
+        id: { gt: afterId },
         status: DocumentStatus.waiting,
         issuedAt: { lte: new Date(deps.clock.now().getTime() - SWEEP_AFTER_MS) },
       },
@@ -44,7 +50,14 @@ export async function sweepDocuments(deps: Deps): Promise<number> {
       orderBy: { id: 'asc' },
       take: SWEEP_BATCH,
     });
-    for (const { id } of due) if ((await renderStoredDocument(deps, id)) === 'stored') rendered++;
+    for (const { id } of due) {
+      afterId = id;
+      const result = await renderStoredDocument(deps, id).catch((err: unknown) => {
+        deps.logger.error({ err, documentId: id }, 'document render failed');
+        return 'failed' as const;
+      });
+      if (result === 'stored') rendered++;
+    }
     if (due.length < SWEEP_BATCH) return rendered;
   }
 }
