@@ -235,6 +235,16 @@ class Page {
     return true;
   }
 
+  /** A horizontal line at y, across the content width unless `from` says where it starts. */
+  rule(y: number, color: string, width: number, from = MARGIN): void {
+    this.doc
+      .moveTo(from, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke();
+  }
+
   /** The top of every page after the first: the shop's name, the title and number, "continued". */
   private continuationHeader(): void {
     const { content, number } = this.input;
@@ -245,12 +255,7 @@ class Page {
       size: 9,
       color: MUTED,
     });
-    this.doc
-      .moveTo(MARGIN, MARGIN + 18)
-      .lineTo(PAGE.width - MARGIN, MARGIN + 18)
-      .lineWidth(1)
-      .strokeColor(this.accent)
-      .stroke();
+    this.rule(MARGIN + 18, this.accent, 1);
     this.doc.y = MARGIN + 28;
   }
 
@@ -414,12 +419,7 @@ class Page {
         x += c.width;
       });
       doc.y = top + height;
-      doc
-        .moveTo(MARGIN, doc.y)
-        .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
-        .lineWidth(0.4)
-        .strokeColor(RULE)
-        .stroke();
+      this.rule(doc.y, RULE, 0.4);
     });
     doc.y += 6;
   }
@@ -454,12 +454,7 @@ class Page {
     this.ensure(needed);
     const top = doc.y;
     this.text(title.toUpperCase(), MARGIN, top, { width: CONTENT_WIDTH, size: 8, bold: true, color: this.primary });
-    doc
-      .moveTo(MARGIN, top + 12)
-      .lineTo(MARGIN + CONTENT_WIDTH, top + 12)
-      .lineWidth(0.6)
-      .strokeColor(this.accent)
-      .stroke();
+    this.rule(top + 12, this.accent, 0.6);
     doc.y = top + 18;
   }
 
@@ -492,12 +487,7 @@ class Page {
       // Drawing under the bottom margin must not open a page of its own.
       doc.page.margins.bottom = 0;
       const y = PAGE.height - MARGIN - 14;
-      doc
-        .moveTo(MARGIN, y - 6)
-        .lineTo(PAGE.width - MARGIN, y - 6)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      this.rule(y - 6, RULE, 0.5);
       const left = [content.vendor.name, content.vendor.email, content.vendor.phone].filter(Boolean).join(' · ');
       this.text(left, MARGIN, y, { width: CONTENT_WIDTH - 170, size: 7, color: MUTED });
       this.text(`${number} · Page ${i - range.start + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 170, y, {
@@ -599,7 +589,7 @@ function drawProforma(page: Page, c: ProformaContent): void {
   }
 }
 
-function shipmentFacts(c: InvoiceContent | PackingListContent, extra: [string, string][]): [string, string][] {
+function shipmentFacts(c: InvoiceContent | PackingListContent): [string, string][] {
   const origins = [...new Set(c.lines.map((l) => l.countryOfOrigin))].join(', ');
   return [
     ['Incoterm', c.incoterm],
@@ -608,7 +598,6 @@ function shipmentFacts(c: InvoiceContent | PackingListContent, extra: [string, s
     ['Shipped', day(c.shipment.shippedAt)],
     ['Country of origin', origins],
     ['Currency', c.currency],
-    ...extra,
   ];
 }
 
@@ -620,6 +609,15 @@ function totalWeight(lines: ShipmentLine[], key: 'netWeight' | 'grossWeight'): s
     sum += each * l.quantity;
   }
   return kg(sum);
+}
+
+/** What an invoice and a packing list total under their table: units and weights. */
+function shipmentTotals(lines: ShipmentLine[]): [string, string][] {
+  return [
+    ['Total units', String(lines.reduce((n, l) => n + l.quantity, 0))],
+    ['Total net weight', totalWeight(lines, 'netWeight')],
+    ['Total gross weight', totalWeight(lines, 'grossWeight')],
+  ];
 }
 
 /** Every serial of the shipment, under its line, in columns; runs onto as many pages as it needs. */
@@ -658,7 +656,7 @@ function drawInvoice(page: Page, c: InvoiceContent): void {
     { label: 'Buyer and consignee', lines: buyerLines(c.buyer) },
     ...(importer ? [{ label: 'Importer of record', lines: importer }] : []),
   ]);
-  page.facts(shipmentFacts(c, []));
+  page.facts(shipmentFacts(c));
   page.table(
     [
       { title: '#', width: 22, align: 'right' },
@@ -679,13 +677,7 @@ function drawInvoice(page: Page, c: InvoiceContent): void {
       [money(l.amount)],
     ]),
   );
-  const units = c.lines.reduce((n, l) => n + l.quantity, 0);
-  page.totals([
-    ['Total units', String(units)],
-    ['Total net weight', totalWeight(c.lines, 'netWeight')],
-    ['Total gross weight', totalWeight(c.lines, 'grossWeight')],
-    [`Total value (${c.currency})`, money(c.totalValue)],
-  ]);
+  page.totals([...shipmentTotals(c.lines), [`Total value (${c.currency})`, money(c.totalValue)]]);
   page.paragraph(
     'The values are the prices the buyer paid for these goods (after any coupon). We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
     { color: MUTED, size: 8 },
@@ -705,7 +697,7 @@ function drawPackingList(page: Page, c: PackingListContent): void {
     { label: 'Shipper', lines: vendorLines(c.vendor) },
     { label: 'Consignee', lines: buyerLines(c.buyer) },
   ]);
-  page.facts(shipmentFacts(c, []));
+  page.facts(shipmentFacts(c));
   page.table(
     [
       { title: '#', width: 22, align: 'right' },
@@ -730,11 +722,7 @@ function drawPackingList(page: Page, c: PackingListContent): void {
       ];
     }),
   );
-  page.totals([
-    ['Total units', String(c.lines.reduce((n, l) => n + l.quantity, 0))],
-    ['Total net weight', totalWeight(c.lines, 'netWeight')],
-    ['Total gross weight', totalWeight(c.lines, 'grossWeight')],
-  ]);
+  page.totals(shipmentTotals(c.lines));
   drawSerials(page, c.lines);
   signature(page, c.vendor);
 }
@@ -773,12 +761,7 @@ function signature(page: Page, vendor: VendorBlock): void {
   page.y += 16;
   page.ensure(50);
   const top = page.y + 24;
-  page.doc
-    .moveTo(MARGIN + CONTENT_WIDTH - 220, top)
-    .lineTo(MARGIN + CONTENT_WIDTH, top)
-    .lineWidth(0.6)
-    .strokeColor(INK)
-    .stroke();
+  page.rule(top, INK, 0.6, MARGIN + CONTENT_WIDTH - 220);
   page.text(`For and on behalf of ${vendor.name}`, MARGIN + CONTENT_WIDTH - 220, top + 4, {
     width: 220,
     size: 7.5,
