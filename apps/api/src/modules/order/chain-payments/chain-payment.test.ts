@@ -93,7 +93,11 @@ async function submit(placed: Placed, txHash: Hex, network = 'local') {
 }
 
 async function paymentOf(txHash: Hex) {
-  return ctx.deps.prisma.chainPayment.findUniqueOrThrow({ where: { txHash: txHash.toLowerCase() } });
+  // The newest claim of the hash: a refused one no longer holds it.
+  return ctx.deps.prisma.chainPayment.findFirstOrThrow({
+    where: { txHash: txHash.toLowerCase() },
+    orderBy: { id: 'desc' },
+  });
 }
 
 async function orderOf(placed: Placed) {
@@ -237,6 +241,24 @@ describe('USDT paid on a real local chain', () => {
       } finally {
         ctx.clock.set(now);
       }
+    });
+
+    it('leaves the hash free: a claim refused for another order does not keep the transfer from the order it paid', async () => {
+      const paid = await placeOrder();
+      const hash = await sendToken(local, usdt, payer, vendor, paid.payable);
+      await local.mine(CONFIRMATIONS);
+      const now = ctx.clock.now();
+      ctx.clock.advance(3600_000);
+      try {
+        // Someone who read the vendor's address on the explorer names the transfer for a newer order of theirs.
+        const claimer = await placeOrder();
+        await refusedWith(claimer, hash, /before the order was placed/);
+      } finally {
+        ctx.clock.set(now);
+      }
+      expect((await submit(paid, hash)).body).toMatchObject({ result: 1, data: { status: 0 } });
+      expect(await check(hash)).toEqual({ kind: 'credited' });
+      expect(await orderOf(paid)).toMatchObject({ status: 30 });
     });
 
     it('the same hash for a second order, by the database, even at once', async () => {

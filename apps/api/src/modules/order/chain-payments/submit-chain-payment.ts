@@ -11,7 +11,7 @@ import { AppError } from '../../../errors.ts';
 import { enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
-import { chainPaymentModel } from './chain-payment-query.ts';
+import { chainPaymentModel } from './chain-payment.service.ts';
 import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
 
 type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
@@ -56,9 +56,9 @@ export async function getUsdtPayInfo(
 
 /**
  * `order/usdt/submit`: the buyer names the transaction that paid. Only stored here (the chain is read
- * by the worker, never in a request, decision 025): a row at 0 and a job to verify it. The hash's
- * unique index, not a look-up, makes it count once shop-wide, so of two orders naming it at once one
- * is refused.
+ * by the worker, never in a request, decision 025): a row at 0 and a job to verify it. The unique
+ * index on `heldTxHash`, not a look-up, makes it count once shop-wide, so of two orders naming it at
+ * once one is refused; a claim the worker refused holds it no more.
  */
 export async function submitChainPayment(
   deps: SubmitDeps,
@@ -83,6 +83,7 @@ export async function submitChainPayment(
           network: network.key,
           chainId: network.chainId,
           txHash: input.txHash,
+          heldTxHash: input.txHash,
           status: ChainPaymentStatus.verifying,
           reason: `Looking for it on ${network.name}`,
           requiredConfirmations: network.confirmations,

@@ -63,7 +63,9 @@ async function refuse(deps: VerifyDeps, row: ChainPayment, reason: string): Prom
   chainPaymentMachine.assert(row.status, ChainPaymentStatus.refused, 'This payment was already decided');
   const moved = await deps.prisma.chainPayment.updateMany({
     where: { id: row.id, status: ChainPaymentStatus.verifying },
-    data: { status: ChainPaymentStatus.refused, reason, checkedAt: deps.clock.now() },
+    // A refused claim lets go of the transfer: naming someone's hash for the wrong order or network
+    // must not keep it from the order it paid.
+    data: { status: ChainPaymentStatus.refused, reason, heldTxHash: null, checkedAt: deps.clock.now() },
   });
   if (moved.count !== 1) return { kind: 'done' };
   const order = await deps.prisma.order.findUniqueOrThrow({
