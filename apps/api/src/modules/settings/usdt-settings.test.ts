@@ -2,7 +2,7 @@ import { settingsDesk } from '@hashforge/contract/admin/settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
-import { enabledUsdtNetworks, readUsdtConfig } from './usdt-settings.ts';
+import { enabledUsdtNetworks, readUsdtConfig, saveUsdtSettings } from './usdt-settings.ts';
 
 const ctx = useTestContext();
 let owner: StaffSession;
@@ -18,7 +18,7 @@ const ethereum = {
   chainId: 1,
   enabled: true,
   rpcUrls: [SECRET, 'https://backup.rpc.example/key/OTHER-SECRET'],
-  tokens: [{ symbol: 'USDT', contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 }],
+  tokens: [{ symbol: 'USDT' as const, contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 }],
   confirmations: 12,
   receivingAddress: '0x1111111111111111111111111111111111111111',
   explorerTxUrl: 'https://etherscan.io/tx/{hash}',
@@ -82,6 +82,24 @@ describe('settings/usdt (owner)', () => {
       data: { errors: [{ path: 'networks.1.rpcUrls', message: 'Enter an RPC address' }] },
     });
     expect((await readUsdtConfig(ctx.deps)).networks).toHaveLength(1);
+  });
+
+  it('of two saves at once, one waits for the other: a save keeping the endpoints never puts back old ones', async () => {
+    for (let round = 0; round < 6; round++) {
+      const endpoint = `https://rpc-${round}.example/key/K${round}`;
+      await Promise.all([
+        saveUsdtSettings(ctx.deps, null, {
+          networks: [{ ...ethereum, rpcUrls: [endpoint] }],
+          payWithinHours: null,
+        }),
+        saveUsdtSettings(ctx.deps, null, {
+          networks: [{ ...ethereum, rpcUrls: null, confirmations: 30 + round }],
+          payWithinHours: null,
+        }),
+      ]);
+      // In either order the endpoint saved last round or this round's stays: never one read before the other save.
+      expect((await readUsdtConfig(ctx.deps)).networks[0]!.rpcUrls).toEqual([endpoint]);
+    }
   });
 
   it('refuses what could not be a network, each under its field', async () => {

@@ -78,7 +78,7 @@ const lower = (a: string) => a.toLowerCase() as `0x${string}`;
 /**
  * `settings/usdt/save` (settings.manage): replaces the networks. A network sent with `rpcUrls: null`
  * keeps the endpoints stored under its key (the page never holds them); a new one must send them.
- * The audit row records the change with the endpoints by host only.
+ * The audit row records the change with the endpoints by host only. Saves are serialised.
  */
 export async function saveUsdtSettings(
   deps: Pick<Deps, 'prisma' | 'redis' | 'config'>,
@@ -86,6 +86,9 @@ export async function saveUsdtSettings(
   input: z.infer<typeof usdtSettingsInput>,
 ): Promise<UsdtSettingsView> {
   const saved = await deps.prisma.$transaction(async (tx) => {
+    // Two saves at once take turns (as save-brand.ts does): a save keeping the stored endpoints reads
+    // them after the other's write, never puts back older ones, and audits what it really replaced.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`shop_setting:${USDT_SETTING_KEY}`}))`;
     const row = await tx.shopSetting.findUnique({ where: { key: USDT_SETTING_KEY }, select: { value: true } });
     const before = row ? (row.value as unknown as UsdtConfig) : NOTHING;
     const stored = new Map(before.networks.map((n) => [n.key, n]));
