@@ -1,6 +1,6 @@
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
-import { numberFromText } from './form.ts';
+import { asNumberOrNull, asTextOrNull, numberFromText } from './form.ts';
 
 describe('numberFromText: what staff type in a number field', () => {
   it('reads decimal text as the number the API takes', () => {
@@ -24,5 +24,19 @@ describe('numberFromText: what staff type in a number field', () => {
       stockDelta: numberFromText('-3'),
     });
     expect(taken.data?.stockDelta).toBe(-3);
+  });
+});
+
+describe('optional fields: empty is null, as the contract takes "none"', () => {
+  it('reads a number, or null when left empty', () => {
+    expect(asNumberOrNull.setValueAs('24')).toBe(24);
+    expect(asNumberOrNull.setValueAs('')).toBeNull();
+    expect(asNumberOrNull.setValueAs(null)).toBeNull();
+  });
+
+  it('keeps text, or null when left empty', () => {
+    expect(asTextOrNull.setValueAs('https://etherscan.io/tx/{hash}')).toBe('https://etherscan.io/tx/{hash}');
+    expect(asTextOrNull.setValueAs('')).toBeNull();
+    expect(asTextOrNull.setValueAs(null)).toBeNull();
   });
 });

@@ -37,6 +37,12 @@ export function numberFromText(value: unknown): unknown {
 /** `form.register(name, asNumber)`: an input or select whose value the contract takes as a number. */
 export const asNumber = { setValueAs: numberFromText };
 
+/** `form.register(name, asNumberOrNull)`: a number the contract takes as null when the field is left empty. */
+export const asNumberOrNull = { setValueAs: (value: unknown) => numberFromText(value) ?? null };
+
+/** `form.register(name, asTextOrNull)`: text the contract takes as null when the field is left empty. */
+export const asTextOrNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
+
 /**
  * Puts a refusal from the API under the fields it names; answers the message to show above the form
  * when it named none.

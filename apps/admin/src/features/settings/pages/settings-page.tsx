@@ -16,7 +16,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { useFormSubmit } from '../../../lib/form.ts';
+import { asNumberOrNull, useFormSubmit } from '../../../lib/form.ts';
 import { roleLabel } from '../../../lib/roles.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSettings } from '../api/get-settings.ts';
@@ -167,9 +167,7 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
             type="number"
             min={1}
             max={720}
-            {...form.register('orderExpiryHours', {
-              setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
-            })}
+            {...form.register('orderExpiryHours', asNumberOrNull)}
           />
         </Field>
       </Card>

@@ -12,7 +12,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
+import { asNumber, asNumberOrNull, asTextOrNull, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUsdtSettings } from '../api/get-usdt-settings.ts';
 import { useSaveUsdtSettings } from '../api/save-usdt-settings.ts';
@@ -90,9 +90,7 @@ function UsdtForm({ settings }: { settings: UsdtSettingsView }) {
             type="number"
             min={1}
             max={720}
-            {...form.register('payWithinHours', {
-              setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
-            })}
+            {...form.register('payWithinHours', asNumberOrNull)}
           />
         </Field>
       </Card>
@@ -233,12 +231,7 @@ function NetworkCard({
           hint="With {hash} for the hash, e.g. https://etherscan.io/tx/{hash}; empty: no link"
           className="sm:col-span-2"
         >
-          <Input
-            id={id('explorerTxUrl')}
-            {...form.register(`networks.${index}.explorerTxUrl`, {
-              setValueAs: (v: unknown) => (v === '' || v === null ? null : v),
-            })}
-          />
+          <Input id={id('explorerTxUrl')} {...form.register(`networks.${index}.explorerTxUrl`, asTextOrNull)} />
         </Field>
       </div>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Tokens</h3>
