@@ -12,6 +12,7 @@ import {
   pageResponse,
   staffFileId,
 } from './call.ts';
+import { STAFF_IMAGE_MAX_BYTES } from './catalog.ts';
 
 // The after-sales desk (docs/backoffice.md sections 5 and 8). Each staff step is one call wired to the
 // after-sale state machine's service function; the answer is where the request now stands.
@@ -149,7 +150,7 @@ const uploadQuotation = defineAdminCall({
 });
 
 /** A picture in a staff reply is a JPEG or PNG of at most 5 MB, like a product photo. */
-export const REPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REPLY_IMAGE_MAX_BYTES = STAFF_IMAGE_MAX_BYTES;
 
 const uploadReplyImage = defineAdminCall({
   path: 'aftersales/upload-reply-image',

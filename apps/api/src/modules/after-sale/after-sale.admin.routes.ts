@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { staffImageTooLarge } from '../files/upload-image.ts';
 import { completeAfterSale } from './staff/complete-after-sale.ts';
 import { afterSaleStep, getAfterSaleForStaff } from './staff/get-after-sale.ts';
 import { getAfterSaleBoard } from './staff/get-after-sale-board.ts';
@@ -17,7 +18,7 @@ import { approveAfterSale, rejectAfterSale } from './staff/review-application.ts
 import { approveRepairProof, failRepairProof } from './staff/review-repair-proof.ts';
 import { shipRepairedDevices, startMaintenance } from './staff/ship-repaired-devices.ts';
 import { QUOTATION_TOO_LARGE, uploadQuotation } from './staff/upload-quotation.ts';
-import { REPLY_IMAGE_TOO_LARGE, uploadReplyImage } from './staff/upload-reply-image.ts';
+import { uploadReplyImage } from './staff/upload-reply-image.ts';
 
 /** The after-sales desk (docs/backoffice.md sections 5 and 8): each step calls the state machine's own function. */
 export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -38,7 +39,7 @@ export function afterSaleAdminRoutes(app: FastifyInstance, deps: Deps): void {
       return await uploadReplyImage(deps, ctx.actor, file);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw AppError.field('file', REPLY_IMAGE_TOO_LARGE);
+        throw AppError.field('file', staffImageTooLarge('picture'));
       throw error;
     }
   });

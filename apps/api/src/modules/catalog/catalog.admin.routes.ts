@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { uploadedFile } from '../../http/multipart.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
+import { staffImageTooLarge } from '../files/upload-image.ts';
 import { createProductByStaff, createSendCycleByStaff } from './staff/create-product.ts';
 import { deleteProductFile, listProductFiles, saveProductFile } from './staff/manage-product-files.ts';
 import { listProductsForStaff, updateProduct } from './staff/update-product.ts';
@@ -50,7 +51,7 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: Deps): void {
         : await uploadPublicImage(deps, ctx.actor, file);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw AppError.field('file', kind === 'productFile' ? PRODUCT_FILE_TOO_LARGE : 'The image is larger than 5 MB');
+        throw AppError.field('file', kind === 'productFile' ? PRODUCT_FILE_TOO_LARGE : staffImageTooLarge('image'));
       }
       throw error;
     }

@@ -1,7 +1,17 @@
+import type { Readable } from 'node:stream';
 import { type FileModel, MAX_IMAGE_BYTES, msg, UPLOAD_TYPE_IMAGE } from '@hashforge/contract';
+import { STAFF_IMAGE_MAX_BYTES } from '@hashforge/contract/admin/catalog';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { storePrivateFile, toFileModel } from './files.service.ts';
+import type { StaffActor } from '../audit/record-audit.ts';
+import {
+  putPublicFile,
+  readUploadStream,
+  recordStaffUpload,
+  type StoredFile,
+  storePrivateFile,
+  toFileModel,
+} from './files.service.ts';
 
 interface ImageKind {
   contentType: string;
@@ -59,4 +69,35 @@ export async function uploadImage(
     extension: kind.extension,
   });
   return toFileModel(deps, stored);
+}
+
+/** What a staff desk calls the public image it uploads, in its refusals ("The image is larger than 5 MB"). */
+export type StaffImageNoun = 'image' | 'picture';
+
+/** The refusal for a staff image over STAFF_IMAGE_MAX_BYTES, also what a route answers when multipart cuts it. */
+export const staffImageTooLarge = (noun: StaffImageNoun) => `The ${noun} is larger than 5 MB`;
+
+/**
+ * A staff member's public image (files/upload's product photo, aftersales/upload-reply-image's
+ * picture): a JPEG or PNG by its bytes, never the name or the declared type, of at most
+ * STAFF_IMAGE_MAX_BYTES, bounded while reading. The bytes are put first under a key drawn from them;
+ * the file's row and its audit row then commit together (recordStaffUpload).
+ */
+export async function storeStaffPublicImage(
+  deps: Pick<Deps, 'prisma' | 'storage'>,
+  actor: StaffActor | null,
+  file: { stream: Readable; fileName: string } | null,
+  noun: StaffImageNoun,
+): Promise<StoredFile> {
+  if (!file) throw AppError.field('file', `Attach the ${noun} in the field file`);
+  const bytes = await readUploadStream(file.stream, STAFF_IMAGE_MAX_BYTES, staffImageTooLarge(noun));
+  const kind = sniffImage(bytes);
+  if (!kind) throw AppError.field('file', `Upload a JPEG or PNG ${noun}`);
+  const put = await putPublicFile(deps, {
+    bytes,
+    fileName: file.fileName,
+    contentType: kind.contentType,
+    purpose: 'image',
+  });
+  return recordStaffUpload(deps, actor, put);
 }
