@@ -126,15 +126,11 @@ export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit 
       <DataTable
         label="Repair payment proofs"
         columns={columns}
-        rows={proofs.data?.list}
-        total={proofs.data?.total}
+        query={proofs}
         page={page}
         limit={limit}
         onPage={onPage}
         onLimit={onLimit}
-        loading={proofs.isFetching}
-        error={proofs.error}
-        onRetry={() => void proofs.refetch()}
         emptyTitle={financeStatus === 0 ? 'No repair payment proof is waiting for review' : 'No proof matches'}
       />
       {dialog?.kind === 'approve' && <ApproveRepairProofDialog row={dialog.row} onClose={close} />}

@@ -184,15 +184,11 @@ function CoveredOrdersTable({ page, limit, onPage, onLimit }: Omit<ProofsTablePr
     <DataTable
       label="Orders with nothing to pay"
       columns={coveredColumns}
-      rows={covered.data?.list}
-      total={covered.data?.total}
+      query={covered}
       page={page}
       limit={limit}
       onPage={onPage}
       onLimit={onLimit}
-      loading={covered.isFetching}
-      error={covered.error}
-      onRetry={() => void covered.refetch()}
       emptyTitle="No order with nothing to pay is waiting"
       rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
     />
@@ -205,15 +201,11 @@ function OrderProofsTable({ financeStatus, page, limit, onPage, onLimit }: Proof
     <DataTable
       label="Payment proofs"
       columns={columns}
-      rows={payments.data?.list}
-      total={payments.data?.total}
+      query={payments}
       page={page}
       limit={limit}
       onPage={onPage}
       onLimit={onLimit}
-      loading={payments.isFetching}
-      error={payments.error}
-      onRetry={() => void payments.refetch()}
       emptyTitle={financeStatus === 0 ? 'No proof is waiting for review' : 'No proof matches'}
       rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
     />
