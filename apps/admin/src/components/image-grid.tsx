@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { CloseIcon } from './ui/close-icon.tsx';
 
 type GridFile = { id: number | string; fileUrl: string };
 
@@ -105,17 +106,7 @@ function ImageViewer({
             Original
           </a>
           <button type="button" aria-label="Close" onClick={onClose} className={control}>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {/* The picture's own box scrolls: zoomed in, a finger or the keyboard pans it. */}

@@ -1,6 +1,7 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { CloseIcon } from './close-icon.tsx';
 
 /**
  * A modal with a title, its content and a row of buttons; Escape and the backdrop close it. On a
@@ -46,17 +47,7 @@ export function Dialog({
               onClick={onClose}
               className="-my-2 flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 sm:hidden"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <div className="min-w-0 flex-1 px-5 py-4">{children}</div>
