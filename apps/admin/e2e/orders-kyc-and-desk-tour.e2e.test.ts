@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { launchBrowser, type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
+import { fillKycForm } from '../../web/e2e/support/kyc-form.ts';
+import { logIn } from '../../web/e2e/support/log-in.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
   adminShot,
   atDashboard,
+  DEMO_BUYER,
   demoStaff,
   ensureAdminBuild,
   staffLogin,
@@ -22,18 +25,11 @@ import {
 // The back office is built before the shop starts: the API serves apps/admin/dist at /admin/.
 await ensureAdminBuild();
 
-const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' };
 const receipt = (accent: [number, number, number]) => ({
   name: 'wire-receipt.png',
   mimeType: 'image/png',
   buffer: cardPng({ accent, bars: 4 }),
 });
-const passportScan = {
-  name: 'passport.png',
-  mimeType: 'image/png',
-  buffer: cardPng({ accent: [31, 78, 121], bars: 5 }),
-};
-const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
 
 let shop: Shop;
 /** The staff member's browser at 1280 px. */
@@ -57,15 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await buyer?.close();
 });
-
-/** Signs the buyer in on the storefront. */
-async function buyerLogin(page: Page, email: string, password: string, returnTo: string) {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
 
 /** The buyer uploads a wire receipt for an amount on the order page, as the storefront offers at 10 and 25. */
 async function uploadProof(page: Page, orderNo: string, amount: string, accent: [number, number, number]) {
@@ -165,7 +152,7 @@ describe('orders desk: from a short proof to two shipments', () => {
     const row = await shop.deps.prisma.cartItem.create({
       data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 2 },
     });
-    await buyerLogin(buyer.page, DEMO_BUYER.email, DEMO_BUYER.password, `/order-confirm/${row.id}`);
+    await logIn(buyer.page, DEMO_BUYER.email, DEMO_BUYER.password, `/order-confirm/${row.id}`);
     await expect.poll(() => buyer.page.getByTestId('confirm-item').count()).toBe(1);
     await buyer.page.getByTestId('policy-checkbox').check();
     await buyer.page.waitForTimeout(1600);
@@ -297,22 +284,7 @@ describe('orders desk: from a short proof to two shipments', () => {
 /** The buyer fills in and sends the storefront's KYC form. */
 async function submitKyc(page: Page) {
   await page.goto('/user/account/kyc');
-  await page.getByLabel('Country / region').fill('Germ');
-  await page.getByRole('option', { name: /Germany/ }).click();
-  await page.getByLabel('Document type').selectOption('1');
-  await page.getByLabel('Surname').fill('Lindqvist');
-  await page.getByLabel('Given names').fill('Kim');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Date of birth').fill('1991-06-02');
-  await page.getByLabel('Residential address').fill('Torstrasse 101, Berlin');
-  await page.getByLabel('Postal code').fill('10119');
-  await page.getByLabel('Document number').fill('C4H8R2L9K');
-  await page.getByRole('radio', { name: 'Never expires' }).check();
-  await page.locator('input[type=file]').nth(0).setInputFiles([passportScan]);
-  await expect.poll(() => page.getByRole('img', { name: 'passport.png' }).count()).toBe(1);
-  await page.locator('input[type=file]').nth(1).setInputFiles([selfie]);
-  await expect.poll(() => page.getByRole('img', { name: 'selfie.png' }).count()).toBe(1);
-  await page.getByRole('checkbox', { name: /I confirm the information is true/ }).check();
+  await fillKycForm(page);
   await page.getByTestId('kyc-submit').click();
   await expect.poll(() => page.getByTestId('kyc-status').isVisible()).toBe(true);
 }
@@ -324,7 +296,7 @@ describe('KYC desk', () => {
       data: { email, passwordHash: await hashPassword('forge-123'), nickName: 'Kim' },
     });
     await buyer.context.clearCookies();
-    await buyerLogin(buyer.page, email, 'forge-123', '/my/account');
+    await logIn(buyer.page, email, 'forge-123', '/my/account');
     await submitKyc(buyer.page);
 
     const { page } = staff;
@@ -385,7 +357,7 @@ describe('KYC desk', () => {
     await page.getByRole('button', { name: 'Enable account' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Disable account' }).isVisible()).toBe(true);
     await staffLogout(page);
-    await buyerLogin(buyer.page, email, 'forge-123', '/my/account');
+    await logIn(buyer.page, email, 'forge-123', '/my/account');
   });
 });
 

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { launchBrowser, type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
+import { fillKycForm } from '../../web/e2e/support/kyc-form.ts';
+import { logIn } from '../../web/e2e/support/log-in.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
@@ -34,17 +36,11 @@ const receipt = {
   mimeType: 'image/png',
   buffer: cardPng({ accent: [22, 110, 80], bars: 4 }),
 };
-const passportScan = {
-  name: 'passport.png',
-  mimeType: 'image/png',
-  buffer: cardPng({ accent: [31, 78, 121], bars: 5 }),
-};
 const boardPhoto = {
   name: 'hashboard-2.png',
   mimeType: 'image/png',
   buffer: cardPng({ accent: [150, 40, 30], bars: 6 }),
 };
-const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
 
 let shop: Shop;
 /** The buyer on the storefront, at a desk. */
@@ -307,27 +303,8 @@ describe('compliance on a phone', () => {
     });
     const b = buyer.page;
     await b.context().clearCookies();
-    await b.goto('/user/login?redirect=%2Fuser%2Faccount%2Fkyc');
-    await b.getByLabel('Email', { exact: true }).fill(email);
-    await b.getByLabel('Password', { exact: true }).fill('forge-123');
-    await b.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await b.waitForURL('**/user/account/kyc');
-    await b.getByLabel('Country / region').fill('Germ');
-    await b.getByRole('option', { name: /Germany/ }).click();
-    await b.getByLabel('Document type').selectOption('1');
-    await b.getByLabel('Surname').fill('Lindqvist');
-    await b.getByLabel('Given names').fill('Kim');
-    await b.getByRole('radio', { name: 'Female' }).check();
-    await b.getByLabel('Date of birth').fill('1991-06-02');
-    await b.getByLabel('Residential address').fill('Torstrasse 101, Berlin');
-    await b.getByLabel('Postal code').fill('10119');
-    await b.getByLabel('Document number').fill('C4H8R2L9K');
-    await b.getByRole('radio', { name: 'Never expires' }).check();
-    await b.locator('input[type=file]').nth(0).setInputFiles([passportScan]);
-    await expect.poll(() => b.getByRole('img', { name: 'passport.png' }).count()).toBe(1);
-    await b.locator('input[type=file]').nth(1).setInputFiles([selfie]);
-    await expect.poll(() => b.getByRole('img', { name: 'selfie.png' }).count()).toBe(1);
-    await b.getByRole('checkbox', { name: /I confirm the information is true/ }).check();
+    await logIn(b, email, 'forge-123', '/user/account/kyc');
+    await fillKycForm(b);
     await b.getByTestId('kyc-submit').click();
     await expect.poll(() => b.getByTestId('kyc-status').isVisible()).toBe(true);
 

@@ -5,6 +5,7 @@ import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
+import { fillKycForm } from './support/kyc-form.ts';
 import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
 import type { Shop } from './support/shop.ts';
@@ -14,12 +15,6 @@ const receipt = {
   mimeType: 'image/png',
   buffer: cardPng({ accent: [22, 110, 80], bars: 4 }),
 };
-const passportScan = {
-  name: 'passport.png',
-  mimeType: 'image/png',
-  buffer: cardPng({ accent: [31, 78, 121], bars: 5 }),
-};
-const selfie = { name: 'selfie.png', mimeType: 'image/png', buffer: cardPng({ accent: [120, 130, 145], bars: 3 }) };
 
 let shop: Shop;
 let desktop: ShopBrowser;
@@ -77,22 +72,7 @@ describe('checkout needs KYC', () => {
     await expect.poll(() => page.getByText(msg.agreeAgreement).isVisible()).toBe(true);
     await shot(desktop, 'kyc-errors');
 
-    await page.getByLabel('Country / region').fill('Germ');
-    await page.getByRole('option', { name: /Germany/ }).click();
-    await page.getByLabel('Document type').selectOption('1');
-    await page.getByLabel('Surname').fill('Lindqvist');
-    await page.getByLabel('Given names').fill('Kim');
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Date of birth').fill('1991-06-02');
-    await page.getByLabel('Residential address').fill('Torstrasse 101, Berlin');
-    await page.getByLabel('Postal code').fill('10119');
-    await page.getByLabel('Document number').fill('C4H8R2L9K');
-    await page.getByRole('radio', { name: 'Never expires' }).check();
-    await page.locator('input[type=file]').nth(0).setInputFiles([passportScan]);
-    await expect.poll(() => page.getByRole('img', { name: 'passport.png' }).count()).toBe(1);
-    await page.locator('input[type=file]').nth(1).setInputFiles([selfie]);
-    await expect.poll(() => page.getByRole('img', { name: 'selfie.png' }).count()).toBe(1);
-    await page.getByRole('checkbox', { name: /I confirm the information is true/ }).check();
+    await fillKycForm(page);
     await shot(desktop, 'kyc-form');
     await page.getByTestId('kyc-submit').click();
     await expect.poll(() => page.getByTestId('kyc-status').textContent()).toContain('Verification submitted');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ShopBrowser } from '../../../web/e2e/support/browser.ts';
 import { ensureViteBuild } from '../../../web/e2e/support/build.ts';
+import { DEMO_BUYER, logIn } from '../../../web/e2e/support/log-in.ts';
 import type { Shop } from '../../../web/e2e/support/shop.ts';
 
 const adminRoot = path.resolve(import.meta.dirname, '../..');
@@ -84,16 +85,12 @@ export async function staffLogout(page: Page): Promise<void> {
 }
 
 /** The demo buyer `npm start` seeds, who shops on the storefront in the back office's browser tests. */
-export const DEMO_BUYER = { email: 'demo@hashforge.example', password: 'demo1234' };
+export { DEMO_BUYER };
 
-/** Signs the demo buyer in on the storefront and waits for `returnTo`. */
+/** Signs the demo buyer in on the storefront, whoever was signed in before, and waits for `returnTo`. */
 export async function demoBuyerLogin(page: Page, returnTo: string): Promise<void> {
   await page.context().clearCookies();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_BUYER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`**${returnTo}`);
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, returnTo);
 }
 
 /** A desk's screenshot without the toasts of the steps before it, which would hide what it shows. */
