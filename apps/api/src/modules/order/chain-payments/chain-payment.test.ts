@@ -19,6 +19,7 @@ import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { saveUsdtSettings } from '../../settings/usdt-settings.ts';
 import { closeUnpaidOrder } from '../close-unpaid-order.ts';
 import { chainPaymentWorkers } from './chain-payment.worker.ts';
+import { evmReader, NetworkUnavailable } from './chain-reader.ts';
 import { checkChainPayment, WAITING_FOR_NETWORK } from './verify-chain-payment.ts';
 
 // Short RPC timeouts so a paused node is "down" within a second; a short poll for the worker test.
@@ -331,6 +332,16 @@ describe('USDT paid on a real local chain', () => {
     }
     expect(await check(hash)).toEqual({ kind: 'credited' });
     expect(await orderOf(placed)).toMatchObject({ status: 30 });
+  });
+
+  it('believes an endpoint only for the chain it answered: the same address under another chain id is checked again', async () => {
+    const timeout = ctx.deps.config.CHAIN_RPC_TIMEOUT_MS;
+    expect(
+      await evmReader({ key: 'local', chainId: local.chainId, rpcUrls: [local.url] }, timeout).headNumber(),
+    ).toBeTypeOf('bigint');
+    // An owner who gave the local node's address for another network (or changed the chain id, keeping it).
+    const misconfigured = evmReader({ key: 'other', chainId: remote.chainId, rpcUrls: [local.url] }, timeout);
+    await expect(misconfigured.headNumber()).rejects.toBeInstanceOf(NetworkUnavailable);
   });
 
   it('credits once when two workers check the same payment at the same moment', async () => {

@@ -55,8 +55,11 @@ export const rpcCounter = { requests: 0 };
 interface Endpoint {
   url: string;
   client: PublicClient;
-  /** Set once this endpoint answered the configured chain id; an endpoint on another chain is never believed. */
-  chainChecked: boolean;
+  /**
+   * The chain id this endpoint answered, once it answered one: it is believed for that chain only, so
+   * the same address configured under another chain id (a mistake, a changed network) is asked again.
+   */
+  chainId: number | null;
 }
 
 const endpoints = new Map<string, Endpoint>();
@@ -76,7 +79,7 @@ function endpointFor(url: string, timeoutMs: number): Endpoint {
         },
       }),
     }) as PublicClient;
-    endpoint = { url, client, chainChecked: false };
+    endpoint = { url, client, chainId: null };
     endpoints.set(key, endpoint);
   }
   return endpoint;
@@ -124,13 +127,13 @@ export function evmReader(
     for (const url of network.rpcUrls) {
       const endpoint = endpointFor(url, timeoutMs);
       try {
-        if (!endpoint.chainChecked) {
+        if (endpoint.chainId !== network.chainId) {
           const chainId = hexToNumber(await endpoint.client.request({ method: 'eth_chainId' }));
+          endpoint.chainId = chainId;
           if (chainId !== network.chainId) {
             causes.push(new Error(`${new URL(url).host} answers chain ${chainId}, not ${network.chainId}`));
             continue;
           }
-          endpoint.chainChecked = true;
         }
         return await work(endpoint.client);
       } catch (error) {

@@ -10,8 +10,8 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
-import { queueChainCheck } from './chain-payment-jobs.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
+import { queueChainCheck } from './chain-payment-jobs.ts';
 import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
 
 type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
