@@ -1,22 +1,17 @@
 import { getCouponPager, getUserInfo, login } from '@hashforge/contract';
 import { customerDesk } from '@hashforge/contract/admin/customers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { createPaidOrder } from '../../../test/support/factories/desk.ts';
+import { useStaffSession } from '../../../test/support/use-staff-session.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let compliance: StaffSession;
-let support: StaffSession;
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  compliance = await signInStaff(ctx, await createTestStaff(ctx, 'compliance'));
-  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const compliance = useStaffSession(ctx, 'compliance');
+const support = useStaffSession(ctx, 'support');
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 describe('the customers desk', () => {
   it('finds a buyer by part of the email, the name on the KYC, or the phone', async () => {

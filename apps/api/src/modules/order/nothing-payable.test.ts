@@ -3,25 +3,20 @@ import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { COVERED_ALREADY_CONFIRMED, COVERED_ORDER_CANCELED, NOT_COVERED } from '@hashforge/contract/admin/messages';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { createReadyBuyer, grantCoupon, orderProduct, stockOf } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { createOrderAwaitingReview } from '../../../test/support/factories/desk.ts';
+import { useStaffSession } from '../../../test/support/use-staff-session.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { expiryJobId, sweepOrders } from './order-expiry.worker.ts';
 
 const ctx = useTestContext();
 const HOUR = 3600 * 1000;
 
-let finance: StaffSession;
-let financeId: number;
-beforeAll(async () => {
-  const staff = await createTestStaff(ctx, 'finance');
-  financeId = staff.id;
-  finance = await signInStaff(ctx, staff);
-});
+const finance = useStaffSession(ctx, 'finance');
 
 async function mailsAbout(orderNo: string) {
   return ctx.deps.prisma.notifyRecord.findMany({
@@ -105,7 +100,7 @@ describe('an order a coupon covers in full', () => {
     const audit = await auditOf(orderNo);
     expect(audit.map((e) => e.action)).toEqual(['payments.confirm-covered']);
     expect(audit[0]).toMatchObject({
-      staffId: financeId,
+      staffId: finance.staff.id,
       before: { orderStatus: 20, payableAmount: '0.00' },
       after: { orderStatus: 30, couponAmount: '80.00' },
     });

@@ -2,20 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getBrand, getPayInfo } from '@hashforge/contract';
 import { type BrandSettingsInput, settingsDesk } from '@hashforge/contract/admin/settings';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../../../prisma/seed/art/receipt-png.ts';
-import {
-  type AdminAnswer,
-  adminCall,
-  adminUpload,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-} from '../../../test/support/admin.ts';
+import { type AdminAnswer, adminCall, adminUpload, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { databaseState } from '../../../test/support/db-snapshot.ts';
 import { brandInput } from '../../../test/support/factories/brand.ts';
 import { eventually } from '../../../test/support/jobs.ts';
+import { useStaffSession } from '../../../test/support/use-staff-session.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { SVG_REFUSED } from '../files/svg-image.ts';
 import { DEFAULT_BRAND } from './brand.ts';
@@ -24,11 +18,7 @@ import { ICON_NOT_SQUARE } from './upload-brand-image.ts';
 const ctx = useTestContext();
 /** A second API process on the same database and Redis: what the owner saves through one shows on both. */
 const other = useTestContext();
-let owner: StaffSession;
-
-beforeAll(async () => {
-  owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-});
+const owner = useStaffSession(ctx, 'owner');
 
 const demoLogo = readFileSync(path.resolve(import.meta.dirname, '../../../../../prisma/seed/art/hashforge-logo.svg'));
 const squarePng = cardPng({ width: 192, height: 192, accent: [15, 118, 110], bars: 2 });

@@ -2,8 +2,8 @@ import { getOrderByOrderNo, getPayInfo } from '@hashforge/contract';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { settingsDesk } from '@hashforge/contract/admin/settings';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '../../../test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { orderProduct } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
@@ -14,6 +14,7 @@ import {
   createUnpaidOrder,
 } from '../../../test/support/factories/desk.ts';
 import { eventually } from '../../../test/support/jobs.ts';
+import { useStaffSession } from '../../../test/support/use-staff-session.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { rolesRequiringTwoFactor } from '../staff/two-factor-policy.ts';
 import { DEFAULT_SETTINGS } from './shop-settings.ts';
@@ -21,11 +22,7 @@ import { DEFAULT_SETTINGS } from './shop-settings.ts';
 const ctx = useTestContext();
 /** A second API process on the same database and Redis: settings saved through one hold on both. */
 const other = useTestContext();
-let owner: StaffSession;
-
-beforeAll(async () => {
-  owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-});
+const owner = useStaffSession(ctx, 'owner');
 
 const HOUR = 3600 * 1000;
 

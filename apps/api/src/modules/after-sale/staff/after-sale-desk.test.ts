@@ -7,8 +7,8 @@ import {
   uploadAfterSaleProof,
 } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import {
   afterSaleForm,
@@ -18,20 +18,15 @@ import {
 } from '#api/test/support/factories/after-sale.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const ctx = useTestContext();
-let support: StaffSession;
-let warehouse: StaffSession;
-let finance: StaffSession;
-
-beforeAll(async () => {
-  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
-  warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-  finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
-});
+const support = useStaffSession(ctx, 'support');
+const warehouse = useStaffSession(ctx, 'warehouse');
+const finance = useStaffSession(ctx, 'finance');
 
 async function buyerView(buyer: TestBuyer, id: number): Promise<AfterSale> {
   const res = await call(ctx, getAfterSale, { id }, buyer.token);

@@ -2,22 +2,22 @@ import { getAfterSale } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { adminCall, adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
 import { submitKycFor, TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { FileKind } from '../after-sale.repository.ts';
 
 const ctx = useTestContext();
-let support: StaffSession;
+const support = useStaffSession(ctx, 'support');
 /** A buyer whose passport scan is on file (KYC submitted). */
 let stranger: TestBuyer;
 let passportId: number;
 
 beforeAll(async () => {
-  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
   stranger = await createBuyer(ctx);
   await submitKycFor(ctx, stranger);
   const kyc = await ctx.deps.prisma.kyc.findUniqueOrThrow({ where: { userId: stranger.id }, include: { files: true } });

@@ -3,22 +3,18 @@ import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { PERMISSION_DENIED, REPAIR_PROOF_STALE } from '@hashforge/contract/admin/messages';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, createTestStaff, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { uploadTestImage } from '#api/test/support/factories/after-sale.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { approveRepairProof } from './review-repair-proof.ts';
 
 const ctx = useTestContext();
-let finance: StaffSession;
-let warehouse: StaffSession;
-
-beforeAll(async () => {
-  finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
-  warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-});
+const finance = useStaffSession(ctx, 'finance');
+const warehouse = useStaffSession(ctx, 'warehouse');
 
 /** A quoted repair (33, payStatus 2, 220.00 asked) whose buyer uploaded one proof through the shop. */
 async function quotedWithProof() {

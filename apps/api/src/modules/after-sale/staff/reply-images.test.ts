@@ -1,19 +1,16 @@
 import { getAfterSale } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 // docs/backoffice.md section 1: support answers a repair with a picture, from a phone as from a desk.
 const ctx = useTestContext();
-let support: StaffSession;
-
-beforeAll(async () => {
-  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
-});
+const support = useStaffSession(ctx, 'support');
 
 /** aftersales/upload-reply-image as the admin app sends it: multipart, the file in the field `file`. */
 async function uploadPicture(bytes: Buffer, filename: string) {

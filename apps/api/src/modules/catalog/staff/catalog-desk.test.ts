@@ -1,18 +1,15 @@
 import { createOrder, getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { addToCart, createReadyBuyer, stockOf } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 async function shopListCodes(): Promise<string[]> {
   const res = await call(ctx, getProductList, { page: 1, limit: 100 });

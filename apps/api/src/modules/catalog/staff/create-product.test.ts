@@ -1,18 +1,15 @@
 import { getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { failAuditWrites } from '#api/test/support/failing-audit.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 async function upload(bytes: Buffer, filename = 'miner.png') {
   const parts = [{ name: 'file', value: bytes, filename, type: 'image/png' }];

@@ -1,19 +1,16 @@
 import { getFirmwareList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminUpload, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { sniffProductFile } from './upload-product-file.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 /** files/upload as the admin app sends it: the `kind` field first, then the file. */
 async function upload(bytes: Buffer, filename: string, kind?: string) {

@@ -2,36 +2,20 @@ import { getActivityList, getBannerList, getConfigTypes, getQuestionPager } from
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { contentDesk } from '@hashforge/contract/admin/content';
 import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  adminUpload,
-  createTestStaff,
-  type StaffSession,
-  signInStaff,
-  type TestStaff,
-} from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { updateShopSettings } from '../../settings/update-settings.ts';
 
 const ctx = useTestContext();
-let merchandiserStaff: TestStaff;
-let merchandiser: StaffSession;
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 /** A second merchandiser, who edits while the first one's list is open. */
-let editor: StaffSession;
+const editor = useStaffSession(ctx, 'merchandiser');
 /** A role without content.write. */
-let supportStaff: TestStaff;
-let support: StaffSession;
-
-beforeAll(async () => {
-  merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
-  merchandiser = await signInStaff(ctx, merchandiserStaff);
-  editor = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-  supportStaff = await createTestStaff(ctx, 'support');
-  support = await signInStaff(ctx, supportStaff);
-});
+const support = useStaffSession(ctx, 'support');
 
 describe('banners and FAQ on the content desk', () => {
   it("creates, changes and deletes a banner; the shop's banner/getList follows at once", async () => {
@@ -319,7 +303,7 @@ describe('publish and unpublish on the content desk', () => {
       where: { entityType: 'banner', entityId: String(id) },
       select: { staffId: true },
     });
-    expect(staffIds.every((a) => a.staffId === merchandiserStaff.id)).toBe(true);
+    expect(staffIds.every((a) => a.staffId === merchandiser.staff.id)).toBe(true);
   });
 
   it('faq/save published false takes an entry off question/answer/getPager at once; true brings it back', async () => {
@@ -471,7 +455,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     ]);
     expect(audit[2]).toEqual({
       action: 'content.banner.unpublish',
-      staffId: merchandiserStaff.id,
+      staffId: merchandiser.staff.id,
       before: { published: true },
       after: { published: false },
     });
@@ -570,13 +554,13 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     expect(audit.slice(2)).toEqual([
       {
         action: 'content.activity.publish',
-        staffId: merchandiserStaff.id,
+        staffId: merchandiser.staff.id,
         before: { published: false },
         after: { published: true },
       },
       {
         action: 'content.activity.unpublish',
-        staffId: merchandiserStaff.id,
+        staffId: merchandiser.staff.id,
         before: { published: true },
         after: { published: false },
       },
@@ -597,7 +581,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
       const refused = await adminCall(ctx, call, { id, published: false }, { session: support });
       expect(refused.body).toMatchObject({ result: 0, msg: PERMISSION_DENIED });
       expect(
-        await ctx.deps.prisma.auditEvent.count({ where: { staffId: supportStaff.id, action: `denied.${path}` } }),
+        await ctx.deps.prisma.auditEvent.count({ where: { staffId: support.staff.id, action: `denied.${path}` } }),
       ).toBe(1);
     }
     expect((await ctx.deps.prisma.banner.findUniqueOrThrow({ where: { id: banner.id } })).published).toBe(true);

@@ -1,18 +1,13 @@
 import { getNews, getNewsPager } from '@hashforge/contract';
 import { contentDesk } from '@hashforge/contract/admin/content';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff, type TestStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let merchandiserStaff: TestStaff;
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiserStaff = await createTestStaff(ctx, 'merchandiser');
-  merchandiser = await signInStaff(ctx, merchandiserStaff);
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 const shopTitles = async (type: number) =>
   (await call(ctx, getNewsPager, { page: 1, limit: 50, type })).body.data.list.map((n) => n.title);
@@ -116,7 +111,7 @@ describe('the content desk', () => {
       ['content.news.update', null, { summary: 'Faster boot, fewer restarts' }],
       ['content.news.update', { published: false }, { published: true }],
     ]);
-    expect(audit.every((a) => a.staffId === merchandiserStaff.id)).toBe(true);
+    expect(audit.every((a) => a.staffId === merchandiser.staff.id)).toBe(true);
   });
 
   it('news/create with published false keeps a draft off the shop from the start', async () => {

@@ -1,19 +1,16 @@
 import { getCouponPager } from '@hashforge/contract';
 import { couponDesk } from '@hashforge/contract/admin/coupons';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { couponWorkers } from '../coupon.worker.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
 

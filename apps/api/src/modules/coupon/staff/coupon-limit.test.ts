@@ -3,23 +3,16 @@ import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { customerDesk } from '@hashforge/contract/admin/customers';
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
 import { settingsDesk } from '@hashforge/contract/admin/settings';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-let owner: StaffSession;
-let ownerId: number;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-  const o = await createTestStaff(ctx, 'owner');
-  ownerId = o.id;
-  owner = await signInStaff(ctx, o);
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
+const owner = useStaffSession(ctx, 'owner');
 
 const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
 
@@ -106,7 +99,7 @@ describe('coupons above the owner’s limit', () => {
     );
     expect(given.body.result, given.body.msg).toBe(1);
     const audit = await ctx.deps.prisma.auditEvent.findMany({
-      where: { staffId: ownerId, action: { in: ['coupons.create', 'coupons.issue', 'customers.issue-coupon'] } },
+      where: { staffId: owner.staff.id, action: { in: ['coupons.create', 'coupons.issue', 'customers.issue-coupon'] } },
     });
     expect(audit.map((a) => a.action).sort()).toEqual(['coupons.create', 'coupons.issue', 'customers.issue-coupon']);
   });
@@ -116,7 +109,7 @@ describe('coupons above the owner’s limit', () => {
     expect(raised.body.result, raised.body.msg).toBe(1);
     expect(raised.body.data.couponLimit).toBe('1200.00');
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({
-      where: { action: 'settings.update', staffId: ownerId },
+      where: { action: 'settings.update', staffId: owner.staff.id },
       orderBy: { id: 'desc' },
     });
     expect(audit).toMatchObject({ before: { couponLimit: '500.00' }, after: { couponLimit: '1200.00' } });

@@ -1,19 +1,16 @@
 import { getKycStatue } from '@hashforge/contract';
 import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { KYC_STALE } from '@hashforge/contract/admin/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { submitKycFor } from '#api/test/support/factories/buying.ts';
 import { createSubmittedKyc } from '#api/test/support/factories/desk.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let compliance: StaffSession;
-
-beforeAll(async () => {
-  compliance = await signInStaff(ctx, await createTestStaff(ctx, 'compliance'));
-});
+const compliance = useStaffSession(ctx, 'compliance');
 
 async function mails(to: string) {
   const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);

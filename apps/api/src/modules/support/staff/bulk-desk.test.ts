@@ -2,17 +2,17 @@ import { bulkDesk } from '@hashforge/contract/admin/bulk';
 import { adminCallPath } from '@hashforge/contract/admin/call';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { adminCall, createTestStaff, signInStaff } from '#api/test/support/admin.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
 import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let support: StaffSession;
+const support = useStaffSession(ctx, 'support');
 let productId: number;
 
 beforeAll(async () => {
-  support = await signInStaff(ctx, await createTestStaff(ctx, 'support'));
   productId = (await createTestProduct(ctx)).id;
 });
 

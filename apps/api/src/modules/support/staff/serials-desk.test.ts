@@ -1,17 +1,14 @@
 import { getByMachineCode } from '@hashforge/contract';
 import { serialDesk } from '@hashforge/contract/admin/serials';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { serialCsv, uploadSerialCsv } from '#api/test/support/serial-csv.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
-let merchandiser: StaffSession;
-
-beforeAll(async () => {
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
-});
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 describe('serials/import', () => {
   it('imports 10,000 rows well under 5 s; the shop SN lookup finds each; a second import counts them as updated', async () => {
