@@ -5,6 +5,7 @@ import {
   adminId,
   adminInt,
   defineAdminCall,
+  emptyRequest,
   expectedSubmitTime,
   isoTime,
   moneyInput,
@@ -47,7 +48,7 @@ const afterSaleBoard = defineAdminCall({
   permission: 'aftersales.read',
   mutates: false,
   summary: 'Requests per stage (10 to 50): how many, and the one waiting longest',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.object({
     stages: z.array(
       z.object({
@@ -144,7 +145,7 @@ const uploadQuotation = defineAdminCall({
   mutates: true,
   summary:
     "multipart/form-data, file field `file`: a quotation (PDF, JPEG or PNG, at most 10 MB) kept private; aftersales/quote's proposalFileIds attaches it to one request, whose buyer alone then sees it",
-  request: z.object({}),
+  request: emptyRequest,
   multipart: z.object({ file: filePart }),
   response: z.object({ fileId: z.number().int(), fileName: z.string(), fileSize: z.number().int() }),
 });
@@ -158,7 +159,7 @@ const uploadReplyImage = defineAdminCall({
   mutates: true,
   summary:
     "multipart/form-data, file field `file`: a picture for a staff reply (JPEG or PNG, type from the bytes, at most 5 MB), stored public like a product photo; aftersales/reply's HTML shows it by its fileUrl",
-  request: z.object({}),
+  request: emptyRequest,
   multipart: z.object({ file: filePart }),
   response: z.object({ fileId: z.number().int(), fileUrl: z.string(), fileSize: z.number().int() }),
 });

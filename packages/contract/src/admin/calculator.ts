@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, adminInt, adminNumber, defineAdminCall, isoTime } from './call.ts';
+import { adminId, adminInt, adminNumber, defineAdminCall, emptyRequest, isoTime } from './call.ts';
 
 // Calculator data (docs/backoffice.md section 5): the coins' figures the profitability calculator starts
 // from, and the machines it lists. The shop's `calculator/getData` answers the change at once.
@@ -29,7 +29,7 @@ const listCoins = defineAdminCall({
   permission: 'calculator.write',
   mutates: false,
   summary: "Every coin's figures, in the calculator's order",
-  request: z.object({}),
+  request: emptyRequest,
   response: z.object({ list: z.array(coinRow) }),
 });
 
@@ -56,7 +56,7 @@ const refreshCoins = defineAdminCall({
   permission: 'calculator.write',
   mutates: true,
   summary: 'Run the coin-data job now: fetch COIN_DATA_URL and apply it',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.object({ updated: z.array(z.string()), ignored: z.array(z.string()), stale: z.array(z.string()) }),
 });
 
@@ -77,7 +77,7 @@ const listCalculatorProducts = defineAdminCall({
   permission: 'calculator.write',
   mutates: false,
   summary: 'The machines the calculator lists',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.object({ list: z.array(calculatorProductRow) }),
 });
 

@@ -6,6 +6,7 @@ import {
   adminInt,
   adminMoney,
   defineAdminCall,
+  emptyRequest,
   isoTime,
   moneyInput,
   pageRequest,
@@ -295,7 +296,7 @@ const uploadFileForStaff = defineAdminCall({
   mutates: true,
   summary:
     'multipart/form-data, field `kind` (image or productFile, default image) then file field `file`: a public JPEG or PNG (type from the bytes, at most 5 MB) for product images, covers and banners, or a manual or firmware (at most 64 MB) for product-files/save',
-  request: z.object({}),
+  request: emptyRequest,
   multipart: z.object({ kind: z.enum(UPLOAD_KINDS).optional(), file: filePart }),
   response: z.object({
     fileId: z.number().int(),

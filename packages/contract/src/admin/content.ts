@@ -195,7 +195,7 @@ const listFaqs = defineAdminCall({
   permission: 'content.write',
   mutates: false,
   summary: "Every FAQ entry, drafts included, in the shop's order",
-  request: z.object({}),
+  request: emptyRequest,
   response: z.object({ list: z.array(faqRow) }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filePart } from '../files.ts';
-import { defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { defineAdminCall, emptyRequest, isoTime, pageRequest, pageResponse } from './call.ts';
 
 // Serial numbers for the warranty lookup (docs/backoffice.md sections 5 and 8). The import is multipart
 // (file field `file`), so its JSON body is empty; the CSV's header is
@@ -17,7 +17,7 @@ const importSerials = defineAdminCall({
   mutates: true,
   summary:
     'multipart/form-data, file field `file`: a CSV of serials, imported as it streams; `line` counts the header as line 1; a blank cell keeps what a serial on record has (serials/update clears a field)',
-  request: z.object({}),
+  request: emptyRequest,
   multipart: z.object({ file: filePart }),
   response: z.object({
     imported: z.number().int(),

@@ -216,7 +216,7 @@ const uploadBrandImage = defineAdminCall({
   mutates: true,
   summary:
     'multipart/form-data, field `kind` (logo or icon) then file field `file`: a PNG or an SVG of at most 1 MB (an SVG with script, event handlers or outside references is refused; an icon must be square), stored under a name made from its bytes for settings/brand/save',
-  request: z.object({}),
+  request: emptyRequest,
   multipart: z.object({ kind: z.enum(BRAND_IMAGE_KINDS), file: filePart }),
   response: z.object({
     fileId: z.number().int(),
