@@ -129,6 +129,19 @@ export function totpCode(ctx: Pick<TestContext, 'deps'>, secret: string): string
 }
 
 /**
+ * auth/login with the staff member's email and password and nothing else, from `ip`: the answer as
+ * it comes (a session, a request for the second factor, a refusal or a 429), for the tests of
+ * signing in itself.
+ */
+export function loginWithPassword(
+  ctx: Pick<TestContext, 'app'>,
+  staff: Pick<TestStaff, 'email' | 'password'>,
+  ip?: string,
+): Promise<AdminAnswer<AdminResponse<typeof authDesk.login>>> {
+  return adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
+}
+
+/**
  * Signs a staff member in through auth/login (with a fresh authenticator code when 2FA is on: the
  * clock moves one 30-second step first, since a code is good once).
  */

@@ -10,7 +10,13 @@ import {
   TWO_FACTOR_SETUP_REQUIRED,
 } from '@hashforge/contract/admin/messages';
 import { describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, sessionCookieOf, signInStaff } from '../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  loginWithPassword,
+  sessionCookieOf,
+  signInStaff,
+} from '../../../test/support/admin.ts';
 import { TestAuthenticator } from '../../../test/support/passkey.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 
@@ -24,12 +30,7 @@ const RP_ID = 'shop.test';
 describe('passkeys', () => {
   it('enrol a finance member without an authenticator app, then sign them in after the password', async () => {
     const staff = await createTestStaff(ctx, 'finance', { totp: false });
-    const first = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: nextIp() },
-    );
+    const first = await loginWithPassword(ctx, staff, nextIp());
     expect(first.body.data.mustEnrolTwoFactor).toBe(true);
     const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
     expect((await adminCall(ctx, auditDesk.list, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
@@ -62,7 +63,7 @@ describe('passkeys', () => {
 
     // The password alone no longer signs in: the passkey is due.
     const ipNow = nextIp();
-    const plain = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip: ipNow });
+    const plain = await loginWithPassword(ctx, staff, ipNow);
     expect(plain.body.msg).toBe(PASSKEY_REQUIRED);
     const wrongPassword = await adminCall(
       ctx,
@@ -144,12 +145,7 @@ describe('passkeys', () => {
 
   it('keeps the last second factor of a role that requires one', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
-    const first = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: owner.email, password: owner.password },
-      { ip: nextIp() },
-    );
+    const first = await loginWithPassword(ctx, owner, nextIp());
     const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
     const key = new TestAuthenticator(ORIGIN);
     const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
@@ -190,12 +186,7 @@ describe('passkeys', () => {
     const key = new TestAuthenticator(ORIGIN);
     const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
     await adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
-    const plain = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: nextIp() },
-    );
+    const plain = await loginWithPassword(ctx, staff, nextIp());
     expect(plain.body.msg).toBe(OTP_REQUIRED);
   });
 });

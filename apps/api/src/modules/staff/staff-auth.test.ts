@@ -14,7 +14,14 @@ import {
 import { ROLE_PERMISSIONS } from '@hashforge/contract/admin/permissions';
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import { describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  loginWithPassword,
+  sessionCookieOf,
+  signInStaff,
+  totpCode,
+} from '../../../test/support/admin.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { readBrand } from '../settings/brand.ts';
@@ -93,7 +100,7 @@ describe('POST /admin/api/auth/login', () => {
   it('asks for the authenticator code, refuses a wrong one, accepts the right one once', async () => {
     const staff = await createTestStaff(ctx, 'finance');
     const ip = freshIp();
-    const noCode = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
+    const noCode = await loginWithPassword(ctx, staff, ip);
     expect(noCode.body).toMatchObject({ result: 0, msg: OTP_REQUIRED });
     expect(sessionCookieOf(noCode.headers)).toBeNull();
 
@@ -135,11 +142,11 @@ describe('POST /admin/api/auth/login', () => {
     const fifth = await adminCall(ctx, authDesk.login, { email: staff.email, password: 'wrong-5-pass' }, { ip });
     expect(fifth.status).toBe(429);
     expect(fifth.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
-    const right = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
+    const right = await loginWithPassword(ctx, staff, ip);
     expect(right.status).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
+    const later = await loginWithPassword(ctx, staff, ip);
     expect(later.body.result).toBe(1);
   });
 
@@ -157,26 +164,16 @@ describe('POST /admin/api/auth/login', () => {
     const last = await adminCall(ctx, authDesk.login, { email: 'spray19@staff.test', password: 'password1' }, { ip });
     expect(last.status).toBe(429);
     const staff = await createTestStaff(ctx, 'support');
-    const blocked = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password }, { ip });
+    const blocked = await loginWithPassword(ctx, staff, ip);
     expect(blocked.status).toBe(429);
-    const elsewhere = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: freshIp() },
-    );
+    const elsewhere = await loginWithPassword(ctx, staff, freshIp());
     expect(elsewhere.body.result).toBe(1);
   });
 
   it('refuses a disabled account like a wrong password', async () => {
     const staff = await createTestStaff(ctx, 'support');
     await ctx.deps.prisma.staff.update({ where: { id: staff.id }, data: { disabledAt: new Date() } });
-    const res = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: freshIp() },
-    );
+    const res = await loginWithPassword(ctx, staff, freshIp());
     expect(res.body).toMatchObject({ result: 0, msg: LOGIN_WRONG });
   });
 });
@@ -276,7 +273,7 @@ describe('two-factor enrolment', () => {
   it('makes an owner without 2FA enrol right after the password, then signs in with the code', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+    const login = await loginWithPassword(ctx, owner, ip);
     expect(login.body.result).toBe(1);
     expect(login.body.data).toMatchObject({ mustEnrolTwoFactor: true, twoFactorEnabled: false });
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
@@ -312,7 +309,7 @@ describe('two-factor enrolment', () => {
 
     expect((await adminCall(ctx, staffDesk.list, {}, { session })).body.result).toBe(1);
     ctx.clock.advance(30_000);
-    const again = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+    const again = await loginWithPassword(ctx, owner, ip);
     expect(again.body.msg).toBe(OTP_REQUIRED);
     expect(await auditActions(owner.id)).toEqual(['auth.login', 'auth.2fa_enrol', 'auth.2fa_enable']);
   });
@@ -320,7 +317,7 @@ describe('two-factor enrolment', () => {
   it('signs in with a recovery code exactly once per code', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+    const login = await loginWithPassword(ctx, owner, ip);
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
     const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     const confirm = await adminCall(
@@ -355,7 +352,7 @@ describe('two-factor enrolment', () => {
   it('lets one of two simultaneous uses of a recovery code win', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const ip = freshIp();
-    const login = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+    const login = await loginWithPassword(ctx, owner, ip);
     const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
     const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
     const confirm = await adminCall(
@@ -422,12 +419,7 @@ describe('POST /admin/api/auth/password', () => {
     expect(ok.body.result).toBe(1);
     expect((await adminCall(ctx, authDesk.me, {}, { session })).body.data.mustChangePassword).toBe(false);
     expect((await adminCall(ctx, authDesk.me, {}, { session: other })).body).toEqual(LOGIN_EXPIRED);
-    const old = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: freshIp() },
-    );
+    const old = await loginWithPassword(ctx, staff, freshIp());
     expect(old.body.msg).toBe(LOGIN_WRONG);
     const fresh = await adminCall(
       ctx,

@@ -6,7 +6,13 @@ import { LOGIN_WRONG, TWO_FACTOR_SETUP_REQUIRED } from '@hashforge/contract/admi
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import { describe, expect, it } from 'vitest';
 import { staffStep } from '../../../../../prisma/seed/staff.ts';
-import { adminCall, createTestStaff, sessionCookieOf, signInStaff } from '../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  loginWithPassword,
+  sessionCookieOf,
+  signInStaff,
+} from '../../../test/support/admin.ts';
 import { seedContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { assertNoDemoStaffInProduction, DEMO_STAFF, seedDemoStaff } from './demo-staff.ts';
@@ -75,20 +81,10 @@ describe('npm run staff', () => {
       `Disabled ${staff.email}; every session of theirs has ended.`,
     ]);
     expect((await adminCall(ctx, authDesk.me, {}, { session })).body).toEqual(LOGIN_EXPIRED);
-    const refused = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: '10.9.0.3' },
-    );
+    const refused = await loginWithPassword(ctx, staff, '10.9.0.3');
     expect(refused.body.msg).toBe(LOGIN_WRONG);
     await runStaffCli(['enable', '--email', staff.email], ctx.deps);
-    const back = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: '10.9.0.3' },
-    );
+    const back = await loginWithPassword(ctx, staff, '10.9.0.3');
     expect(back.body.result).toBe(1);
     const actions = await ctx.deps.prisma.auditEvent.findMany({ where: { entityId: String(staff.id) } });
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
@@ -102,12 +98,7 @@ describe('npm run staff', () => {
     const row = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { id: staff.id } });
     expect(row).toMatchObject({ totpEnabledAt: null, totpSecretSealed: null });
     expect(await ctx.deps.prisma.staffRecoveryCode.count({ where: { staffId: staff.id } })).toBe(0);
-    const login = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: '10.9.0.4' },
-    );
+    const login = await loginWithPassword(ctx, staff, '10.9.0.4');
     expect(login.body.data.mustEnrolTwoFactor).toBe(true);
     const session2 = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
     const { auditDesk } = await import('@hashforge/contract/admin/audit');

@@ -2,7 +2,7 @@ import { authDesk } from '@hashforge/contract/admin/auth';
 import { LAST_OWNER, NOT_YOURSELF, STAFF_EMAIL_TAKEN } from '@hashforge/contract/admin/messages';
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import { describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
+import { adminCall, createTestStaff, loginWithPassword, signInStaff } from '../../../test/support/admin.ts';
 import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 
@@ -129,12 +129,7 @@ describe('POST /admin/api/staff/*', () => {
       expect((await adminCall(ctx, staffDesk.list, {}, { session: s })).body).toEqual(LOGIN_EXPIRED);
 
     const newPassword = await adminCall(ctx, staffDesk.resetPassword, { staffId: clerk.id }, { session });
-    const old = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: clerk.email, password: clerk.password },
-      { ip: nextIp() },
-    );
+    const old = await loginWithPassword(ctx, clerk, nextIp());
     expect(old.body.result).toBe(0);
     const fresh = await adminCall(
       ctx,

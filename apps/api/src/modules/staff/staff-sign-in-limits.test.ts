@@ -1,7 +1,14 @@
 import { authDesk } from '@hashforge/contract/admin/auth';
 import { LOGIN_WRONG, OTP_REQUIRED, OTP_WRONG, STAFF_TOO_MANY_ATTEMPTS } from '@hashforge/contract/admin/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, sessionCookieOf, type TestStaff, totpCode } from '../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  loginWithPassword,
+  sessionCookieOf,
+  type TestStaff,
+  totpCode,
+} from '../../../test/support/admin.ts';
 import { type PrivateRedis, startPrivateRedis } from '../../../test/support/private-redis.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
@@ -88,22 +95,12 @@ describe('POST /admin/api/auth/login under attack', () => {
     // Five tries, then that address waits 15 minutes for this account.
     expect(refusals.filter((s) => s === 200)).toHaveLength(4);
     expect(refusals.slice(4).every((s) => s === 429)).toBe(true);
-    const blocked = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: owner.email, password: owner.password },
-      { ip: stranger },
-    );
+    const blocked = await loginWithPassword(ctx, owner, stranger);
     expect(blocked.status).toBe(429);
 
     ctx.clock.advance(30_000);
     const home = freshIp();
-    const password = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: owner.email, password: owner.password },
-      { ip: home },
-    );
+    const password = await loginWithPassword(ctx, owner, home);
     expect(password.body.msg).toBe(OTP_REQUIRED);
     const signedIn = await adminCall(
       ctx,
@@ -126,21 +123,11 @@ describe('POST /admin/api/auth/login under attack', () => {
       );
       expect(res.status, `attempt ${i + 1}`).toBe(i === STAFF_ACCOUNT_MAX_FAILURES - 1 ? 429 : 200);
     }
-    const right = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: freshIp() },
-    );
+    const right = await loginWithPassword(ctx, staff, freshIp());
     expect(right.status).toBe(429);
     expect(right.body.msg).toBe(STAFF_TOO_MANY_ATTEMPTS);
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password },
-      { ip: freshIp() },
-    );
+    const later = await loginWithPassword(ctx, staff, freshIp());
     expect(later.body.result).toBe(1);
   }, 60_000);
 
@@ -149,18 +136,13 @@ describe('POST /admin/api/auth/login under attack', () => {
     const ip = freshIp();
     // The right password and no code: no failure is counted, so only the per-IP ceiling can refuse.
     for (let i = 0; i < STAFF_SIGN_IN_PER_IP_PER_MINUTE; i++) {
-      const res = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+      const res = await loginWithPassword(ctx, owner, ip);
       expect(res.body.msg, `call ${i + 1}`).toBe(OTP_REQUIRED);
     }
-    const over = await adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password }, { ip });
+    const over = await loginWithPassword(ctx, owner, ip);
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
-    const elsewhere = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: owner.email, password: owner.password },
-      { ip: freshIp() },
-    );
+    const elsewhere = await loginWithPassword(ctx, owner, freshIp());
     expect(elsewhere.body.msg).toBe(OTP_REQUIRED);
   });
 });
