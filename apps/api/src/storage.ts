@@ -31,6 +31,11 @@ export interface Storage {
   publicUrl(key: string): string;
   /** A same-origin path to the file's signed route, valid for `expiresInSeconds`. */
   privateUrl(key: string, expiresInSeconds?: number): Promise<string>;
+  /**
+   * `route` + `name` with the same signature over `key`, good until `expires` (Unix seconds), for a
+   * route of its own that serves the file another way (a trade document under its number).
+   */
+  signedPath(route: string, name: string, key: string, expires: number): string;
   /** For the local private route: is this signature valid and unexpired? */
   verifyPrivate(key: string, expires: number, signature: string, nowMs: number): boolean;
 }
@@ -54,9 +59,12 @@ abstract class BaseStorage {
   }
 
   async privateUrl(key: string, expiresInSeconds = PRIVATE_URL_TTL): Promise<string> {
+    return this.signedPath('/files/private/', key, key, Math.floor(Date.now() / 1000) + expiresInSeconds);
+  }
+
+  signedPath(route: string, name: string, key: string, expires: number): string {
     assertSafeKey(key);
-    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    return `/files/private/${key}?expires=${expires}&sig=${this.sign(key, expires)}`;
+    return `${route}${name}?expires=${expires}&sig=${this.sign(key, expires)}`;
   }
 
   protected sign(key: string, expires: number): string {

@@ -373,6 +373,64 @@ export const submitChainPayment = defineCall({
   response: chainPaymentModel,
 });
 
+// ---------------------------------------------------------------- trade documents (docs/contract.md section 9)
+
+/** PI proforma invoice, INV commercial invoice, PL packing list, CN credit note (decision 026). */
+export const tradeDocumentKind = z.enum(['PI', 'INV', 'PL', 'CN']);
+export type TradeDocumentKind = z.infer<typeof tradeDocumentKind>;
+
+/** One of an order's trade documents, as the buyer's and the staff's lists show it. */
+export const tradeDocumentModel = z.object({
+  id: z.number().int(),
+  kind: tradeDocumentKind,
+  /** `INV-2026-000123`. */
+  number: z.string(),
+  /** The shipment (logistics record) an invoice or packing list is for; null for a PI or CN. */
+  shipmentId: z.number().int().nullable(),
+  issueTime: z.string(),
+  /** false while its PDF is being rendered (seconds after it was issued). */
+  ready: z.boolean(),
+  /** The number of the correction that replaced it; it stays downloadable. Null while it stands. */
+  replacedBy: z.string().nullable(),
+  /** The number of the document this one corrects. */
+  replaces: z.string().nullable(),
+});
+export type TradeDocumentModel = z.infer<typeof tradeDocumentModel>;
+
+/** A document's PDF to fetch: a same-origin GET, signed, that expires within a minute. */
+export const tradeDocumentLink = z.object({
+  number: z.string(),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  fileSize: z.number().int(),
+  /** SHA-256 of the PDF's bytes, recorded when it was rendered: every download answers these bytes. */
+  sha256: z.string(),
+});
+export type TradeDocumentLink = z.infer<typeof tradeDocumentLink>;
+
+export const documentMessages = {
+  beingPrepared: 'This document is being prepared. Please try again in a moment.',
+};
+
+export const getOrderDocuments = defineCall({
+  path: shopPath('order/document/getList'),
+  auth: true,
+  encrypted: false,
+  summary: 'The trade documents of one of the buyer’s orders, oldest first, the replaced ones marked',
+  request: z.object({ orderNo: orderNoField }),
+  response: z.array(tradeDocumentModel),
+});
+
+export const downloadOrderDocument = defineCall({
+  path: shopPath('order/document/download'),
+  auth: true,
+  encrypted: false,
+  summary:
+    'A signed link (one minute) to the PDF of one of the buyer’s documents; waits a few seconds for one still being rendered',
+  request: z.object({ id }),
+  response: tradeDocumentLink,
+});
+
 export const orderCalls = {
   getPayInfo,
   createOrder,
@@ -383,4 +441,6 @@ export const orderCalls = {
   confirmLogistics,
   getUsdtPayInfo,
   submitChainPayment,
+  getOrderDocuments,
+  downloadOrderDocument,
 };

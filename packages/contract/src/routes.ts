@@ -73,6 +73,11 @@ export const deleteCartItem: CallRoute<typeof calls.deleteCartItem> = {
   auth: true,
   encrypted: false,
 };
+export const downloadOrderDocument: CallRoute<typeof calls.downloadOrderDocument> = {
+  path: '/web/{provider}/order/document/download',
+  auth: true,
+  encrypted: false,
+};
 export const forgetPassword: CallRoute<typeof calls.forgetPassword> = {
   path: '/{provider}/user/forgetPassword',
   auth: false,
@@ -165,6 +170,11 @@ export const getNewsPager: CallRoute<typeof calls.getNewsPager> = {
 };
 export const getOrderByOrderNo: CallRoute<typeof calls.getOrderByOrderNo> = {
   path: '/web/{provider}/order/getByOrderNo',
+  auth: true,
+  encrypted: false,
+};
+export const getOrderDocuments: CallRoute<typeof calls.getOrderDocuments> = {
+  path: '/web/{provider}/order/document/getList',
   auth: true,
   encrypted: false,
 };

@@ -12,6 +12,7 @@ import {
   createSubmittedKyc,
   createUnpaidOrder,
 } from './factories/desk.ts';
+import { createUndocumentedShipment, renderedProforma } from './factories/documents.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -103,6 +104,20 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
       data: { orderStatus: 0, refundDueAmount: order.payableAmount, canceledAt: ctx.deps.clock.now() },
     });
     return { orderNo: order.orderNo, note: 'Wire sent back' };
+  },
+  'orders/documents/download': async ({ ctx }) => {
+    const order = await createUnpaidOrder(ctx);
+    return { id: (await renderedProforma(ctx, order.orderId)).id };
+  },
+  'orders/documents/issue': async ({ ctx }) => {
+    const shipment = await createUndocumentedShipment(ctx);
+    await shipment.fill();
+    return { orderNo: shipment.orderNo, shipmentId: shipment.shipmentId };
+  },
+  'orders/documents/reissue': async ({ ctx }) => {
+    const order = await createUnpaidOrder(ctx);
+    const pi = await renderedProforma(ctx, order.orderId);
+    return { orderNo: order.orderNo, number: pi.number, reason: 'The buyer corrected the importer’s address' };
   },
   'payments/list': () => ({ page: 1, limit: 20, financeStatus: 0 }),
   'payments/repair-proofs': () => ({ page: 1, limit: 20, financeStatus: 0 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tradeDocumentKind, tradeDocumentLink, tradeDocumentModel } from '../order.ts';
 import { machineCodeField } from '../support.ts';
 import { adminId, adminInt, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
 
@@ -142,8 +143,17 @@ export const adminOrder = z.object({
           serials: z.array(z.string()),
         }),
       ),
+      /** Whether its commercial invoice and packing list were issued. */
+      documentsIssued: z.boolean(),
+      /**
+       * While they are not: each product of the shipment that lacks an HS code or a country of
+       * origin in the catalogue now, with what it lacks. Empty when they can be issued.
+       */
+      documentsMissing: z.array(z.string()),
     }),
   ),
+  /** The order's trade documents (decision 026), oldest first, the replaced ones marked. */
+  documents: z.array(tradeDocumentModel),
   timeline: z.array(timelineEntry),
   /**
    * The staff calls (their paths: `orders/ship`, `payments/approve` ...) the order's state allows
@@ -242,6 +252,46 @@ const recordRefund = defineAdminCall({
   response: z.object({ orderNo: z.string(), refundDueAmount: adminMoney, refundedAt: isoTime }),
 });
 
+/** Any staff member who may read orders may fetch their documents; each link handed out is audited. */
+const downloadDocument = defineAdminCall({
+  path: 'orders/documents/download',
+  permission: 'orders.read',
+  // It writes the audit row of the download.
+  mutates: true,
+  summary: 'A signed link (one minute) to a trade document’s PDF; waits a few seconds for one still being rendered',
+  request: z.object({ id: adminId }),
+  response: tradeDocumentLink,
+});
+
+const issuedDocuments = z.object({ orderNo: z.string(), documents: z.array(z.string()) });
+
+const issueShipmentDocuments = defineAdminCall({
+  path: 'orders/documents/issue',
+  permission: 'orders.ship',
+  mutates: true,
+  summary:
+    'Issue the commercial invoice and packing list of a shipment recorded while a product lacked its customs fields',
+  request: z.object({ orderNo, shipmentId: adminId }),
+  response: issuedDocuments,
+});
+
+const reissueDocument = defineAdminCall({
+  path: 'orders/documents/reissue',
+  permission: 'documents.reissue',
+  mutates: true,
+  summary:
+    'Issue a correction of a document, drawn from the order, settings and catalogue as they are now; the old one stays, marked replaced',
+  request: z.object({
+    orderNo,
+    number: z.string().trim().min(1, 'Choose the document to correct').max(40),
+    reason: z.string().trim().min(1, 'Say what the correction corrects').max(300, 'At most 300 characters'),
+  }),
+  response: issuedDocuments,
+});
+
+/** The kinds a correction may be issued for: all of them. */
+export const REISSUABLE_KINDS = tradeDocumentKind.options;
+
 /**
  * The CSV export: a plain HTTP route beside the calls (`GET` with the filters as query parameters, or
  * `POST` with them as JSON), same session and permission, streamed.
@@ -263,4 +313,7 @@ export const orderDesk = {
   ship: shipOrder,
   cancel: cancelOrder,
   recordRefund,
+  downloadDocument,
+  issueShipmentDocuments,
+  reissueDocument,
 } as const;

@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'orders.cancel',
   'payments.review',
   'refunds.record',
+  /** Corrections of trade documents (decision 026): finance and the owner. */
+  'documents.reissue',
   'kyc.review',
   'customers.read',
   'customers.disable',
@@ -41,7 +43,15 @@ export type StaffRole = (typeof ROLES)[number];
 /** The permissions of a role. Roles are fixed sets; the owner holds every permission. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  finance: ['orders.read', 'payments.review', 'orders.cancel', 'refunds.record', 'customers.read', 'reports.read'],
+  finance: [
+    'orders.read',
+    'payments.review',
+    'orders.cancel',
+    'refunds.record',
+    'documents.reissue',
+    'customers.read',
+    'reports.read',
+  ],
   compliance: ['kyc.review', 'customers.read', 'customers.disable'],
   warehouse: ['orders.read', 'orders.ship', 'aftersales.receive', 'aftersales.ship'],
   support: [

@@ -14,12 +14,15 @@ import { addShipment } from './add-shipment.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
 import { cancelOrderByStaff, recordRefund } from './staff/cancel-order.ts';
 import { confirmCoveredOrder } from './staff/confirm-covered-order.ts';
+import { downloadDocumentForStaff } from './staff/download-document.ts';
 import { exportOrdersCsv } from './staff/export-orders.ts';
 import { getOrderForStaff } from './staff/get-order.ts';
+import { issueMissingShipmentDocuments } from './staff/issue-shipment-documents.ts';
 import { listCoveredOrdersForStaff } from './staff/list-covered-orders.ts';
 import { listOrdersForStaff } from './staff/list-orders.ts';
 import { listPaymentsForStaff } from './staff/list-payments.ts';
 import { findOrderRef } from './staff/order-ref.ts';
+import { reissueDocument } from './staff/reissue-document.ts';
 import { authorizeStaffDownload, downloadUrl } from './staff/staff-download.ts';
 
 /** The orders desk and payment-proof review (docs/backoffice.md sections 5 and 8). */
@@ -42,6 +45,13 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   });
   registerAdminCall(app, deps, orderDesk.cancel, (input, ctx) => cancelOrderByStaff(deps, ctx.actor, input));
   registerAdminCall(app, deps, orderDesk.recordRefund, (input, ctx) => recordRefund(deps, ctx.actor, input));
+  registerAdminCall(app, deps, orderDesk.downloadDocument, (input, ctx) =>
+    downloadDocumentForStaff(deps, ctx.actor, input.id),
+  );
+  registerAdminCall(app, deps, orderDesk.issueShipmentDocuments, (input, ctx) =>
+    issueMissingShipmentDocuments(deps, ctx.actor, input),
+  );
+  registerAdminCall(app, deps, orderDesk.reissueDocument, (input, ctx) => reissueDocument(deps, ctx.actor, input));
   registerAdminCall(app, deps, paymentDesk.list, (input) => listPaymentsForStaff(deps, input));
   registerAdminCall(app, deps, paymentDesk.approve, (input, ctx) =>
     approvePaymentProof(deps, ctx.actor, input.proofId, input.receivedAmount),

@@ -8,6 +8,7 @@ import { getUsdtPayInfo, submitChainPayment } from './chain-payments/submit-chai
 import { confirmLogistics } from './confirm-logistics.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, listOrders } from './order.service.ts';
+import { linkOrderDocument, listOrderDocuments } from './order-documents.service.ts';
 import { createPaymentProof } from './payment-proofs/create-payment-proof.ts';
 import { updatePayMethod } from './update-pay-method.ts';
 
@@ -42,6 +43,12 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   );
   registerCall(app, deps, orderCalls.getUsdtPayInfo, (input, ctx) =>
     getUsdtPayInfo(deps, ctx.identity.userId, input.orderNo),
+  );
+  registerCall(app, deps, orderCalls.getOrderDocuments, (input, ctx) =>
+    listOrderDocuments(deps, ctx.identity.userId, input.orderNo),
+  );
+  registerCall(app, deps, orderCalls.downloadOrderDocument, (input, ctx) =>
+    linkOrderDocument(deps, ctx.identity.userId, input.id),
   );
   registerCall(app, deps, orderCalls.submitChainPayment, (input, ctx) =>
     submitChainPayment(deps, ctx.identity.userId, input),

@@ -10,6 +10,7 @@ import type {
   PackingListContent,
   PaymentInstruction,
   ProformaContent,
+  ShipmentDocument,
   ShipmentLine,
 } from '../trade-document/document-content.ts';
 import { standingDocuments } from '../trade-document/document-query.ts';
@@ -143,17 +144,33 @@ export function paidUnitValue(
   return unitPrice.mul(order.payableAmount).div(order.productAmount).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
 }
 
+/** What heads every document of an order but the proforma: the order, the date, vendor, brand and buyer. */
+function documentHead(identity: DocumentIdentity, orderNo: string, address: OrderAddressParts, issuedAt: Date) {
+  return {
+    orderNo,
+    issuedAt: issuedAt.toISOString(),
+    currency: DOCUMENT_CURRENCY,
+    vendor: identity.vendor,
+    brand: identity.brand,
+    buyer: buyerBlock(address),
+  };
+}
+
 export type ShipmentDocuments = { issued: IssuedDocument[]; blocked: null } | { issued: []; blocked: string[] };
 
+/** What a shipment's invoice and packing list say, or which products lack their customs fields. */
+export type ShipmentFacts = { facts: ShipmentDocument; totalValue: string; blocked: null } | { blocked: string[] };
+
 /**
- * Issues a shipment's commercial invoice and packing list in the shipment's transaction (or the
- * later `orders/documents/issue`), or answers which products lack their customs fields.
+ * What a shipment's commercial invoice and packing list say, from the order's rows, the catalogue's
+ * customs fields and the settings as they are now; or, when a product lacks an HS code or a country
+ * of origin, which and what it lacks.
  */
-export async function issueShipmentDocuments(
+export async function shipmentFacts(
   tx: Tx,
   identity: DocumentIdentity,
-  input: { orderId: number; logisticsId: number; issuedAt: Date; staffId: number | null },
-): Promise<ShipmentDocuments> {
+  input: { orderId: number; logisticsId: number; issuedAt: Date },
+): Promise<ShipmentFacts> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: input.orderId },
     select: {
@@ -164,7 +181,7 @@ export async function issueShipmentDocuments(
       lines: { select: { id: true, productId: true, productName: true, sendCycleName: true, unitPrice: true } },
     },
   });
-  const shipment = await tx.orderLogistics.findUniqueOrThrow({
+  const shipment = await tx.orderLogistics.findUnique({
     where: { id: input.logisticsId },
     select: {
       id: true,
@@ -176,12 +193,12 @@ export async function issueShipmentDocuments(
       lines: { select: { orderLineId: true, productNum: true, serials: true }, orderBy: { id: 'asc' } },
     },
   });
-  if (shipment.orderId !== input.orderId || !order.address) throw AppError.notFound('Shipment');
+  if (!shipment || shipment.orderId !== input.orderId || !order.address) throw AppError.notFound('Shipment');
   const lineById = new Map(order.lines.map((l) => [l.id, l]));
   const shipped = shipment.lines.map((s) => ({ ...s, line: lineById.get(s.orderLineId)! }));
   const sheets = await customsSheets(tx, [...new Set(shipped.map((s) => s.line.productId))]);
   const missing = missingCustoms(sheets);
-  if (missing.length > 0) return { issued: [], blocked: missing };
+  if (missing.length > 0) return { blocked: missing };
   const sheetOf = new Map(sheets.map((s) => [s.productId, s]));
   const lines: ShipmentLine[] = shipped.map((s) => {
     const sheet = sheetOf.get(s.line.productId)!;
@@ -201,42 +218,55 @@ export async function issueShipmentDocuments(
     };
   });
   const standing = await standingDocuments(tx, input.orderId);
-  const common = {
-    orderNo: order.orderNo,
-    issuedAt: input.issuedAt.toISOString(),
-    currency: DOCUMENT_CURRENCY,
-    vendor: identity.vendor,
-    brand: identity.brand,
-    buyer: buyerBlock(order.address),
-    shipment: {
-      id: shipment.id,
-      carrier: shipment.logisticsName,
-      trackingNo: shipment.logisticsNo,
-      shippedAt: shipment.shippedAt.toISOString(),
-      receiverName: shipment.receiverName,
+  return {
+    facts: {
+      ...documentHead(identity, order.orderNo, order.address, input.issuedAt),
+      shipment: {
+        id: shipment.id,
+        carrier: shipment.logisticsName,
+        trackingNo: shipment.logisticsNo,
+        shippedAt: shipment.shippedAt.toISOString(),
+        receiverName: shipment.receiverName,
+      },
+      incoterm: identity.incoterm,
+      lines,
+      proformaNumber: standing.find((d) => d.kind === 'PI')?.number ?? null,
     },
-    incoterm: identity.incoterm,
-    lines,
-    proformaNumber: standing.find((d) => d.kind === 'PI')?.number ?? null,
-  };
-  const invoiceContent: InvoiceContent = {
-    ...common,
-    kind: 'INV',
     totalValue: lines.reduce((sum, l) => sum.add(l.amount), new Prisma.Decimal(0)).toFixed(2),
+    blocked: null,
   };
-  const base = { orderId: input.orderId, logisticsId: shipment.id, issuedAt: input.issuedAt, staffId: input.staffId };
+}
+
+/**
+ * Issues a shipment's commercial invoice and packing list in the shipment's transaction (or the
+ * later `orders/documents/issue`), or answers which products lack their customs fields.
+ */
+export async function issueShipmentDocuments(
+  tx: Tx,
+  identity: DocumentIdentity,
+  input: { orderId: number; logisticsId: number; issuedAt: Date; staffId: number | null },
+): Promise<ShipmentDocuments> {
+  const built = await shipmentFacts(tx, identity, input);
+  if (built.blocked) return { issued: [], blocked: built.blocked };
+  const base = {
+    orderId: input.orderId,
+    logisticsId: input.logisticsId,
+    issuedAt: input.issuedAt,
+    staffId: input.staffId,
+  };
+  const invoiceContent: InvoiceContent = { ...built.facts, kind: 'INV', totalValue: built.totalValue };
   const invoice = await issueDocument(tx, { ...base, kind: 'INV', content: invoiceContent });
-  const packingContent: PackingListContent = { ...common, kind: 'PL', invoiceNumber: invoice.number };
+  const packingContent: PackingListContent = { ...built.facts, kind: 'PL', invoiceNumber: invoice.number };
   const packing = await issueDocument(tx, { ...base, kind: 'PL', content: packingContent });
   return { issued: [invoice, packing], blocked: null };
 }
 
-/** The credit note of a refund, issued in the transaction that records it. */
-export async function issueCreditNote(
+/** What a refund's credit note says, from the order as it is now. */
+export async function creditNoteContent(
   tx: Tx,
   identity: DocumentIdentity,
-  input: { orderId: number; refundAmount: Prisma.Decimal; reason: string; issuedAt: Date; staffId: number | null },
-): Promise<IssuedDocument> {
+  input: { orderId: number; refundAmount: Prisma.Decimal | string; reason: string; issuedAt: Date },
+): Promise<CreditNoteContent> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: input.orderId },
     select: { orderNo: true, paidAmount: true, address: true },
@@ -245,24 +275,45 @@ export async function issueCreditNote(
   const against = (await standingDocuments(tx, input.orderId))
     .filter((d) => d.kind === 'PI' || d.kind === 'INV')
     .map((d) => d.number);
-  const content: CreditNoteContent = {
+  return {
     kind: 'CN',
-    orderNo: order.orderNo,
-    issuedAt: input.issuedAt.toISOString(),
-    currency: DOCUMENT_CURRENCY,
-    vendor: identity.vendor,
-    brand: identity.brand,
-    buyer: buyerBlock(order.address),
+    ...documentHead(identity, order.orderNo, order.address, input.issuedAt),
     against,
     paidAmount: money(order.paidAmount),
     refundAmount: money(input.refundAmount),
     reason: input.reason || 'The order was canceled.',
   };
+}
+
+/** The credit note of a refund, issued in the transaction that records it. */
+export async function issueCreditNote(
+  tx: Tx,
+  identity: DocumentIdentity,
+  input: { orderId: number; refundAmount: Prisma.Decimal; reason: string; issuedAt: Date; staffId: number | null },
+): Promise<IssuedDocument> {
   return issueDocument(tx, {
     kind: 'CN',
     orderId: input.orderId,
-    content,
+    content: await creditNoteContent(tx, identity, input),
     issuedAt: input.issuedAt,
     staffId: input.staffId,
   });
+}
+
+/** What an order's proforma says now: its lines, amounts and address, valid until it expires. */
+export async function proformaOfOrder(
+  tx: Tx,
+  identity: DocumentIdentity,
+  orderId: number,
+  issuedAt: Date,
+): Promise<ProformaContent> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { lines: { orderBy: { id: 'asc' } }, address: true },
+  });
+  if (!order.address) throw AppError.notFound('Order address');
+  return {
+    ...proformaContent(identity, { ...order, address: order.address }),
+    issuedAt: issuedAt.toISOString(),
+  };
 }

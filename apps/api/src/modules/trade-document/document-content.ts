@@ -95,7 +95,8 @@ export interface ShipmentLine {
   serials: string[];
 }
 
-interface ShipmentDocument {
+/** What a shipment's commercial invoice and packing list both say. */
+export interface ShipmentDocument {
   orderNo: string;
   issuedAt: string;
   currency: string;
