@@ -1,9 +1,8 @@
-import type { Job, JobsOptions, Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../test/support/jobs.ts';
+import type { Job, JobsOptions } from 'bullmq';
+import { describe, expect, it } from 'vitest';
+import { eventually, useOrderExpiryWorkers } from '../test/support/jobs.ts';
 import { useTestContext } from '../test/support/use-test-context.ts';
 import { startWorkers, stopWorkers } from './modules/index.ts';
-import { orderExpiryWorkers } from './modules/order/order-expiry.worker.ts';
 import { SCHEDULED_RUNS_KEPT } from './queues.ts';
 
 /** A removeOnComplete / removeOnFail that lets BullMQ keep finished jobs for ever. */
@@ -42,13 +41,7 @@ describe('finished jobs in Redis: a shop running for months keeps a bounded numb
   });
 
   describe('the order sweep, run far more often than it keeps', () => {
-    let workers: Worker[] = [];
-    beforeAll(async () => {
-      workers = await orderExpiryWorkers(ctx.deps);
-    });
-    afterAll(async () => {
-      await Promise.all(workers.map((w) => w.close()));
-    });
+    useOrderExpiryWorkers(ctx);
 
     it('keeps only its last runs', async () => {
       const queue = ctx.deps.queues.orderExpiry;

@@ -1,4 +1,7 @@
-import type { Queue } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
+import { afterAll, beforeAll } from 'vitest';
+import { orderExpiryWorkers } from '../../src/modules/order/order-expiry.worker.ts';
+import type { TestContext } from './test-app.ts';
 
 /** Waits until a job has finished for good (completed, or failed with no retry left). */
 export async function waitForJob(queue: Queue, jobId: string, timeoutMs = 15_000): Promise<'completed' | 'failed'> {
@@ -20,4 +23,15 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`nothing arrived within ${timeoutMs} ms`);
+}
+
+/** The order-expiry workers for the tests of a file or describe block: started before them, closed after. */
+export function useOrderExpiryWorkers(ctx: Pick<TestContext, 'deps'>): void {
+  let workers: Worker[] = [];
+  beforeAll(async () => {
+    workers = await orderExpiryWorkers(ctx.deps);
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.close()));
+  });
 }

@@ -1,14 +1,9 @@
-import { createOrder, createPaymentProof, FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
+import { createOrder, FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
-import {
-  addToCart,
-  createReadyBuyer,
-  orderProduct,
-  previewAmount,
-  uploadImage,
-} from '../../../test/support/factories/buying.ts';
+import { addToCart, createReadyBuyer, orderProduct, previewAmount } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
+import { uploadProof } from '../../../test/support/factories/desk.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { isProofReviewOverdue, proofReviewDeadline } from './proof-review-deadline.ts';
@@ -44,14 +39,7 @@ describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)
     const buyer = await createReadyBuyer(ctx);
     const product = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: '100.00', stock: 20 }] });
     const orderNo = await orderProduct(ctx, buyer, product, 1);
-    const image = await uploadImage(ctx, buyer.token);
-    const proof = await call(
-      ctx,
-      createPaymentProof,
-      { orderNo, fileModels: [image], currentPayAmount: '100' },
-      buyer.token,
-    );
-    expect(proof.body.result).toBe(1);
+    await uploadProof(ctx, { buyer, orderNo }, '100');
     expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } })).orderStatus).toBe(
       OrderStatus.paidPendingReview,
     );

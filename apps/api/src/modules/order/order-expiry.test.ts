@@ -1,21 +1,15 @@
-import { createPaymentProof, getOrderByOrderNo } from '@hashforge/contract';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrderByOrderNo } from '@hashforge/contract';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
-import {
-  createReadyBuyer,
-  grantCoupon,
-  orderProduct,
-  stockOf,
-  uploadImage,
-} from '../../../test/support/factories/buying.ts';
+import { createReadyBuyer, grantCoupon, orderProduct, stockOf } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { eventually } from '../../../test/support/jobs.ts';
+import { uploadProof } from '../../../test/support/factories/desk.ts';
+import { eventually, useOrderExpiryWorkers } from '../../../test/support/jobs.ts';
 import type { TestContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { addShipment } from './add-shipment.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
-import { expiryJobId, orderExpiryWorkers, sweepOrders } from './order-expiry.worker.ts';
+import { expiryJobId, sweepOrders } from './order-expiry.worker.ts';
 import { cancelOrderByStaff } from './staff/cancel-order.ts';
 
 const HOUR = 3600 * 1000;
@@ -83,14 +77,7 @@ describe('order expiry with a controlled clock', () => {
     const buyer = await createReadyBuyer(ctx);
     const product = await createTestProduct(ctx);
     const orderNo = await orderProduct(ctx, buyer, product, 1);
-    const image = await uploadImage(ctx, buyer.token);
-    const proof = await call(
-      ctx,
-      createPaymentProof,
-      { orderNo, fileModels: [image], currentPayAmount: '1999' },
-      buyer.token,
-    );
-    expect(proof.body.result).toBe(1);
+    await uploadProof(ctx, { buyer, orderNo }, '1999');
     const id = await orderIdOf(ctx, orderNo);
     ctx.clock.advance(49 * HOUR);
     expect(await closeUnpaidOrder(ctx.deps, id, 'expired')).toBe(false);
@@ -169,13 +156,7 @@ describe('order expiry with a controlled clock', () => {
 describe('order expiry through the real worker and a short configured delay', () => {
   // 0.0005 hours = 1.8 s.
   const ctx = useTestContext({ ORDER_EXPIRY_HOURS: '0.0005' });
-  let workers: Worker[] = [];
-  beforeAll(async () => {
-    workers = await orderExpiryWorkers(ctx.deps);
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.close()));
-  });
+  useOrderExpiryWorkers(ctx);
 
   it('expires the order when its delayed job fires, and schedules the repeatable sweep', async () => {
     const buyer = await createReadyBuyer(ctx);

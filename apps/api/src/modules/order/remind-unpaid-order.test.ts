@@ -1,13 +1,10 @@
-import { createPaymentProof } from '@hashforge/contract';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call.ts';
-import { createReadyBuyer, grantCoupon, orderProduct, uploadImage } from '../../../test/support/factories/buying.ts';
+import { describe, expect, it } from 'vitest';
+import { createReadyBuyer, grantCoupon, orderProduct } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
-import { eventually } from '../../../test/support/jobs.ts';
+import { uploadProof } from '../../../test/support/factories/desk.ts';
+import { eventually, useOrderExpiryWorkers } from '../../../test/support/jobs.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
-import { orderExpiryWorkers } from './order-expiry.worker.ts';
 import { reminderJobId, remindUnpaidOrder } from './remind-unpaid-order.ts';
 
 const HOUR = 3600 * 1000;
@@ -68,14 +65,7 @@ describe('the payment reminder 12 hours before an unpaid order expires', () => {
     const canceled = await newOrder();
     expect(await closeUnpaidOrder(ctx.deps, canceled.id, 'canceled')).toBe(true);
     const proofed = await newOrder('1999.00');
-    const image = await uploadImage(ctx, proofed.buyer.token);
-    const proof = await call(
-      ctx,
-      createPaymentProof,
-      { orderNo: proofed.orderNo, fileModels: [image], currentPayAmount: '1999' },
-      proofed.buyer.token,
-    );
-    expect(proof.body.result).toBe(1);
+    await uploadProof(ctx, proofed, '1999');
     await later(36 * HOUR, async () => {
       expect(await remindUnpaidOrder(ctx.deps, canceled.id)).toBe(false);
       expect(await remindUnpaidOrder(ctx.deps, proofed.id)).toBe(false);
@@ -101,13 +91,7 @@ describe('the payment reminder 12 hours before an unpaid order expires', () => {
 });
 
 describe('the payment reminder through the real expiry worker', () => {
-  let workers: Worker[] = [];
-  beforeAll(async () => {
-    workers = await orderExpiryWorkers(ctx.deps);
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.close()));
-  });
+  useOrderExpiryWorkers(ctx);
 
   it('is sent when its job fires, and the order stays open', async () => {
     const { orderNo, id } = await newOrder();
