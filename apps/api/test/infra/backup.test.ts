@@ -15,6 +15,7 @@ import { createStorage } from '../../src/storage.ts';
 import { call } from '../support/call.ts';
 import { createBuyer, createReadyBuyer, orderProduct, submitKycFor, uploadImage } from '../support/factories/buying.ts';
 import { createTestProduct } from '../support/factories/catalog.ts';
+import { withClient } from '../support/pg-client.ts';
 import { startTestS3, type TestS3 } from '../support/s3-server.ts';
 import { createTestContext } from '../support/test-app.ts';
 import { useTestContext } from '../support/use-test-context.ts';
@@ -41,16 +42,6 @@ function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   dirs.push(dir);
   return dir;
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Every row of every table, as JSON, in a stable order: what "finds every row" compares. */

@@ -9,6 +9,7 @@ import { freePort, provisionShopDatabase, repoRoot, START_APP_LOGIN } from '../.
 import { migrate } from '../../src/db/migrate.ts';
 import { ensureLoginRole, loginOf, servingRoleRefusal, urlAs } from '../../src/db/roles.ts';
 import { recordAudit } from '../../src/modules/audit/record-audit.ts';
+import { withClient } from '../support/pg-client.ts';
 import { productionEnv } from '../support/production-env.ts';
 import { useTestContext } from '../support/use-test-context.ts';
 
@@ -32,13 +33,7 @@ async function sqlAs<T extends pg.QueryResultRow = Record<string, unknown>>(
   text: string,
   values: unknown[] = [],
 ): Promise<pg.QueryResult<T>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query<T>(text, values);
-  } finally {
-    await client.end();
-  }
+  return withClient(url, (client) => client.query<T>(text, values));
 }
 
 afterAll(async () => {

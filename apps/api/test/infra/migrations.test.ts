@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { diffSchemas, readSchema } from '../../../../scripts/lib/prisma-diff.ts';
+import { withClient } from '../support/pg-client.ts';
 
 /**
  * The committed SQL migrations and schema.prisma must describe the same database: the test builds
@@ -15,16 +15,6 @@ function urlFor(name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const CATALOGUE = `

@@ -1,14 +1,8 @@
-import pg from 'pg';
+import { withClient } from './pg-client.ts';
 
 /** A statement as the database's owner (MIGRATION_DATABASE_URL): the app's role may not add triggers. */
 async function asOwner(sql: string): Promise<void> {
-  const owner = new pg.Client({ connectionString: process.env.MIGRATION_DATABASE_URL });
-  await owner.connect();
-  try {
-    await owner.query(sql);
-  } finally {
-    await owner.end();
-  }
+  await withClient(process.env.MIGRATION_DATABASE_URL, (owner) => owner.query(sql));
 }
 
 /**

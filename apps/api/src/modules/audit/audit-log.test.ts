@@ -1,8 +1,8 @@
 import { auditDesk } from '@hashforge/contract/admin/audit';
 import { staffDesk } from '@hashforge/contract/admin/staff';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { adminCall, createTestStaff, signInStaff } from '../../../test/support/admin.ts';
+import { withClient } from '../../../test/support/pg-client.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { recordAudit } from './record-audit.ts';
 
@@ -13,13 +13,7 @@ const ctx = useTestContext();
  * (The app's own role is refused sooner, by its grants: test/infra/database-roles.test.ts.)
  */
 async function sql(text: string): Promise<unknown> {
-  const client = new pg.Client({ connectionString: process.env.MIGRATION_DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
+  return withClient(process.env.MIGRATION_DATABASE_URL, (client) => client.query(text));
 }
 
 describe('the audit_event table', () => {
