@@ -86,21 +86,12 @@ export function cycleLabel(cycle: Pick<SaleableCycle, 'productName' | 'sendCycle
 }
 
 /** A saleable cycle's row as stockCyclesSql reads it (pg answers numeric as text). */
-export interface SaleableCycleRow {
+export interface SaleableCycleRow extends Omit<SaleableCycle, 'sendCycleId' | 'sendCycleName' | 'price' | 'mainImage'> {
   id: number;
   name: string;
   price: string;
-  stock: number;
-  stockStatus: number;
-  productId: number;
-  productCode: string;
-  productName: string;
-  productClass: string;
-  categoryName: string;
   listed: boolean;
-  shelvesStatus: number;
-  buyMinLimit: number;
-  buyMaxLimit: number;
+  /** The storage key, made a URL by toSaleableCycle. */
   mainImage: string;
 }
 

@@ -52,21 +52,15 @@ export async function createStaffSession(
   return { token, id, csrfToken, expiresAt };
 }
 
-interface SessionRow {
+/** A session's row joined with its staff member's, as the lookup below reads it. */
+interface SessionRow extends Omit<SessionStaff, 'id'> {
   id: string;
   csrfToken: string;
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
   staffId: number;
-  email: string;
-  name: string;
-  role: string;
-  isDemo: boolean;
-  totpEnabledAt: Date | null;
-  mustChangePassword: boolean;
   disabledAt: Date | null;
-  passkeys: number;
   twoFactorRoles: unknown;
 }
 
