@@ -4,6 +4,7 @@ import { listAudit } from '../src/modules/audit/list-audit.ts';
 import { listCustomers } from '../src/modules/customer/list-customers.ts';
 import { listKycs } from '../src/modules/kyc/staff/list-kycs.ts';
 import { deleteOldOutboxMessages } from '../src/modules/notify/delete-old-outbox-messages.ts';
+import { listChainPaymentsForStaff } from '../src/modules/order/chain-payments/chain-payment.service.ts';
 import { completeShippedOrders } from '../src/modules/order/complete-orders.ts';
 import { listOrders } from '../src/modules/order/order.service.ts';
 import { exportOrdersCsv } from '../src/modules/order/staff/export-orders.ts';
@@ -25,6 +26,8 @@ describe('back-office lists read their page from an index, whatever the size', (
   it.each([
     ['orders, newest', 'order', () => listOrdersForStaff(ctx.deps, page)],
     ['payments, newest', 'order_aging', () => listPaymentsForStaff(ctx.deps, page)],
+    ['chain payments, newest', 'chain_payment', () => listChainPaymentsForStaff(ctx.deps, page)],
+    ['chain payments verifying', 'chain_payment', () => listChainPaymentsForStaff(ctx.deps, { ...page, status: 0 })],
     ['KYC, newest', 'kyc', () => listKycs(ctx.deps, page)],
     ['customers, newest', 'user', () => listCustomers(ctx.deps, page)],
     ['after-sales, newest', 'after_sale', () => listAfterSalesForStaff(ctx.deps, page)],

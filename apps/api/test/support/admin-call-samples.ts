@@ -11,6 +11,7 @@ import {
   createPaidOrder,
   createSubmittedKyc,
   createUnpaidOrder,
+  createVerifyingChainPayment,
 } from './factories/desk.ts';
 import { createUndocumentedShipment, renderedProforma } from './factories/documents.ts';
 import type { TestContext } from './test-app.ts';
@@ -130,6 +131,12 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     reason: 'Not received',
   }),
   'payments/covered': () => ({ page: 1, limit: 20 }),
+  'payments/chain': () => ({ page: 1, limit: 20, status: 0 }),
+  'payments/chain/get': async ({ ctx }) => ({ id: (await createVerifyingChainPayment(ctx)).paymentId }),
+  'payments/chain/fail': async ({ ctx }) => ({
+    id: (await createVerifyingChainPayment(ctx)).paymentId,
+    reason: 'Sanctioned sender',
+  }),
   'payments/confirm-covered': async ({ ctx }) => ({ orderNo: (await createCoveredOrder(ctx)).orderNo }),
   'kyc/list': () => ({ page: 1, limit: 20, status: 1 }),
   'kyc/get': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),

@@ -53,3 +53,11 @@ export const KYC_STALE =
 /** aftersales/proof/approve or /fail with an expectedSubmitTime that is not the proof under review. */
 export const REPAIR_PROOF_STALE =
   'The buyer uploaded another payment proof after you opened this one. Nothing was changed: review the new proof';
+
+// Chain payments on the payment desk (decision 025).
+export const CHAIN_PAYMENT_ALREADY_FAILED = 'This chain payment was already failed by finance';
+export const CHAIN_PAYMENT_REFUSED = 'The worker refused this chain payment: nothing was credited, nothing to fail';
+export const CHAIN_PAYMENT_ORDER_SHIPPED =
+  'The order has shipped or moved past paid: its chain payment can no longer be failed. Raise it with the owner';
+export const CHAIN_PAYMENT_ORDER_CANCELED =
+  'The order was canceled: what it received is a refund due. Record the refund on the order instead';

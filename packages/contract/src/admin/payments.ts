@@ -132,6 +132,90 @@ const confirmCoveredOrder = defineAdminCall({
   response: orderStep,
 });
 
+/** A USDT transfer a buyer named for an order (decision 025): the worker verifies it, finance may fail it. */
+export const chainPaymentRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  email: z.string(),
+  /** The network's key in the USDT settings, and its name there (the key when no longer configured). */
+  network: z.string(),
+  networkName: z.string(),
+  txHash: z.string(),
+  /** ChainPaymentStatus: 0 verifying, 1 credited, 2 refused by the worker, 3 failed by finance. */
+  status: z.number().int(),
+  token: z.string().nullable(),
+  /** USD (one token, one dollar, cut to cents) as the chain's Transfer event says; null until seen. */
+  amount: adminMoney.nullable(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  submitTime: isoTime,
+});
+
+export const chainPaymentDetail = chainPaymentRow.extend({
+  chainId: z.number().int(),
+  /** Why the worker refused it or what it waits for; finance's reason once failed. */
+  reason: z.string().nullable(),
+  fromAddress: z.string().nullable(),
+  tokenContract: z.string().nullable(),
+  /** The Transfer's value in the token's smallest units, and the token's decimals. */
+  amountUnits: z.string().nullable(),
+  decimals: z.number().int().nullable(),
+  overpaidAmount: adminMoney,
+  blockNumber: z.string().nullable(),
+  blockHash: z.string().nullable(),
+  /** The explorer's pages of the transaction and of the sender, from the network's settings; null: none configured. */
+  txUrl: z.string().nullable(),
+  fromUrl: z.string().nullable(),
+  checkTime: isoTime.nullable(),
+  creditTime: isoTime.nullable(),
+  /** Finance's reason; who failed it is in the audit log (payments.chain-fail). */
+  failReason: z.string().nullable(),
+  failTime: isoTime.nullable(),
+  orderStatus: z.number().int(),
+  payableAmount: adminMoney,
+  paidAmount: adminMoney,
+});
+
+const chainStatus = adminInt('status is 0, 1, 2 or 3')
+  .min(0, 'status is 0, 1, 2 or 3')
+  .max(3, 'status is 0, 1, 2 or 3');
+
+const listChainPayments = defineAdminCall({
+  path: 'payments/chain',
+  permission: 'payments.review',
+  mutates: false,
+  summary:
+    'USDT transfers named for orders (decision 025), newest first; by status, network, and an order number or transaction hash',
+  request: pageRequest.extend({
+    status: chainStatus.optional(),
+    network: z.string().trim().max(32).optional(),
+    q: z.string().trim().max(80).optional(),
+  }),
+  response: pageResponse(chainPaymentRow),
+});
+
+const getChainPayment = defineAdminCall({
+  path: 'payments/chain/get',
+  permission: 'payments.review',
+  mutates: false,
+  summary: 'One chain payment: hash, network, sender, amount, block, confirmations, with explorer links',
+  request: z.object({ id: adminId }),
+  response: chainPaymentDetail,
+});
+
+const failChainPayment = defineAdminCall({
+  path: 'payments/chain/fail',
+  permission: 'payments.review',
+  mutates: true,
+  summary:
+    'Fail a chain payment verifying or credited, with the reason the buyer reads; a credited one is taken back off the order (30 -> 25 or 10, 25 -> 10), refused once the order has shipped',
+  request: z.object({
+    id: adminId,
+    reason: z.string().trim().min(1, 'Enter the reason the buyer will read').max(500, 'At most 500 characters'),
+  }),
+  response: orderStep.extend({ status: z.number().int() }),
+});
+
 export const paymentDesk = {
   approve: approvePayment,
   fail: failPayment,
@@ -139,4 +223,7 @@ export const paymentDesk = {
   listRepairProofs,
   listCovered: listCoveredOrders,
   confirmCovered: confirmCoveredOrder,
+  listChain: listChainPayments,
+  getChain: getChainPayment,
+  failChain: failChainPayment,
 } as const;

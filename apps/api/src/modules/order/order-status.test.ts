@@ -16,7 +16,10 @@ describe('the order transition table', () => {
         '20->0',
         '25->20',
         '25->0',
+        '25->10',
         '30->35',
+        '30->25',
+        '30->10',
         '30->0',
         '30->40',
         '35->35',
@@ -24,6 +27,16 @@ describe('the order transition table', () => {
         '40->50',
       ].sort(),
     );
+  });
+
+  it('takes paid orders back only before they ship: a failed chain payment (decision 025)', () => {
+    expect(orderMachine.can(30, 25)).toBe(true);
+    expect(orderMachine.can(30, 10)).toBe(true);
+    expect(orderMachine.can(25, 10)).toBe(true);
+    for (const from of [35, 40, 50]) {
+      expect(orderMachine.can(from, 25)).toBe(false);
+      expect(orderMachine.can(from, 10)).toBe(false);
+    }
   });
 
   it('never leaves 0 or 50, never skips payment, and never cancels what has shipped', () => {

@@ -16,6 +16,8 @@ import { defineMachine } from '../../state-machine.ts';
  *   30 --shipment of everything--> 40
  *   10 or 25 --a chain payment confirmed (decision 025)--> 20 --> 30 or 25 in the same transaction: the
  *     worker's check stands for finance's review
+ *   30 --finance fails a credited chain payment (decision 025)--> 25 while something stays paid, 10 when
+ *     nothing does; 25 --the same--> 10. Only before anything has shipped.
  */
 export const orderMachine = defineMachine({
   [OrderStatus.unpaid]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
@@ -25,9 +27,16 @@ export const orderMachine = defineMachine({
     OrderStatus.unpaid,
     OrderStatus.canceled,
   ],
-  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview, OrderStatus.canceled],
-  // Nothing has left the warehouse yet at 30, so staff may still cancel; from 35 on, units are out.
-  [OrderStatus.unshipped]: [OrderStatus.partShipped, OrderStatus.shipped, OrderStatus.canceled],
+  [OrderStatus.balancePayment]: [OrderStatus.paidPendingReview, OrderStatus.unpaid, OrderStatus.canceled],
+  // Nothing has left the warehouse yet at 30, so staff may still cancel, or take a chain payment back;
+  // from 35 on, units are out.
+  [OrderStatus.unshipped]: [
+    OrderStatus.partShipped,
+    OrderStatus.shipped,
+    OrderStatus.canceled,
+    OrderStatus.balancePayment,
+    OrderStatus.unpaid,
+  ],
   // A further partial shipment keeps the order at 35.
   [OrderStatus.partShipped]: [OrderStatus.partShipped, OrderStatus.shipped],
   [OrderStatus.shipped]: [OrderStatus.complete],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createPaymentProof, getOrderByOrderNo } from '@hashforge/contract';
 import { expect } from 'vitest';
 import { approvePaymentProof } from '../../../src/modules/order/payment-proofs/review-payment-proof.ts';
@@ -91,4 +92,29 @@ export async function createSubmittedKyc(ctx: Ctx): Promise<TestBuyer> {
   const buyer = await createBuyer(ctx);
   await submitKycFor(ctx, buyer);
   return buyer;
+}
+
+/**
+ * An unpaid order with a USDT transfer named for it and still verifying (decision 025), written
+ * straight to the table: what the buyer's order/usdt/submit leaves before the worker reads the chain.
+ * Answers the payment's id and hash.
+ */
+export async function createVerifyingChainPayment(
+  ctx: Ctx,
+): Promise<DeskOrder & { paymentId: number; txHash: string }> {
+  const order = await createUnpaidOrder(ctx);
+  const txHash = `0x${randomBytes(32).toString('hex')}`;
+  const row = await ctx.deps.prisma.chainPayment.create({
+    data: {
+      orderId: order.orderId,
+      network: 'sample',
+      chainId: 1,
+      txHash,
+      heldTxHash: txHash,
+      status: 0,
+      requiredConfirmations: 3,
+      submittedAt: ctx.deps.clock.now(),
+    },
+  });
+  return { ...order, paymentId: row.id, txHash };
 }

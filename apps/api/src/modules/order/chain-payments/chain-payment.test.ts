@@ -10,8 +10,8 @@ import {
   signTokenTransfer,
   startEvmNode,
 } from '#api/test/chain/evm-node.ts';
+import { placeUsdtOrder, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
 import { call } from '#api/test/support/call.ts';
-import { createReadyBuyer, orderProduct } from '#api/test/support/factories/buying.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { eventually } from '#api/test/support/jobs.ts';
 import { freePort } from '#api/test/support/private-redis.ts';
@@ -75,19 +75,8 @@ afterAll(async () => {
   await Promise.all([local?.stop(), remote?.stop()]);
 });
 
-interface Placed {
-  orderNo: string;
-  token: string;
-  payable: bigint;
-}
-
-/** An order of one unit by a new buyer: its number, the buyer's token and the payable in token units. */
-async function placeOrder(): Promise<Placed> {
-  const buyer = await createReadyBuyer(ctx);
-  const orderNo = await orderProduct(ctx, buyer, product, 1);
-  const order = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
-  return { orderNo, token: buyer.token, payable: BigInt(order.payableAmount.mul(100).toFixed(0)) * 10_000n };
-}
+type Placed = UsdtOrder;
+const placeOrder = () => placeUsdtOrder(ctx, product);
 
 async function submit(placed: Placed, txHash: Hex, network = 'local') {
   return call(ctx, submitChainPayment, { orderNo: placed.orderNo, network, txHash }, placed.token);

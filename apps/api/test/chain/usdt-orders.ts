@@ -1,0 +1,41 @@
+import type { Address } from 'viem';
+import { createReadyBuyer, orderProduct } from '../support/factories/buying.ts';
+import type { TestProduct } from '../support/factories/catalog.ts';
+import type { TestContext } from '../support/test-app.ts';
+import type { EvmNode } from './evm-node.ts';
+
+/** An order placed for USDT tests: its number, the buyer's token and the payable in token units. */
+export interface UsdtOrder {
+  orderNo: string;
+  token: string;
+  /** The payable in token units (6 decimals). */
+  payable: bigint;
+}
+
+/** An order of one unit of `product` by a new buyer, at 10. */
+export async function placeUsdtOrder(ctx: Pick<TestContext, 'app' | 'deps'>, product: TestProduct): Promise<UsdtOrder> {
+  const buyer = await createReadyBuyer(ctx);
+  const orderNo = await orderProduct(ctx, buyer, product, 1);
+  const order = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
+  return { orderNo, token: buyer.token, payable: BigInt(order.payableAmount.mul(100).toFixed(0)) * 10_000n };
+}
+
+/** A USDT network setting for a test node: its 6-decimal token, paid to `receivingAddress`. */
+export function testNetwork(
+  node: EvmNode,
+  token: Address,
+  receivingAddress: Address,
+  options: { key?: string; name?: string; confirmations: number; rpcUrls?: string[] },
+) {
+  return {
+    key: options.key ?? 'local',
+    name: options.name ?? 'Local chain',
+    chainId: node.chainId,
+    enabled: true,
+    rpcUrls: options.rpcUrls ?? [node.url],
+    tokens: [{ symbol: 'USDT' as const, contract: token, decimals: 6 }],
+    confirmations: options.confirmations,
+    receivingAddress,
+    explorerTxUrl: 'https://explorer.example/tx/{hash}',
+  };
+}
