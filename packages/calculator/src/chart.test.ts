@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axisScale, chartSeries, INTERVAL_THRESHOLDS, remap, seriesValues, unmap } from './chart.ts';
+import { handComputedCoin, handComputedMachine } from './hand-computed-farm.ts';
 import { project } from './projection.ts';
 
 describe('the remapped axis', () => {
@@ -81,27 +82,13 @@ describe('axisScale', () => {
 
 describe('chartSeries', () => {
   it('has four series over the date range', () => {
-    const p = project(
-      { hashrate: 1000, hashrateUnit: 'MH', power: 500, machines: 2, devicePrice: 1000, electricityPrice: 0.1 },
-      [
-        {
-          coinName: 'ETC',
-          price: 20,
-          networkHashrate: 100,
-          networkHashrateUnit: 'TH',
-          blockReward: 2,
-          blockTime: 10,
-          height: 1,
-        },
-      ],
-      {
-        now: new Date('2026-01-01T00:00:00Z'),
-        end: new Date('2026-01-31T00:00:00Z'),
-        poolFeePercent: 0,
-        networkGrowthPercent: 0,
-        priceChangePercent: 0,
-      },
-    );
+    const p = project(handComputedMachine, [{ ...handComputedCoin, height: 1 }], {
+      now: new Date('2026-01-01T00:00:00Z'),
+      end: new Date('2026-01-31T00:00:00Z'),
+      poolFeePercent: 0,
+      networkGrowthPercent: 0,
+      priceChangePercent: 0,
+    });
     const series = chartSeries(p.days);
     expect(series.labels).toHaveLength(31);
     expect(series.labels[0]).toBe('2026-01-01');

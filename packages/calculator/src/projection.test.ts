@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, type MachineInput } from './profit.ts';
+import { handComputedCoin, handComputedMachine } from './hand-computed-farm.ts';
+import { calculate } from './profit.ts';
 import { DAYS_PER_MONTH, type ProjectedCoin, type ProjectionSettings, project } from './projection.ts';
 
-// The hand-computed farm of profit.test.ts: 0.3456 coin, 6.912 USD income, 2.4 USD electricity and
-// 4.512 USD net a day; 2000 USD invested; payback 443.26 days. 8640 blocks a day.
-const machine: MachineInput = {
-  hashrate: 1000,
-  hashrateUnit: 'MH',
-  power: 500,
-  machines: 2,
-  devicePrice: 1000,
-  electricityPrice: 0.1,
-};
-const coin: ProjectedCoin = {
-  coinName: 'ETC',
-  price: 20,
-  networkHashrate: 100,
-  networkHashrateUnit: 'TH',
-  blockReward: 2,
-  blockTime: 10,
-  height: 1_000_000,
-};
+// The farm of hand-computed-farm.ts: 0.3456 coin, 6.912 USD income, 2.4 USD electricity and 4.512 USD
+// net a day; 2000 USD invested; payback 443.26 days. 8640 blocks a day.
+const machine = handComputedMachine;
+const coin: ProjectedCoin = { ...handComputedCoin, height: 1_000_000 };
 const now = new Date('2026-01-01T00:00:00Z');
 const flat: ProjectionSettings = {
   now,
