@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from '../envelope.ts';
 import { type FilePurpose, fileReferences } from '../files.ts';
 import type { Permission } from './permissions.ts';
 
@@ -80,8 +81,8 @@ export function pageResponse<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), list: z.array(item) });
 }
 
-/** Money: a decimal string with two places, as in the shop ("5.00"). */
-export const adminMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+/** Money: a decimal string with two places, the shop's own money field ("5.00"). */
+export const adminMoney = money;
 /** A money amount typed by staff: a decimal string, positive, at most two decimals. */
 export const moneyInput = z
   .string({ message: 'Enter an amount such as 120.00' })
