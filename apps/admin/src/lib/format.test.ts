@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format.ts';
+import { formatDateTime, formatMoney, formatUnits } from './format.ts';
 import { ORDER_STATUS, statusInfo } from './status.ts';
 
 describe('formatMoney', () => {
@@ -31,5 +31,14 @@ describe('order statuses', () => {
   it('has a label for every status of the spec and says so for an unknown one', () => {
     for (const code of [0, 10, 20, 25, 30, 35, 40, 50]) expect(ORDER_STATUS[code]).toBeDefined();
     expect(statusInfo(ORDER_STATUS, 99).label).toBe('Unknown (99)');
+  });
+});
+
+describe('formatUnits', () => {
+  it("writes a token's smallest units with its decimals, whole part grouped", () => {
+    expect(formatUnits('1999000000', 6)).toBe('1,999.000000');
+    expect(formatUnits('7500', 6)).toBe('0.007500');
+    expect(formatUnits('12', 0)).toBe('12');
+    expect(formatUnits('1234567890123456789012', 18)).toBe('1,234.567890123456789012');
   });
 });

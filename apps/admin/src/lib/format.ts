@@ -56,3 +56,10 @@ export function centsToAmount(cents: number): string {
 export function typedAmountCents(typed: unknown): number | null {
   return /^\d{1,10}(\.\d{1,2})?$/.test(String(typed ?? '').trim()) ? toCents(String(typed)) : null;
 }
+
+/** Token units as the token counts them (a chain payment's Transfer value): `1999000000` with 6 decimals is `1,999.000000`. */
+export function formatUnits(units: string, decimals: number): string {
+  const digits = units.padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals > 0 ? `${whole}.${digits.slice(-decimals)}` : whole;
+}

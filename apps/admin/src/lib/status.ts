@@ -27,6 +27,14 @@ export const PROOF_STATUS: Record<number, StatusInfo> = {
   2: { label: 'Failed', tone: 'red' },
 };
 
+/** A USDT transfer named for an order (decision 025): the worker credits or refuses it, finance may fail it. */
+export const CHAIN_PAYMENT_STATUS: Record<number, StatusInfo> = {
+  0: { label: 'Verifying', tone: 'amber' },
+  1: { label: 'Credited', tone: 'green' },
+  2: { label: 'Refused', tone: 'grey' },
+  3: { label: 'Failed by finance', tone: 'red' },
+};
+
 export const KYC_STATUS: Record<number, StatusInfo> = {
   0: { label: 'Not submitted', tone: 'grey' },
   1: { label: 'Submitted', tone: 'amber' },

@@ -191,7 +191,10 @@ const listChainPayments = defineAdminCall({
     network: z.string().trim().max(32).optional(),
     q: z.string().trim().max(80).optional(),
   }),
-  response: pageResponse(chainPaymentRow),
+  /** `networks`: the configured networks by key and name (no endpoints), for the desk's filter. */
+  response: pageResponse(chainPaymentRow).extend({
+    networks: z.array(z.object({ key: z.string(), name: z.string() })),
+  }),
 });
 
 const getChainPayment = defineAdminCall({

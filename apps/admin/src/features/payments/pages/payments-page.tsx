@@ -10,6 +10,7 @@ import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCoveredOrders } from '../api/list-covered.ts';
 import { usePayments } from '../api/list-payments.ts';
+import { ChainPaymentsTable } from '../components/chain-payments.tsx';
 import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
@@ -85,6 +86,7 @@ const TABS = [
   { key: 'orders', label: 'Order payments' },
   { key: 'covered', label: 'Nothing to pay' },
   { key: 'repairs', label: 'Repair payments' },
+  { key: 'chain', label: 'Chain payments' },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
@@ -93,17 +95,23 @@ const DESCRIPTIONS: Record<Tab, string> = {
   covered:
     'Orders a coupon covers in full: nothing was wired. Open the order to confirm it for the warehouse, or cancel it with a reason.',
   repairs: 'Repair payment proofs of after-sales. The buyer declares no amount: approve what actually arrived.',
+  chain:
+    'USDT transfers buyers named for their orders, verified on chain by the shop. They need no approval: open one to see it on the explorer, or fail it with a reason.',
 };
 
 /**
  * The payment queues: order proofs (each row opens its order to review beside it), orders a coupon
- * covers in full (each row opens its order to confirm), and after-sales' repair-payment proofs
- * (reviewed on the row); awaiting review first, oldest first.
+ * covers in full (each row opens its order to confirm), after-sales' repair-payment proofs
+ * (reviewed on the row), awaiting review first, oldest first; and the USDT chain payments, newest
+ * first (each row opens the payment).
  */
 export default function PaymentsPage() {
   const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams([
     'financeStatus',
     'tab',
+    'status',
+    'network',
+    'q',
   ] as const);
   const tab: Tab = TABS.find((t) => t.key === filters.tab)?.key ?? 'orders';
   const status = filters.financeStatus === '' ? '0' : filters.financeStatus;
@@ -125,7 +133,9 @@ export default function PaymentsPage() {
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
-            onClick={() => setFilters({ tab: t.key === 'orders' ? '' : t.key })}
+            onClick={() =>
+              setFilters({ tab: t.key === 'orders' ? '' : t.key, financeStatus: '', status: '', network: '', q: '' })
+            }
           >
             {t.label}
           </button>
@@ -134,6 +144,14 @@ export default function PaymentsPage() {
       <div role="tabpanel" id="proofs-panel" aria-labelledby={`proofs-tab-${tab}`}>
         {tab === 'covered' ? (
           <CoveredOrdersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
+        ) : tab === 'chain' ? (
+          <ChainPaymentsTable
+            filters={{ status: filters.status, network: filters.network, q: filters.q, set: setFilter }}
+            page={page}
+            limit={limit}
+            onPage={setPage}
+            onLimit={setLimit}
+          />
         ) : (
           <>
             <ProofFilters status={status} onStatus={(value) => setFilter('financeStatus', value)} />

@@ -92,6 +92,7 @@ export async function listChainPaymentsForStaff(
   return {
     total,
     list: rows.map((r) => staffRow(r, r.order.orderNo, emails.get(r.order.userId) ?? '', networks)),
+    networks: networks.map((n) => ({ key: n.key, name: n.name })),
   };
 }
 
