@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
-import { useStaffSession } from '#api/test/support/use-staff-session.ts';
+import { type SignedInStaff, useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
 const ctx = useTestContext();
@@ -15,6 +15,11 @@ const merchandiser = useStaffSession(ctx, 'merchandiser');
 const owner = useStaffSession(ctx, 'owner');
 
 const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
+
+/** coupons/create of a general coupon (type 1) worth `price`, valid for the test window. */
+function createGeneralCoupon(session: SignedInStaff, name: string, price: string) {
+  return adminCall(ctx, couponDesk.create, { name, type: 1, price, ...window }, { session });
+}
 
 /** What a refused coupon call must leave as it was. */
 async function couponState() {
@@ -35,12 +40,7 @@ describe('coupons above the owner’s limit', () => {
 
     const before = await couponState();
     const refusals = [
-      await adminCall(
-        ctx,
-        couponDesk.create,
-        { name: 'Free miner', type: 1, price: '5000.00', ...window },
-        { session: merchandiser },
-      ),
+      await createGeneralCoupon(merchandiser, 'Free miner', '5000.00'),
       await adminCall(
         ctx,
         couponDesk.create,
@@ -58,21 +58,11 @@ describe('coupons above the owner’s limit', () => {
     expect(await couponState()).toEqual(before);
 
     // At the limit is within it.
-    const atLimit = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Loyalty', type: 1, price: '500.00', ...window },
-      { session: merchandiser },
-    );
+    const atLimit = await createGeneralCoupon(merchandiser, 'Loyalty', '500.00');
     expect(atLimit.body.result, atLimit.body.msg).toBe(1);
 
     // The owner may; a merchandiser may not hand the owner's coupon out, to one buyer or to everyone.
-    const big = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Partner', type: 1, price: '5000.00', ...window },
-      { session: owner },
-    );
+    const big = await createGeneralCoupon(owner, 'Partner', '5000.00');
     expect(big.body.result, big.body.msg).toBe(1);
     const couponId = big.body.data.couponId;
     const beforeIssue = await couponState();
@@ -114,19 +104,9 @@ describe('coupons above the owner’s limit', () => {
     });
     expect(audit).toMatchObject({ before: { couponLimit: '500.00' }, after: { couponLimit: '1200.00' } });
 
-    const within = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Spring', type: 1, price: '1200.00', ...window },
-      { session: merchandiser },
-    );
+    const within = await createGeneralCoupon(merchandiser, 'Spring', '1200.00');
     expect(within.body.result, within.body.msg).toBe(1);
-    const over = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Spring+', type: 1, price: '1200.01', ...window },
-      { session: merchandiser },
-    );
+    const over = await createGeneralCoupon(merchandiser, 'Spring+', '1200.01');
     expect(over.body).toEqual({ result: 0, msg: couponOverLimit('1200.00'), data: null });
 
     // Only the owner changes it; a wrong amount is refused and changes nothing.
@@ -141,12 +121,7 @@ describe('coupons above the owner’s limit', () => {
 
   it('no coupon is worth more than the database can hold, the owner’s included', async () => {
     const before = await couponState();
-    const res = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Typo', type: 1, price: '10000000000.00', ...window },
-      { session: owner },
-    );
+    const res = await createGeneralCoupon(owner, 'Typo', '10000000000.00');
     expect(res.body.result).toBe(0);
     expect(await couponState()).toEqual(before);
   });
