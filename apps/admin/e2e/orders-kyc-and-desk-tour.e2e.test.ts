@@ -37,13 +37,7 @@ let staff: ShopBrowser;
 /** The buyer's own browser on the storefront. */
 let buyer: ShopBrowser;
 
-openShopForFile(
-  (open) => {
-    shop = open.shop;
-    staff = open.desktop;
-  },
-  { phone: false },
-);
+openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
 
 beforeAll(async () => {
   await useLaptop(staff);

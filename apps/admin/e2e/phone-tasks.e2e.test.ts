@@ -50,13 +50,7 @@ let phone: ShopBrowser;
 let cameraDir: string;
 let camera: string;
 
-openShopForFile(
-  (open) => {
-    shop = open.shop;
-    buyer = open.desktop;
-  },
-  { phone: false },
-);
+openShopForFile((open) => ({ shop, desktop: buyer } = open), { phone: false });
 
 beforeAll(async () => {
   cameraDir = mkdtempSync(path.join(tmpdir(), 'hf-camera-'));

@@ -27,13 +27,7 @@ let shop: Shop;
 /** The staff member's browser at 1280 px (390 px for the phone pictures). */
 let staff: ShopBrowser;
 
-openShopForFile(
-  (open) => {
-    shop = open.shop;
-    staff = open.desktop;
-  },
-  { phone: false },
-);
+openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
 
 beforeAll(async () => {
   await useLaptop(staff);
