@@ -84,6 +84,8 @@ const envSchema = z.object({
   CHAIN_POLL_MS: z.coerce.number().int().positive().default(3000),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CHAIN_NOT_FOUND_MINUTES: z.coerce.number().positive().default(30),
+  /** The watcher's eth_getLogs reads at most this many blocks at once: public endpoints refuse wider ranges. */
+  CHAIN_SCAN_BLOCKS: z.coerce.number().int().positive().max(10_000).default(500),
   /** How often the order sweep runs (the fallback for lost expiry jobs, decision 012); benches shorten it. */
   ORDER_SWEEP_SECONDS: z.coerce.number().positive().default(300),
   /**

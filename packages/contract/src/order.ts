@@ -304,7 +304,10 @@ export const usdtOffer = z.object({
   decimals: z.number().int(),
   receivingAddress: z.string(),
   confirmations: z.number().int(),
-  /** What is still due, in tokens (one token, one US dollar): `1200.50`. */
+  /**
+   * What to send, in tokens (one token, one US dollar): what is still due plus the order's `tail`,
+   * `1200.87` for 1200.50 due.
+   */
   amount: money,
   /** The same in the token's smallest units, as wallets take it. */
   amountUnits: z.string(),
@@ -337,6 +340,11 @@ export const usdtPayInfo = z.object({
   payType: z.number().int(),
   /** What is still due in USD: payable less what was received. */
   due: money,
+  /**
+   * The cents added to what is due so the shop knows the transfer by its amount, with no hash named
+   * (unique among the orders awaiting USDT); `0.00` when the order has none (then name the hash).
+   */
+  tail: money,
   /** Pay before this: the order's expiry, or sooner when the vendor gives crypto payments less time. */
   deadline: z.string(),
   /** Empty while USDT is off. */

@@ -137,6 +137,7 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     id: (await createVerifyingChainPayment(ctx)).paymentId,
     reason: 'Sanctioned sender',
   }),
+  'payments/unmatched-transfers': () => ({ page: 1, limit: 20 }),
   'payments/confirm-covered': async ({ ctx }) => ({ orderNo: (await createCoveredOrder(ctx)).orderNo }),
   'kyc/list': () => ({ page: 1, limit: 20, status: 1 }),
   'kyc/get': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),

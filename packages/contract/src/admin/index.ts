@@ -6,6 +6,7 @@ export * from './bulk.ts';
 export * from './calculator.ts';
 export * from './call.ts';
 export * from './catalog.ts';
+export * from './chain-transfers.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './customers.ts';

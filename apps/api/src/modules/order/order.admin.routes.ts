@@ -1,3 +1,4 @@
+import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
 import {
   ORDERS_EXPORT_PATH,
   ORDERS_EXPORT_PERMISSION,
@@ -13,6 +14,7 @@ import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { addShipment } from './add-shipment.ts';
 import { getChainPaymentForStaff, listChainPaymentsForStaff } from './chain-payments/chain-payment.service.ts';
 import { failChainPayment } from './chain-payments/fail-chain-payment.ts';
+import { listUnmatchedTransfers } from './chain-payments/unmatched-transfer.service.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
 import { cancelOrderByStaff, recordRefund } from './staff/cancel-order.ts';
 import { confirmCoveredOrder } from './staff/confirm-covered-order.ts';
@@ -68,6 +70,7 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, paymentDesk.listChain, (input) => listChainPaymentsForStaff(deps, input));
   registerAdminCall(app, deps, paymentDesk.getChain, (input) => getChainPaymentForStaff(deps, input.id));
   registerAdminCall(app, deps, paymentDesk.failChain, (input, ctx) => failChainPayment(deps, ctx.actor, input));
+  registerAdminCall(app, deps, chainTransferDesk.listUnmatched, (input) => listUnmatchedTransfers(deps, input));
 
   // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and
   // permission checks; the filters come as query parameters (GET, a link) or a JSON body (POST).

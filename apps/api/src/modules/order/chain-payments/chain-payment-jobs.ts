@@ -24,3 +24,14 @@ export async function queueChainCheck(deps: Pick<Deps, 'queues' | 'logger'>, pay
     )
     .catch((err: unknown) => deps.logger.error({ err, paymentId }, 'chain payment check not queued'));
 }
+
+/**
+ * Queues the watcher's scan of one network, keyed by the network: while one waits or runs, adding
+ * another is a no-op, so scans of a network never pile up behind a slow endpoint. Ended, it is removed
+ * for the next tick; a scan that failed read nothing into the database and is simply run again.
+ */
+export async function queueChainScan(deps: Pick<Deps, 'queues' | 'logger'>, network: string): Promise<void> {
+  await deps.queues.chainPayment
+    .add('scan', { network }, { jobId: `chain-scan-${network}`, removeOnComplete: true, removeOnFail: true })
+    .catch((err: unknown) => deps.logger.error({ err, network }, 'chain scan not queued'));
+}

@@ -3,10 +3,12 @@ import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../../deps.ts';
 import { SCHEDULED_RUNS_KEPT } from '../../../queues.ts';
 import { waitingConnection } from '../../../redis.ts';
-import { queueChainCheck } from './chain-payment-jobs.ts';
+import { enabledUsdtNetworks } from '../../settings/usdt-settings.ts';
+import { queueChainCheck, queueChainScan } from './chain-payment-jobs.ts';
+import { scanChainTransfers } from './scan-chain-transfers.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
-type ChainJob = { paymentId: number; tries: number } | Record<string, never>;
+type ChainJob = { paymentId: number; tries: number } | { network: string } | Record<string, never>;
 
 /** The longest wait between two looks at a network that does not answer. */
 const MAX_BACKOFF_MS = 60_000;
@@ -23,8 +25,23 @@ export async function sweepChainPayments(deps: Deps): Promise<{ queued: number }
   return { queued: open.length };
 }
 
+/** Queues the watcher's scan of each enabled network: one job per network, so one slow network holds no other. */
+export async function queueChainScans(deps: Deps): Promise<{ queued: number }> {
+  const networks = await enabledUsdtNetworks(deps);
+  for (const n of networks) await queueChainScan(deps, n.key);
+  return { queued: networks.length };
+}
+
+/** One network's scan (scanChainTransfers); a network no longer enabled is not read. */
+async function scanNetwork(deps: Deps, key: string): Promise<unknown> {
+  const network = (await enabledUsdtNetworks(deps)).find((n) => n.key === key);
+  return network ? scanChainTransfers(deps, network) : { kind: 'off' };
+}
+
 async function runChainJob(deps: Deps, job: Job<ChainJob>, token: string | undefined): Promise<unknown> {
   if (job.name === 'sweep') return sweepChainPayments(deps);
+  if (job.name === 'scan-tick') return queueChainScans(deps);
+  if (job.name === 'scan') return scanNetwork(deps, (job.data as { network: string }).network);
   const { paymentId, tries } = job.data as { paymentId: number; tries: number };
   const outcome = await checkChainPayment(deps, paymentId);
   if (outcome.kind !== 'wait') return outcome;
@@ -38,13 +55,21 @@ async function runChainJob(deps: Deps, job: Job<ChainJob>, token: string | undef
   throw new DelayedError();
 }
 
-/** The chain payments' worker (decision 025) and its repeatable sweep. */
+/**
+ * The chain payments' worker (decision 025), its repeatable sweep, and the watcher's repeatable tick,
+ * which queues a scan of each enabled network every CHAIN_POLL_MS.
+ */
 export async function chainPaymentWorkers(deps: Deps): Promise<Worker[]> {
   const queue = deps.queues.chainPayment;
   await queue.upsertJobScheduler(
     'chain-payment-sweep',
     { every: 60_000 },
     { name: 'sweep', data: {}, opts: SCHEDULED_RUNS_KEPT },
+  );
+  await queue.upsertJobScheduler(
+    'chain-scan-tick',
+    { every: deps.config.CHAIN_POLL_MS },
+    { name: 'scan-tick', data: {}, opts: SCHEDULED_RUNS_KEPT },
   );
   const worker = new Worker<ChainJob>(queue.name, (job, token) => runChainJob(deps, job, token), {
     connection: waitingConnection(deps.redis),

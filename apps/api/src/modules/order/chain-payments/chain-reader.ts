@@ -6,6 +6,7 @@ import {
   hexToNumber,
   http,
   type PublicClient,
+  pad,
   parseAbi,
   toEventSelector,
 } from 'viem';
@@ -27,14 +28,33 @@ export type TxLookup =
   | { kind: 'reverted'; blockNumber: bigint; blockHash: Hex }
   | { kind: 'mined'; blockNumber: bigint; blockHash: Hex; timestamp: Date; transfers: TokenTransfer[] };
 
+/** A token transfer found by the watcher, with where and when its block put it. */
+export interface IncomingTransfer extends TokenTransfer {
+  txHash: Hex;
+  blockNumber: bigint;
+  blockHash: Hex;
+  blockTime: Date;
+}
+
 /**
  * The network adapter (decision 025): all the chain payments ask of a network. An EVM network is
- * `evmReader`; TRON would be one more implementation (docs/contract.md section 8 says what it needs).
+ * `evmReader`; TRON would be one more implementation (docs/tron.md says what it needs).
  */
 export interface ChainReader {
   lookup(txHash: Hex): Promise<TxLookup>;
   /** The newest block's number: the receipt's block counts as its first confirmation. */
   headNumber(): Promise<bigint>;
+  /**
+   * The transfers of the given token contracts to `to` in blocks `fromBlock` to `toBlock` (both
+   * included), in chain order. Asked only of confirmed blocks; blocks that change while read (a
+   * reorganisation) throw NetworkUnavailable, so the watcher reads them again later.
+   */
+  incomingTransfers(query: {
+    tokens: `0x${string}`[];
+    to: `0x${string}`;
+    fromBlock: bigint;
+    toBlock: bigint;
+  }): Promise<IncomingTransfer[]>;
 }
 
 /** No endpoint of the network answered (each one down, slow, or on another chain): try again later. */
@@ -85,33 +105,42 @@ function endpointFor(url: string, timeoutMs: number): Endpoint {
   return endpoint;
 }
 
+interface RpcLog {
+  logIndex: Hex;
+  address: Hex;
+  topics: [Hex, ...Hex[]];
+  data: Hex;
+}
+
 interface RpcReceipt {
   status: Hex;
   blockNumber: Hex;
   blockHash: Hex;
-  logs: { logIndex: Hex; address: Hex; topics: [Hex, ...Hex[]]; data: Hex }[];
+  logs: RpcLog[];
 }
 
 /** keccak256("Transfer(address,address,uint256)"): the first topic of every ERC-20 transfer. */
 const TRANSFER_TOPIC = toEventSelector(erc20[0]);
 
 /**
- * The ERC-20 transfers among a receipt's logs, of any contract: the caller decides which count. An
- * ERC-721 transfer has the same first topic but a fourth (the token id), so it is left out.
+ * An ERC-20 transfer, or null for any other log. An ERC-721 transfer has the same first topic but a
+ * fourth (the token id), so it is left out.
  */
+function transferOf(log: RpcLog): TokenTransfer | null {
+  if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data.length !== 66) return null;
+  const event = decodeEventLog({ abi: erc20, data: log.data, topics: log.topics, strict: true });
+  return {
+    token: log.address.toLowerCase() as `0x${string}`,
+    from: event.args.from.toLowerCase() as `0x${string}`,
+    to: event.args.to.toLowerCase() as `0x${string}`,
+    value: event.args.value,
+    logIndex: hexToNumber(log.logIndex),
+  };
+}
+
+/** The ERC-20 transfers among a receipt's logs, of any contract: the caller decides which count. */
 function transfersOf(receipt: RpcReceipt): TokenTransfer[] {
-  return receipt.logs
-    .filter((log) => log.topics[0] === TRANSFER_TOPIC && log.topics.length === 3 && log.data.length === 66)
-    .map((log) => {
-      const event = decodeEventLog({ abi: erc20, data: log.data, topics: log.topics, strict: true });
-      return {
-        token: log.address.toLowerCase() as `0x${string}`,
-        from: event.args.from.toLowerCase() as `0x${string}`,
-        to: event.args.to.toLowerCase() as `0x${string}`,
-        value: event.args.value,
-        logIndex: hexToNumber(log.logIndex),
-      };
-    });
+  return receipt.logs.map(transferOf).filter((t) => t !== null);
 }
 
 /**
@@ -168,5 +197,52 @@ export function evmReader(
         } as const;
       }),
     headNumber: () => onAny(async (client) => hexToBigInt(await client.request({ method: 'eth_blockNumber' }))),
+    incomingTransfers: ({ tokens, to, fromBlock, toBlock }) =>
+      onAny(async (client) => {
+        const logs = (await client.request({
+          method: 'eth_getLogs',
+          params: [
+            {
+              address: tokens,
+              topics: [TRANSFER_TOPIC, null, pad(to)],
+              fromBlock: `0x${fromBlock.toString(16)}`,
+              toBlock: `0x${toBlock.toString(16)}`,
+            },
+          ],
+        })) as (RpcLog & { transactionHash: Hex; blockNumber: Hex; blockHash: Hex; removed?: boolean })[];
+        const live = logs.filter((log) => !log.removed);
+        // The blocks' times, one read per block holding a transfer (batched into one request).
+        const numbers = [...new Set(live.map((log) => log.blockNumber))];
+        const blocks = await Promise.all(
+          numbers.map(
+            (n) =>
+              client.request({ method: 'eth_getBlockByNumber', params: [n, false] }) as Promise<{
+                hash: Hex;
+                timestamp: Hex;
+              } | null>,
+          ),
+        );
+        const byNumber = new Map(numbers.map((n, i) => [n, blocks[i]]));
+        const found: IncomingTransfer[] = [];
+        for (const log of live) {
+          const block = byNumber.get(log.blockNumber);
+          if (!block || block.hash !== log.blockHash)
+            throw new NetworkUnavailable(network.key, [
+              new Error(`block ${hexToBigInt(log.blockNumber)} changed while read (a reorganisation)`),
+            ]);
+          const transfer = transferOf(log);
+          if (!transfer) continue;
+          found.push({
+            ...transfer,
+            txHash: log.transactionHash.toLowerCase() as Hex,
+            blockNumber: hexToBigInt(log.blockNumber),
+            blockHash: log.blockHash,
+            blockTime: new Date(Number(hexToBigInt(block.timestamp)) * 1000),
+          });
+        }
+        return found.sort((a, b) =>
+          a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+        );
+      }),
   };
 }

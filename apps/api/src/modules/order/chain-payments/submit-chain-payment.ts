@@ -36,6 +36,7 @@ export async function getUsdtPayInfo(
       createdAt: true,
       expiresAt: true,
       chainPayments: { orderBy: { id: 'desc' } },
+      chainPayAmount: true,
     },
   });
   if (!order) throw AppError.notFound('Order');
@@ -43,13 +44,17 @@ export async function getUsdtPayInfo(
   const enabled = config.networks.filter((n) => n.enabled);
   const due = Prisma.Decimal.max(0, order.payableAmount.sub(order.paidAmount));
   const payable = (PROOF_STATUSES as number[]).includes(order.orderStatus);
+  // The order's own amount, while it is held for what is due now (a wire approved since changed the due).
+  const held = order.chainPayAmount;
+  const tail = held?.heldAmount && held.dueAmount.equals(due) ? held.amount.sub(due) : new Prisma.Decimal(0);
   return {
     orderNo: order.orderNo,
     orderStatus: order.orderStatus,
     payType: order.payType,
     due: due.toFixed(2),
+    tail: tail.toFixed(2),
     deadline: (await usdtDeadline(deps, order)).toISOString(),
-    offers: payable ? instructionsFor(enabled, due) : [],
+    offers: payable ? instructionsFor(enabled, due, tail) : [],
     payments: order.chainPayments.map((p) => chainPaymentModel(p, config.networks)),
   };
 }

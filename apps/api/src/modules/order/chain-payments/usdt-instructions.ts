@@ -12,7 +12,7 @@ export interface UsdtInstruction {
   decimals: number;
   receivingAddress: string;
   confirmations: number;
-  /** What is still due, in tokens with two decimals (one token, one US dollar). */
+  /** What to send, in tokens with two decimals (one token, one US dollar): what is due, plus the order's tail. */
   amount: string;
   /** The same in the token's smallest units. */
   amountUnits: string;
@@ -30,8 +30,14 @@ export function unitsToUsd(units: bigint, decimals: number): Prisma.Decimal {
     .toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
 }
 
-export function instructionsFor(networks: ChainNetworkConfig[], due: Prisma.Decimal): UsdtInstruction[] {
+/** The instructions of each network and token for sending `due`, plus `tail` (the order's own cents) when given. */
+export function instructionsFor(
+  networks: ChainNetworkConfig[],
+  due: Prisma.Decimal,
+  tail: Prisma.Decimal = new Prisma.Decimal(0),
+): UsdtInstruction[] {
   if (due.lessThanOrEqualTo(0)) return [];
+  const send = due.add(tail);
   return networks.flatMap((n) =>
     n.tokens.map((t) => ({
       network: n.key,
@@ -42,8 +48,8 @@ export function instructionsFor(networks: ChainNetworkConfig[], due: Prisma.Deci
       decimals: t.decimals,
       receivingAddress: n.receivingAddress,
       confirmations: n.confirmations,
-      amount: due.toFixed(2),
-      amountUnits: usdToUnits(due, t.decimals),
+      amount: send.toFixed(2),
+      amountUnits: usdToUnits(send, t.decimals),
     })),
   );
 }

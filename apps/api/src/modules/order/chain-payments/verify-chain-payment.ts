@@ -1,15 +1,12 @@
-import { ChainPaymentStatus, OrderStatus } from '@hashforge/contract';
+import { ChainPaymentStatus } from '@hashforge/contract';
 import type { Hex } from 'viem';
-import type { Tx } from '../../../db/client.ts';
 import { type ChainPayment, Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { type ChainNetworkConfig, readUsdtConfig } from '../../settings/usdt-settings.ts';
-import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
-import { transitionOrder } from '../transition-order.ts';
 import { chainPaymentMachine } from './chain-payment-status.ts';
 import { type ChainReader, evmReader, NetworkUnavailable, type TokenTransfer } from './chain-reader.ts';
+import { creditChainPayment, mailChainCredit } from './credit-chain-payment.ts';
 import { unitsToUsd } from './usdt-instructions.ts';
 
 type VerifyDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
@@ -90,109 +87,6 @@ async function note(deps: VerifyDeps, row: ChainPayment, data: Prisma.ChainPayme
   });
 }
 
-interface Credit {
-  userId: number;
-  orderNo: string;
-  amount: Prisma.Decimal;
-  overpaid: Prisma.Decimal;
-  orderStatus: number;
-  balance: Prisma.Decimal;
-}
-
-/**
- * Credits a confirmed transfer to its order in one transaction with the order's row locked: the
- * payment's conditional move from 0 to 1 (of two workers, the second moves nothing and credits
- * nothing), the order's paidAmount raised by the chain's amount and its move through 20 to 30 or 25,
- * and the audit row. An order no longer awaiting payment (paid by wire meanwhile, canceled) keeps its
- * status: the whole amount is recorded as overpaid, due back (on a canceled order, in refundDueAmount).
- */
-async function credit(
-  tx: Tx,
-  deps: VerifyDeps,
-  row: ChainPayment,
-  seen: { from: string; units: bigint; decimals: number; token: ChainNetworkConfig['tokens'][number] } & {
-    blockNumber: bigint;
-    blockHash: Hex;
-    logIndex: number;
-    confirmations: number;
-  },
-): Promise<Credit | null> {
-  const order = await lockOrder(tx, { id: row.orderId });
-  if (!order) return null;
-  const { paidAmount: paidBefore, refundDueAmount } = await tx.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: { paidAmount: true, refundDueAmount: true },
-  });
-  const amount = unitsToUsd(seen.units, seen.decimals);
-  const awaiting = order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.balancePayment;
-  const underReview = order.orderStatus === OrderStatus.paidPendingReview;
-  const canceled = order.orderStatus === OrderStatus.canceled;
-  const paid = canceled ? paidBefore : paidBefore.add(amount);
-  const overpaid =
-    awaiting || underReview ? Prisma.Decimal.min(amount, Prisma.Decimal.max(0, paid.sub(order.payableAmount))) : amount;
-  const now = deps.clock.now();
-  chainPaymentMachine.assert(row.status, ChainPaymentStatus.credited, 'This payment was already decided');
-  const moved = await tx.chainPayment.updateMany({
-    where: { id: row.id, status: ChainPaymentStatus.verifying },
-    data: {
-      status: ChainPaymentStatus.credited,
-      reason: null,
-      tokenSymbol: seen.token.symbol,
-      tokenContract: seen.token.contract,
-      fromAddress: seen.from,
-      amountUnits: new Prisma.Decimal(seen.units.toString()),
-      decimals: seen.decimals,
-      amount,
-      overpaidAmount: overpaid,
-      blockNumber: seen.blockNumber,
-      blockHash: seen.blockHash,
-      logIndex: seen.logIndex,
-      confirmations: seen.confirmations,
-      checkedAt: now,
-      creditedAt: now,
-    },
-  });
-  if (moved.count !== 1) return null;
-  let next = order.orderStatus;
-  if (awaiting) {
-    // The worker's check stands for finance's review: 10/25 -> 20 -> 30 or 25 (docs/domain.md D3).
-    next = paid.greaterThanOrEqualTo(order.payableAmount) ? OrderStatus.unshipped : OrderStatus.balancePayment;
-    await transitionOrder(tx, order.id, order.orderStatus, OrderStatus.paidPendingReview, { paidAmount: paid });
-    await transitionOrder(tx, order.id, OrderStatus.paidPendingReview, next);
-  } else if (canceled) {
-    await tx.order.updateMany({
-      where: { id: order.id, orderStatus: order.orderStatus },
-      data: { refundDueAmount: refundDueAmount.add(amount), refundedAt: null },
-    });
-  } else {
-    // 20 (a wire proof under review: its review adds to this), or past payment: money received all the same.
-    await tx.order.updateMany({ where: { id: order.id, orderStatus: order.orderStatus }, data: { paidAmount: paid } });
-  }
-  await recordAudit(tx, null, {
-    action: 'payments.chain-credit',
-    entityType: 'order',
-    entityId: order.orderNo,
-    before: { paymentId: row.id, orderStatus: order.orderStatus, paidAmount: paidBefore.toFixed(2) },
-    after: {
-      paymentId: row.id,
-      txHash: row.txHash,
-      network: row.network,
-      amount: amount.toFixed(2),
-      overpaidAmount: overpaid.toFixed(2),
-      orderStatus: next,
-      paidAmount: paid.toFixed(2),
-    },
-  });
-  return {
-    userId: order.userId,
-    orderNo: order.orderNo,
-    amount,
-    overpaid,
-    orderStatus: next,
-    balance: Prisma.Decimal.max(0, order.payableAmount.sub(paid)),
-  };
-}
-
 /**
  * One look at a chain payment still verifying (decision 025): reads its receipt on its network, and
  * credits it, refuses it, or notes what it waits for. Safe to run any number of times, on any number
@@ -265,7 +159,7 @@ export async function checkChainPayment(deps: VerifyDeps, paymentId: number): Pr
       return { kind: 'wait', network: false };
     }
     const done = await deps.prisma.$transaction((tx) =>
-      credit(tx, deps, row, {
+      creditChainPayment(tx, deps, row, {
         from: first.from,
         units,
         decimals: paying.token.decimals,
@@ -274,20 +168,11 @@ export async function checkChainPayment(deps: VerifyDeps, paymentId: number): Pr
         blockHash: found.blockHash,
         logIndex: first.logIndex,
         confirmations,
+        matchedBy: 'hash',
       }),
     );
     if (!done) return { kind: 'done' };
-    await sendOrderMail(deps, done.userId, {
-      kind: 'chain-credited',
-      orderNo: done.orderNo,
-      paymentId: row.id,
-      amount: done.amount.toFixed(2),
-      token: paying.token.symbol,
-      network: network.name,
-      fullyPaid: done.orderStatus === OrderStatus.unshipped,
-      balance: done.balance.toFixed(2),
-      overpaid: done.overpaid.greaterThan(0) ? done.overpaid.toFixed(2) : null,
-    });
+    await mailChainCredit(deps, row.id, done, paying.token.symbol, network.name);
     return { kind: 'credited' };
   } catch (error) {
     if (!(error instanceof NetworkUnavailable)) throw error;

@@ -1,0 +1,310 @@
+import { getUsdtPayInfo, submitChainPayment, updatePayMethod } from '@hashforge/contract';
+import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
+import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
+import { createReadyBuyer, orderProduct } from '#api/test/support/factories/buying.ts';
+import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
+import { eventually } from '#api/test/support/jobs.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
+import { type ChainNetworkConfig, readUsdtConfig, saveUsdtSettings } from '../../settings/usdt-settings.ts';
+import { chainPaymentWorkers } from './chain-payment.worker.ts';
+import { scanChainTransfers } from './scan-chain-transfers.ts';
+import { checkChainPayment } from './verify-chain-payment.ts';
+
+// Short RPC timeouts so a paused node is "down" within a second; a short poll for the worker test.
+const env = { CHAIN_RPC_TIMEOUT_MS: '1000', CHAIN_POLL_MS: '200' };
+const ctx = useTestContext(env);
+/** A second API process on the same database: a second watcher. */
+const other = useTestContext(env);
+
+let node: EvmNode;
+let usdt: Address;
+let fake: Address;
+let payer: Address;
+let vendor: Address;
+let stranger: Address;
+let product: TestProduct;
+let finance: StaffSession;
+
+const CONFIRMATIONS = 3;
+
+beforeAll(async () => {
+  compileToken();
+  node = await startEvmNode({ chainId: 31337 });
+  [payer, vendor, stranger] = [node.accounts[0]!, node.accounts[1]!, node.accounts[2]!];
+  usdt = await deployToken(node, payer, 'USDT');
+  fake = await deployToken(node, payer, 'FAKE');
+  await saveUsdtSettings(ctx.deps, null, {
+    networks: [
+      {
+        key: 'local',
+        name: 'Local chain',
+        chainId: node.chainId,
+        enabled: true,
+        rpcUrls: [node.url],
+        tokens: [{ symbol: 'USDT', contract: usdt, decimals: 6 }],
+        confirmations: CONFIRMATIONS,
+        receivingAddress: vendor,
+        explorerTxUrl: 'https://explorer.example/tx/{hash}',
+      },
+    ],
+    payWithinHours: null,
+  });
+  product = await createTestProduct(ctx);
+  finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
+  // Signing in with a second factor moves the test's clock on; orders are placed at the chain's time.
+  ctx.clock.set(new Date());
+  // The first scan starts the watch at the confirmed head: what came before is not the shop's.
+  expect(await scan()).toMatchObject({ kind: 'scanned', toBlock: null });
+}, 180_000);
+
+afterAll(async () => {
+  await node?.stop();
+});
+
+async function network(): Promise<ChainNetworkConfig> {
+  return (await readUsdtConfig(ctx.deps)).networks[0]!;
+}
+
+const scan = async (deps = ctx.deps) => scanChainTransfers(deps, await network());
+
+interface Placed {
+  orderNo: string;
+  token: string;
+  /** What the Pay page asks for, in token units: due plus the order's tail. */
+  units: bigint;
+  tail: string;
+}
+
+/** An order of one unit by a new buyer, switched to USDT: what its Pay page says to send. */
+async function placeUsdtOrder(): Promise<Placed> {
+  const buyer = await createReadyBuyer(ctx);
+  const orderNo = await orderProduct(ctx, buyer, product, 1);
+  const chosen = await call(ctx, updatePayMethod, { orderNo, payType: 4 }, buyer.token);
+  expect(chosen.body.result).toBe(1);
+  const info = (await call(ctx, getUsdtPayInfo, { orderNo }, buyer.token)).body.data;
+  return { orderNo, token: buyer.token, units: BigInt(info.offers[0]!.amountUnits), tail: info.tail };
+}
+
+async function orderOf(placed: Placed) {
+  const o = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: placed.orderNo } });
+  return { status: o.orderStatus, paid: o.paidAmount.toFixed(2), payable: o.payableAmount.toFixed(2) };
+}
+
+const credits = (placed: Placed) =>
+  ctx.deps.prisma.auditEvent.count({ where: { action: 'payments.chain-credit', entityId: placed.orderNo } });
+
+const unmatchedListed = async () =>
+  (await adminCall(ctx, chainTransferDesk.listUnmatched, { page: 1, limit: 200 }, { session: finance })).body.data.list;
+
+describe('USDT paid without a hash, found by the watcher on a real local chain', () => {
+  it('gives each order taking USDT its own amount: due plus a tail of cents, shown on the Pay page', async () => {
+    const placed = await placeUsdtOrder();
+    const info = (await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token)).body.data;
+    expect(Number(info.tail)).toBeGreaterThanOrEqual(0.01);
+    expect(Number(info.tail)).toBeLessThanOrEqual(0.99);
+    expect(info.offers[0]!.amount).toBe((Number(info.due) + Number(info.tail)).toFixed(2));
+    // Choosing USDT again keeps the same amount.
+    await call(ctx, updatePayMethod, { orderNo: placed.orderNo, payType: 4 }, placed.token);
+    const again = (await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token)).body.data;
+    expect(again.offers[0]!.amount).toBe(info.offers[0]!.amount);
+  });
+
+  it('never gives two open orders the same amount, even when they take USDT at once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => createReadyBuyer(ctx)));
+    const orders = await Promise.all(buyers.map((b) => orderProduct(ctx, b, product, 1)));
+    await Promise.all(
+      orders.map((orderNo, i) => call(ctx, updatePayMethod, { orderNo, payType: 4 }, buyers[i]!.token)),
+    );
+    const held = await ctx.deps.prisma.chainPayAmount.findMany({
+      where: { order: { orderNo: { in: orders } } },
+      select: { heldAmount: true },
+    });
+    expect(held).toHaveLength(6);
+    expect(new Set(held.map((h) => h.heldAmount!.toFixed(2))).size).toBe(6);
+    // The database refuses a second order holding an amount, whatever the code does.
+    const [a, b] = await ctx.deps.prisma.chainPayAmount.findMany({ where: { order: { orderNo: { in: orders } } } });
+    await expect(
+      ctx.deps.prisma.chainPayAmount.update({ where: { orderId: b!.orderId }, data: { heldAmount: a!.heldAmount } }),
+    ).rejects.toThrow(/Unique constraint/);
+  });
+
+  it('credits the unique amount sent without a hash once confirmed: 30, the tail recorded as overpaid', async () => {
+    const placed = await placeUsdtOrder();
+    const hash = await sendToken(node, usdt, payer, vendor, placed.units);
+    // One confirmation of three: not read yet.
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0 });
+    expect(await orderOf(placed)).toMatchObject({ status: 10, paid: '0.00' });
+
+    await node.mine(CONFIRMATIONS - 1);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 1, unmatched: 0 });
+    const order = await orderOf(placed);
+    expect(order.status).toBe(30);
+    expect(order.paid).toBe((Number(order.payable) + Number(placed.tail)).toFixed(2));
+    const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
+    expect(payment).toMatchObject({ status: 1, heldTxHash: hash.toLowerCase(), fromAddress: payer.toLowerCase() });
+    expect(payment.overpaidAmount.toFixed(2)).toBe(placed.tail);
+    // Shown to the buyer like a named one; the amount is let go; mailed and audited once.
+    const shown = (await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token)).body.data;
+    expect(shown.payments[0]).toMatchObject({ txHash: hash.toLowerCase(), status: 1 });
+    const held = await ctx.deps.prisma.chainPayAmount.findFirstOrThrow({
+      where: { order: { orderNo: placed.orderNo } },
+    });
+    expect(held.heldAmount).toBeNull();
+    expect(await credits(placed)).toBe(1);
+    expect(
+      await ctx.deps.prisma.notifyRecord.count({
+        where: { entityId: placed.orderNo, purpose: 'order-chain-credited' },
+      }),
+    ).toBe(1);
+    const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'payments.chain-credit', entityId: placed.orderNo },
+    });
+    expect(audit.after).toMatchObject({ matchedBy: 'amount' });
+
+    // Scanned again: the cursor moved past it, nothing more.
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 0 });
+    // The buyer naming it now is told it already counts.
+    const named = await call(
+      ctx,
+      submitChainPayment,
+      { orderNo: placed.orderNo, network: 'local', txHash: hash },
+      placed.token,
+    );
+    expect(named.body.result).toBe(0);
+  });
+
+  it('lists an amount no order awaits for finance, with hash, network, sender, amount, block and time', async () => {
+    const hash = await sendToken(node, usdt, payer, vendor, 123_450_000n);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
+    const listed = (await unmatchedListed()).find((t) => t.txHash === hash.toLowerCase());
+    const receipt = await node.client.getTransactionReceipt({ hash });
+    expect(listed).toMatchObject({
+      network: 'local',
+      networkName: 'Local chain',
+      fromAddress: payer.toLowerCase(),
+      toAddress: vendor.toLowerCase(),
+      token: 'USDT',
+      amount: '123.45',
+      amountUnits: '123450000',
+      blockNumber: receipt.blockNumber.toString(),
+      explorerUrl: `https://explorer.example/tx/${hash.toLowerCase()}`,
+    });
+    expect(Date.parse(listed!.blockTime)).toBeGreaterThan(0);
+    // A buyer's refused or absent claim changes nothing: it stays listed; only one row per log.
+    expect(await scan()).toMatchObject({ unmatched: 0 });
+    expect(await ctx.deps.prisma.chainUnmatchedTransfer.count({ where: { txHash: hash.toLowerCase() } })).toBe(1);
+  });
+
+  it('does not match a transfer made before the order was placed: it is listed for finance', async () => {
+    const now = ctx.clock.now();
+    ctx.clock.advance(3600_000);
+    let placed: Placed;
+    try {
+      placed = await placeUsdtOrder();
+    } finally {
+      ctx.clock.set(now);
+    }
+    const hash = await sendToken(node, usdt, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ credited: 0, unmatched: 1 });
+    expect(await orderOf(placed)).toMatchObject({ status: 10, paid: '0.00' });
+    expect((await unmatchedListed()).map((t) => t.txHash)).toContain(hash.toLowerCase());
+  });
+
+  it('ignores a transfer of the amount to another address, or of another token', async () => {
+    const placed = await placeUsdtOrder();
+    const elsewhere = await sendToken(node, usdt, payer, stranger, placed.units);
+    const otherToken = await sendToken(node, fake, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 0 });
+    expect(await orderOf(placed)).toMatchObject({ status: 10, paid: '0.00' });
+    const seen = await ctx.deps.prisma.chainUnmatchedTransfer.count({
+      where: { txHash: { in: [elsewhere.toLowerCase(), otherToken.toLowerCase()] } },
+    });
+    expect(seen).toBe(0);
+  });
+
+  it('counts a transfer once when the buyer also names its hash: the claim credits it, the watcher leaves it', async () => {
+    const placed = await placeUsdtOrder();
+    const hash = await sendToken(node, usdt, payer, vendor, placed.units);
+    const named = await call(
+      ctx,
+      submitChainPayment,
+      { orderNo: placed.orderNo, network: 'local', txHash: hash },
+      placed.token,
+    );
+    expect(named.body.result).toBe(1);
+    await node.mine(CONFIRMATIONS);
+    // The claim holds the hash: the watcher credits nothing, and finance's list does not show it.
+    expect(await scan()).toMatchObject({ credited: 0 });
+    expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(hash.toLowerCase());
+    const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
+    expect(await checkChainPayment(ctx.deps, payment.id)).toEqual({ kind: 'credited' });
+    expect(await orderOf(placed)).toMatchObject({ status: 30 });
+    expect(await credits(placed)).toBe(1);
+    expect(await ctx.deps.prisma.chainPayment.count({ where: { txHash: hash.toLowerCase() } })).toBe(1);
+  });
+
+  it('credits once when two watchers scan the same blocks at the same moment', async () => {
+    const placed = await placeUsdtOrder();
+    await sendToken(node, usdt, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    const outcomes = await Promise.all([scan(ctx.deps), scan(other.deps), scan(ctx.deps), scan(other.deps)]);
+    expect(outcomes.reduce((n, o) => n + (o.kind === 'scanned' ? o.credited : 0), 0)).toBe(1);
+    expect(await orderOf(placed)).toMatchObject({ status: 30 });
+    expect(await credits(placed)).toBe(1);
+  });
+
+  it('waits while the node does not answer, the cursor where it was, and credits once it answers', async () => {
+    const placed = await placeUsdtOrder();
+    await sendToken(node, usdt, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    const before = await ctx.deps.prisma.chainScanCursor.findUniqueOrThrow({ where: { network: 'local' } });
+    node.pause();
+    try {
+      expect(await scan()).toEqual({ kind: 'wait' });
+    } finally {
+      node.resume();
+    }
+    const after = await ctx.deps.prisma.chainScanCursor.findUniqueOrThrow({ where: { network: 'local' } });
+    expect(after.nextBlock).toBe(before.nextBlock);
+    expect(await orderOf(placed)).toMatchObject({ status: 10 });
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 1 });
+    expect(await orderOf(placed)).toMatchObject({ status: 30 });
+  });
+
+  it('after a short payment (25) the order awaits a new amount for the rest, and that is found too', async () => {
+    const placed = await placeUsdtOrder();
+    const part = (placed.units / 4n / 10_000n) * 10_000n;
+    const partHash = await sendToken(node, usdt, payer, vendor, part);
+    await call(ctx, submitChainPayment, { orderNo: placed.orderNo, network: 'local', txHash: partHash }, placed.token);
+    await node.mine(CONFIRMATIONS);
+    const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: partHash.toLowerCase() } });
+    expect(await checkChainPayment(ctx.deps, payment.id)).toEqual({ kind: 'credited' });
+    expect(await orderOf(placed)).toMatchObject({ status: 25 });
+    const rest = (await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token)).body.data;
+    expect(Number(rest.tail)).toBeGreaterThan(0);
+    expect(rest.offers[0]!.amount).toBe((Number(rest.due) + Number(rest.tail)).toFixed(2));
+    await sendToken(node, usdt, payer, vendor, BigInt(rest.offers[0]!.amountUnits));
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ credited: 1 });
+    expect(await orderOf(placed)).toMatchObject({ status: 30 });
+  });
+
+  it('the worker scans by itself as blocks come', async () => {
+    const workers = await chainPaymentWorkers(ctx.deps);
+    try {
+      const placed = await placeUsdtOrder();
+      await sendToken(node, usdt, payer, vendor, placed.units);
+      await node.mine(CONFIRMATIONS);
+      await eventually(async () => ((await orderOf(placed)).status === 30 ? true : undefined), 20_000);
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+    }
+  });
+});

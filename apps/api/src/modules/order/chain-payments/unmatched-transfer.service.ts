@@ -1,0 +1,56 @@
+import type { unmatchedTransferRow } from '@hashforge/contract/admin/chain-transfers';
+import type { z } from 'zod';
+import { Prisma } from '../../../db/generated/client.ts';
+import { pageWindow } from '../../../db/page-window.ts';
+import type { Deps } from '../../../deps.ts';
+import { readUsdtConfig } from '../../settings/usdt-settings.ts';
+import { explorerUrl } from './chain-payment.service.ts';
+
+/**
+ * `payments/unmatched-transfers` (payments.review): the transfers the watcher kept for finance, newest
+ * block first. One a buyer's claim now holds (named by its hash, verifying or credited) is that
+ * claim's and left out; a claim refused lets it go, and it is listed again.
+ */
+export async function listUnmatchedTransfers(
+  deps: Pick<Deps, 'prisma'>,
+  input: { page: number; limit: number },
+): Promise<{ total: number; list: z.infer<typeof unmatchedTransferRow>[] }> {
+  const { skip, take } = pageWindow(input);
+  const free = Prisma.sql`NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
+  const [[counted], page, config] = await Promise.all([
+    deps.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM chain_unmatched_transfer t WHERE ${free}`,
+    deps.prisma.$queryRaw<{ id: number }[]>`
+      SELECT t.id FROM chain_unmatched_transfer t WHERE ${free}
+      ORDER BY t."blockTime" DESC, t.id DESC LIMIT ${take} OFFSET ${skip}`,
+    readUsdtConfig(deps),
+  ]);
+  const rows = await deps.prisma.chainUnmatchedTransfer.findMany({
+    where: { id: { in: page.map((r) => r.id) } },
+    orderBy: [{ blockTime: 'desc' }, { id: 'desc' }],
+  });
+  const total = counted?.total ?? 0;
+  return {
+    total,
+    list: rows.map((r) => {
+      const network = config.networks.find((n) => n.key === r.network);
+      return {
+        id: r.id,
+        network: r.network,
+        networkName: network?.name ?? r.network,
+        chainId: r.chainId,
+        txHash: r.txHash,
+        logIndex: r.logIndex,
+        token: r.tokenSymbol,
+        tokenContract: r.tokenContract,
+        fromAddress: r.fromAddress,
+        toAddress: r.toAddress,
+        amount: r.amount.toFixed(2),
+        amountUnits: r.amountUnits.toFixed(0),
+        blockNumber: r.blockNumber.toString(),
+        blockTime: r.blockTime.toISOString(),
+        explorerUrl: explorerUrl(network, r.txHash),
+      };
+    }),
+  };
+}

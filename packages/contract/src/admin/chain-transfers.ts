@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+
+// USDT transfers to the vendor's address that the watcher matched to no order (decision 025):
+// finance's to look into, beside the chain payments of the payment desk.
+
+export const unmatchedTransferRow = z.object({
+  id: z.number().int(),
+  /** The network's key in the USDT settings and its name (the key when no longer configured). */
+  network: z.string(),
+  networkName: z.string(),
+  chainId: z.number().int(),
+  txHash: z.string(),
+  logIndex: z.number().int(),
+  token: z.string(),
+  tokenContract: z.string(),
+  fromAddress: z.string(),
+  toAddress: z.string(),
+  /** The transfer's value in USD (one token, one dollar), cut to cents. */
+  amount: adminMoney,
+  amountUnits: z.string(),
+  blockNumber: z.string(),
+  blockTime: isoTime,
+  explorerUrl: z.string().nullable(),
+});
+
+const listUnmatchedTransfers = defineAdminCall({
+  path: 'payments/unmatched-transfers',
+  permission: 'payments.review',
+  mutates: false,
+  summary:
+    'Confirmed USDT transfers to the shop’s address whose amount matched no order awaiting it, newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
+  request: pageRequest,
+  response: pageResponse(unmatchedTransferRow),
+});
+
+export const chainTransferDesk = { listUnmatched: listUnmatchedTransfers } as const;
