@@ -8,6 +8,7 @@
 // database whose row counts must equal the source's. Each size's figures are kept in
 // docs/benchmarks/scale-results.json, so `SCALE_SIZES=1000000` runs one size again and the report
 // and the growth plot (docs/benchmarks/scale-growth.png) still show all three.
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -87,10 +88,24 @@ export interface RoundResult {
   databaseBytes: number;
   calls: CallResult[];
   buyer: { name: string; requests: number; faults: number; p50Ms: number; p99Ms: number; maxMs: number }[];
-  export: { rows: number; bytes: number; ms: number; rssBeforeMb: number; peakRssMb: number; rssAfterMb: number };
+  export: ExportResult;
   jobs: JobResult[];
   slowest: SlowStatement[];
   backup: { ms: number; bytes: number; restoreMs: number; tables: number; rows: number; mismatched: string[] };
+}
+
+export interface ExportResult {
+  rows: number;
+  bytes: number;
+  ms: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+  rssAfterMb: number;
+  /** The same rows and columns as CSV by Postgres itself (psql's \copy of one statement): the reference. */
+  reference?: { ms: number; bytes: number };
+  /** When the export was measured, and the load average at its start and end, if apart from the round's calls. */
+  at?: string;
+  load?: [number, number];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -263,6 +278,67 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
+/** The CSV export's columns as Postgres writes them, newest first: what the export's batches send, in one statement. */
+const EXPORT_REFERENCE_SQL = `SELECT o."orderNo", o."orderStatus", o."payableAmount", o."paidAmount",
+  coalesce((SELECT u.email FROM "user" u WHERE u.id = o."userId"), '') AS email,
+  to_char(o."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createTime"
+  FROM "order" o ORDER BY o."createdAt" DESC, o.id DESC`;
+
+/**
+ * The export of every order over HTTP (`GET /admin/api/orders/export`), read as it streams, the
+ * server's RSS sampled meanwhile; then its reference, the same rows as CSV by Postgres itself
+ * (psql's \copy to this process): the database's own speed for these rows, with no HTTP or shop process between.
+ */
+async function measureExport(base: string, cookie: string, pid: number, ownerUrl: string): Promise<ExportResult> {
+  const rssBeforeMb = await rssMb(pid);
+  let peakRssMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    rssMb(pid).then(
+      (mb) => {
+        peakRssMb = Math.max(peakRssMb, mb);
+      },
+      () => undefined,
+    );
+  }, 100);
+  const exportStart = performance.now();
+  const res = await fetch(`${base}/admin/api/orders/export`, { headers: { cookie } });
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) newlines++;
+  }
+  const ms = Math.round(performance.now() - exportStart);
+  clearInterval(sampler);
+  const rssAfterMb = round1(await rssMb(pid));
+
+  const referenceStart = performance.now();
+  const psql = spawn(
+    'psql',
+    ['-X', '-q', ownerUrl, '-c', `\\copy (${EXPORT_REFERENCE_SQL}) TO STDOUT WITH (FORMAT csv, HEADER)`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let referenceBytes = 0;
+  for await (const chunk of psql.stdout as AsyncIterable<Buffer>) referenceBytes += chunk.length;
+  const code = await new Promise<number | null>((resolve) => {
+    if (psql.exitCode !== null) resolve(psql.exitCode);
+    else psql.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`psql \\copy exited with ${code}`);
+  const reference = { ms: Math.round(performance.now() - referenceStart), bytes: referenceBytes };
+  return {
+    rows: newlines - 1,
+    bytes,
+    ms,
+    rssBeforeMb: round1(rssBeforeMb),
+    peakRssMb: round1(peakRssMb),
+    rssAfterMb,
+    reference,
+  };
+}
+
 async function measureRound(orders: number): Promise<RoundResult> {
   const size = scaleSize(orders);
   const jwtSecret = randomBytes(32).toString('hex');
@@ -412,35 +488,7 @@ async function measureRound(orders: number): Promise<RoundResult> {
     });
     console.log(`[scale]   buyer: ${JSON.stringify(buyer)}`);
 
-    // The export of every order, read as it streams, the server's RSS sampled meanwhile.
-    const rssBeforeMb = await rssMb(server.pid);
-    let peakRssMb = rssBeforeMb;
-    const sampler = setInterval(() => {
-      rssMb(server!.pid).then(
-        (mb) => {
-          peakRssMb = Math.max(peakRssMb, mb);
-        },
-        () => undefined,
-      );
-    }, 100);
-    const exportStart = performance.now();
-    const res = await fetch(`${base}/admin/api/orders/export`, { headers: { cookie: cookies[0]! } });
-    let bytes = 0;
-    let newlines = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) newlines++;
-    }
-    const exportMs = Math.round(performance.now() - exportStart);
-    clearInterval(sampler);
-    const exported = {
-      rows: newlines - 1,
-      bytes,
-      ms: exportMs,
-      rssBeforeMb: round1(rssBeforeMb),
-      peakRssMb: round1(peakRssMb),
-      rssAfterMb: round1(await rssMb(server.pid)),
-    };
+    const exported = await measureExport(base, cookies[0]!, server.pid, bench.ownerUrl);
     console.log(`[scale]   export: ${JSON.stringify(exported)}`);
     await server.stop();
     server = null;
@@ -559,10 +607,75 @@ function saveResult(result: RoundResult): RoundResult[] {
   return all;
 }
 
+/**
+ * The export alone at one size (SCALE_EXPORT_ONLY=1): the same seed, the shop in its child process and
+ * the same export and reference as a full round, for an export changed since the size's round; the
+ * size's other figures are kept as they were, and the export carries its own time and load.
+ */
+async function measureExportRound(orders: number): Promise<ExportResult> {
+  const bench = await openBenchEnvironment('scale', { JWT_SECRET: randomBytes(32).toString('hex') });
+  const deps = await createDeps(loadConfig(bench.env), pino({ level: 'silent' }));
+  let server: { port: number; pid: number; stop(): Promise<void> } | null = null;
+  try {
+    console.log(`[scale] seeding ${orders.toLocaleString('en')} orders for the export`);
+    await createTestProduct({ deps }, { productCode: 'SCALE-S21' });
+    await seedScale(bench.ownerUrl, scaleSize(orders), (key, bytes) => deps.storage.put(key, bytes, 'image/png'));
+    const staff = await deps.prisma.staff.create({
+      data: {
+        email: 'exporter@bench.example',
+        name: 'Exporter',
+        role: 'owner',
+        passwordHash: 'x',
+        totpSecretSealed: 'bench',
+        totpEnabledAt: new Date(),
+      },
+    });
+    const token = randomBytes(32).toString('base64url');
+    await deps.prisma.staffSession.create({
+      data: {
+        id: sessionIdOf(token),
+        staffId: staff.id,
+        csrfToken: randomBytes(16).toString('hex'),
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      },
+    });
+    server = await startBenchServer<{ port: number; pid: number }>('_order-server.ts', bench.env);
+    const base = `http://127.0.0.1:${server.port}`;
+    // Warm-up: the server's JIT and a first batch's plan, on a page of the list.
+    await fetch(`${base}/admin/api/orders/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${STAFF_COOKIE}=${token}` },
+      body: JSON.stringify({ page: 1, limit: 20 }),
+    });
+    const loadStart = round1(loadavg()[0]!);
+    const exported = await measureExport(base, `${STAFF_COOKIE}=${token}`, server.pid, bench.ownerUrl);
+    const result = {
+      ...exported,
+      at: new Date().toISOString(),
+      load: [loadStart, round1(loadavg()[0]!)] as [number, number],
+    };
+    console.log(`[scale]   export: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    await server?.stop();
+    await closeDeps(deps);
+    await bench.close();
+  }
+}
+
 export async function runScaleBench(): Promise<boolean> {
   // SCALE_SIZES= (empty) measures nothing and writes the report and plot again from the kept figures.
   const sizes = (process.env.SCALE_SIZES ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
   let all = loadResults();
+  if (process.env.SCALE_EXPORT_ONLY === '1') {
+    for (const orders of sizes) {
+      const kept = all.find((r) => r.orders === orders);
+      if (!kept) throw new Error(`no round of ${orders} orders kept to add the export to: run it whole first`);
+      all = saveResult({ ...kept, export: await measureExportRound(orders) });
+      await report(all);
+    }
+    return passed(all.at(-1)!);
+  }
   for (const orders of sizes) {
     all = saveResult(await measureRound(orders));
     await report(all);
@@ -728,6 +841,19 @@ async function report(all: RoundResult[]): Promise<void> {
     sizeRow(
       'server RSS before / peak / after',
       (r) => `${r.export.rssBeforeMb} / ${r.export.peakRssMb} / ${r.export.rssAfterMb} MB`,
+    ),
+    sizeRow('reference: the same CSV by Postgres (psql `\\copy`)', (r) =>
+      r.export.reference
+        ? `${(r.export.reference.ms / 1000).toFixed(1)} s, ${mb(r.export.reference.bytes)}`
+        : '(not measured)',
+    ),
+    sizeRow('export / reference', (r) =>
+      r.export.reference ? `${(r.export.ms / r.export.reference.ms).toFixed(1)}` : '',
+    ),
+    sizeRow('measured', (r) =>
+      r.export.at && r.export.load
+        ? `${r.export.at.slice(0, 16).replace('T', ' ')} UTC, load ${r.export.load[0]} -> ${r.export.load[1]} (export alone, \`SCALE_EXPORT_ONLY=1\`)`
+        : 'with the round',
     ),
     '',
     '### Repeatable jobs: ms a run (first run, median, max)',
