@@ -80,6 +80,11 @@ export function sessionCookieOf(headers: Record<string, unknown>): string | null
   return found ? found.split(';')[0]! : null;
 }
 
+/** The session a signed-in auth/login answer opened, as the browser keeps it: its cookie and CSRF token. */
+export function sessionOf(answer: AdminAnswer<{ csrfToken: string }>): StaffSession {
+  return { cookie: sessionCookieOf(answer.headers)!, csrfToken: answer.body.data.csrfToken };
+}
+
 export interface TestStaff {
   id: number;
   email: string;

@@ -15,6 +15,7 @@ import {
   createTestStaff,
   loginWithPassword,
   sessionCookieOf,
+  sessionOf,
   signInStaff,
 } from '../../../test/support/admin.ts';
 import { TestAuthenticator } from '../../../test/support/passkey.ts';
@@ -32,7 +33,7 @@ describe('passkeys', () => {
     const staff = await createTestStaff(ctx, 'finance', { totp: false });
     const first = await loginWithPassword(ctx, staff, nextIp());
     expect(first.body.data.mustEnrolTwoFactor).toBe(true);
-    const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
+    const session = sessionOf(first);
     expect((await adminCall(ctx, auditDesk.list, {}, { session })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
 
     const key = new TestAuthenticator(ORIGIN);
@@ -146,7 +147,7 @@ describe('passkeys', () => {
   it('keeps the last second factor of a role that requires one', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
     const first = await loginWithPassword(ctx, owner, nextIp());
-    const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
+    const session = sessionOf(first);
     const key = new TestAuthenticator(ORIGIN);
     const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
     const registered = await adminCall(

@@ -19,6 +19,7 @@ import {
   createTestStaff,
   loginWithPassword,
   sessionCookieOf,
+  sessionOf,
   signInStaff,
   totpCode,
 } from '../../../test/support/admin.ts';
@@ -269,6 +270,17 @@ describe('CSRF', () => {
   });
 });
 
+/** An owner without 2FA who signs in from a fresh address and turns an authenticator on: their ten recovery codes. */
+async function ownerWithRecoveryCodes() {
+  const owner = await createTestStaff(ctx, 'owner', { totp: false });
+  const ip = freshIp();
+  const session = sessionOf(await loginWithPassword(ctx, owner, ip));
+  const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
+  const otp = totpCode(ctx, enrol.body.data.secret);
+  const confirm = await adminCall(ctx, authDesk.confirmTwoFactor, { otp }, { session });
+  return { owner, ip, recoveryCodes: confirm.body.data.recoveryCodes };
+}
+
 describe('two-factor enrolment', () => {
   it('makes an owner without 2FA enrol right after the password, then signs in with the code', async () => {
     const owner = await createTestStaff(ctx, 'owner', { totp: false });
@@ -276,7 +288,7 @@ describe('two-factor enrolment', () => {
     const login = await loginWithPassword(ctx, owner, ip);
     expect(login.body.result).toBe(1);
     expect(login.body.data).toMatchObject({ mustEnrolTwoFactor: true, twoFactorEnabled: false });
-    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+    const session = sessionOf(login);
 
     // Nothing but the setup works yet.
     const blocked = await adminCall(ctx, staffDesk.list, {}, { session });
@@ -315,18 +327,8 @@ describe('two-factor enrolment', () => {
   });
 
   it('signs in with a recovery code exactly once per code', async () => {
-    const owner = await createTestStaff(ctx, 'owner', { totp: false });
-    const ip = freshIp();
-    const login = await loginWithPassword(ctx, owner, ip);
-    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
-    const confirm = await adminCall(
-      ctx,
-      authDesk.confirmTwoFactor,
-      { otp: totpCode(ctx, enrol.body.data.secret) },
-      { session },
-    );
-    const [code] = confirm.body.data.recoveryCodes;
+    const { owner, ip, recoveryCodes } = await ownerWithRecoveryCodes();
+    const [code] = recoveryCodes;
 
     const used = await adminCall(
       ctx,
@@ -350,18 +352,8 @@ describe('two-factor enrolment', () => {
   });
 
   it('lets one of two simultaneous uses of a recovery code win', async () => {
-    const owner = await createTestStaff(ctx, 'owner', { totp: false });
-    const ip = freshIp();
-    const login = await loginWithPassword(ctx, owner, ip);
-    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
-    const enrol = await adminCall(ctx, authDesk.enrolTwoFactor, {}, { session });
-    const confirm = await adminCall(
-      ctx,
-      authDesk.confirmTwoFactor,
-      { otp: totpCode(ctx, enrol.body.data.secret) },
-      { session },
-    );
-    const code = confirm.body.data.recoveryCodes[3]!;
+    const { owner, ip, recoveryCodes } = await ownerWithRecoveryCodes();
+    const code = recoveryCodes[3]!;
     const body = { email: owner.email, password: owner.password, recoveryCode: code };
     const both = await Promise.all([
       adminCall(ctx, authDesk.recoveryLogin, body, { ip }),

@@ -6,13 +6,7 @@ import { LOGIN_WRONG, TWO_FACTOR_SETUP_REQUIRED } from '@hashforge/contract/admi
 import { staffDesk } from '@hashforge/contract/admin/staff';
 import { describe, expect, it } from 'vitest';
 import { staffStep } from '../../../../../prisma/seed/staff.ts';
-import {
-  adminCall,
-  createTestStaff,
-  loginWithPassword,
-  sessionCookieOf,
-  signInStaff,
-} from '../../../test/support/admin.ts';
+import { adminCall, createTestStaff, loginWithPassword, sessionOf, signInStaff } from '../../../test/support/admin.ts';
 import { seedContext } from '../../../test/support/test-app.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { assertNoDemoStaffInProduction, DEMO_STAFF, seedDemoStaff } from './demo-staff.ts';
@@ -55,7 +49,7 @@ describe('npm run staff', () => {
       { ip: '10.9.0.1' },
     );
     expect(login.body.data).toMatchObject({ mustChangePassword: true, mustEnrolTwoFactor: true });
-    const session = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+    const session = sessionOf(login);
     expect((await adminCall(ctx, staffDesk.list, {}, { session })).body.result).toBe(0);
   }, 60_000);
 
@@ -100,7 +94,7 @@ describe('npm run staff', () => {
     expect(await ctx.deps.prisma.staffRecoveryCode.count({ where: { staffId: staff.id } })).toBe(0);
     const login = await loginWithPassword(ctx, staff, '10.9.0.4');
     expect(login.body.data.mustEnrolTwoFactor).toBe(true);
-    const session2 = { cookie: sessionCookieOf(login.headers)!, csrfToken: login.body.data.csrfToken };
+    const session2 = sessionOf(login);
     const { auditDesk } = await import('@hashforge/contract/admin/audit');
     expect((await adminCall(ctx, auditDesk.list, {}, { session: session2 })).body.msg).toBe(TWO_FACTOR_SETUP_REQUIRED);
   });

@@ -12,6 +12,7 @@ import {
   createTestStaff,
   type StaffSession,
   sessionCookieOf,
+  sessionOf,
   signInStaff,
   type TestStaff,
 } from '../../../test/support/admin.ts';
@@ -156,7 +157,7 @@ describe('one-time passwords', () => {
     const { oneTimePassword } = await invite(email);
     const first = await signIn(email, oneTimePassword);
     expect(first.body.data.mustChangePassword).toBe(true);
-    const session = { cookie: sessionCookieOf(first.headers)!, csrfToken: first.body.data.csrfToken };
+    const session = sessionOf(first);
 
     const second = await signIn(email, oneTimePassword);
     expect(second.body).toMatchObject({ result: 0, msg: ONE_TIME_PASSWORD_SPENT });
