@@ -52,6 +52,30 @@ export async function scheduleOrderExpiry(
   });
 }
 
+/**
+ * Brings an order's expiry job and reminder to a new expiry (an earlier one: choosing USDT,
+ * decision 025). They are keyed by the order, so queuing them again would be a no-op: those still
+ * waiting are removed and queued anew. One running at that moment reads the expiry itself when it
+ * runs; Redis away: logged, and the sweep closes the order within ORDER_SWEEP_SECONDS of its expiry.
+ */
+export async function rescheduleOrderExpiry(
+  deps: Pick<Deps, 'queues' | 'clock' | 'logger'>,
+  orderId: number,
+  expiresAt: Date,
+): Promise<void> {
+  const queue = deps.queues.orderExpiry;
+  try {
+    for (const id of [expiryJobId(orderId), reminderJobId(orderId)]) {
+      const job = await queue.getJob(id);
+      if (job && (await job.isDelayed())) await job.remove();
+    }
+  } catch (err) {
+    deps.logger.error({ err, orderId }, 'order expiry jobs not moved; the sweep closes the order');
+    return;
+  }
+  await scheduleOrderExpiry(deps, orderId, expiresAt);
+}
+
 /** The sweep: expires every due unpaid order without a standing proof, and completes shipped orders past 14 days. */
 export async function sweepOrders(deps: Deps): Promise<{ expired: number; completed: number }> {
   let expired = 0;

@@ -8,10 +8,12 @@ import {
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
+import { readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
+import { rescheduleOrderExpiry } from '../order-expiry.worker.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
+import { shortenExpiryForUsdt } from './usdt-expiry.ts';
 import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
 
 type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
@@ -70,19 +72,22 @@ export async function submitChainPayment(
   userId: number,
   input: { orderNo: string; network: string; txHash: string },
 ): Promise<ChainPaymentModel> {
-  const networks = await enabledUsdtNetworks(deps);
+  const config = await readUsdtConfig(deps);
+  const networks = config.networks.filter((n) => n.enabled);
   if (networks.length === 0) throw AppError.refused(USDT_OFF);
   const network = networks.find((n) => n.key === input.network);
   if (!network) throw AppError.field('network', 'Choose one of the networks offered');
-  const row = await deps.prisma
+  const moved = await deps.prisma
     .$transaction(async (tx) => {
       const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
       if (!order) throw AppError.notFound('Order');
       if (!(PROOF_STATUSES as number[]).includes(order.orderStatus))
         throw AppError.refused('A transaction can be submitted only while the order awaits payment');
-      // Naming a transfer chooses USDT, as a proof chooses the wire.
+      // Naming a transfer chooses USDT, as a proof chooses the wire, and with it USDT's expiry.
       await tx.order.updateMany({ where: { id: order.id }, data: { payType: PAY_TYPE_USDT } });
-      return tx.chainPayment.create({
+      const { createdAt } = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { createdAt: true } });
+      const expiresAt = await shortenExpiryForUsdt(tx, { ...order, createdAt }, config.payWithinHours);
+      const payment = await tx.chainPayment.create({
         data: {
           orderId: order.id,
           network: network.key,
@@ -95,12 +100,14 @@ export async function submitChainPayment(
           submittedAt: deps.clock.now(),
         },
       });
+      return { payment, expiresAt };
     })
     .catch((error: unknown) => {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
         throw AppError.field('txHash', HASH_TAKEN);
       throw error;
     });
-  await queueChainCheck(deps, row.id);
-  return chainPaymentModel(row, networks);
+  if (moved.expiresAt) await rescheduleOrderExpiry(deps, moved.payment.orderId, moved.expiresAt);
+  await queueChainCheck(deps, moved.payment.id);
+  return chainPaymentModel(moved.payment, networks);
 }

@@ -1,6 +1,7 @@
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { type ChainNetworkConfig, enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
+import { usdtPayBy } from './usdt-expiry.ts';
 
 /** One way to pay an order in stablecoins: the network, the token, where to send and exactly how much. */
 export interface UsdtInstruction {
@@ -72,14 +73,12 @@ export async function usdtPaymentInstructions(deps: Pick<Deps, 'prisma'>, orderN
 
 /**
  * When a buyer paying in USDT must have paid: the order's expiry, or sooner when the vendor gives
- * crypto payments fewer hours from the order's creation.
+ * crypto payments fewer hours from the order's creation (choosing USDT has already brought the
+ * expiry itself forward, usdt-expiry.ts; an order still on the wire shows what choosing would give).
  */
 export async function usdtDeadline(
   deps: Pick<Deps, 'prisma'>,
   order: { createdAt: Date; expiresAt: Date },
 ): Promise<Date> {
-  const hours = (await readUsdtConfig(deps)).payWithinHours;
-  if (hours === null) return order.expiresAt;
-  const sooner = new Date(order.createdAt.getTime() + hours * 3600_000);
-  return sooner < order.expiresAt ? sooner : order.expiresAt;
+  return usdtPayBy(order, (await readUsdtConfig(deps)).payWithinHours);
 }
