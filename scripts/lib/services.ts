@@ -157,7 +157,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function portAnswersRedis(port: number, host = '127.0.0.1'): Promise<boolean> {
+/** Whether a Redis answers PING on the port (false for nothing listening, or anything else). */
+export function portAnswersRedis(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host, timeout: 1000 });
     socket.once('connect', () => socket.write('PING\r\n'));

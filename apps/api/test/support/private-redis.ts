@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { freePort, portAnswersRedis } from '../../../../scripts/lib/services.ts';
+
+// The test files that start a server of their own take their port from here too.
+export { freePort };
 
 export interface PrivateRedis {
   url: string;
@@ -9,35 +12,6 @@ export interface PrivateRedis {
   /** SIGCONT. */
   resume(): void;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(300);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => {
-      socket.destroy();
-      resolve(d.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(port, '127.0.0.1');
-  });
 }
 
 /**
@@ -52,7 +26,7 @@ export async function startPrivateRedis(port?: number): Promise<PrivateRedis> {
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 10_000;
-  while (!(await answers(chosen))) {
+  while (!(await portAnswersRedis(chosen))) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start on ${chosen}`);
     await new Promise((r) => setTimeout(r, 50));
   }
