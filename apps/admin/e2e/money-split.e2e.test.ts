@@ -1,21 +1,11 @@
 import { couponOverLimit } from '@hashforge/contract/admin/messages';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidatePublicCache } from '../../api/src/http/public-cache.ts';
-import { launchBrowser, type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
-import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
+import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import {
-  DEMO_BUYER,
-  demoBuyerLogin,
-  demoStaff,
-  deskShot,
-  ensureAdminBuild,
-  LAPTOP,
-  SERVER,
-  staffLogin,
-  useLaptop,
-} from './support/admin.ts';
+import { DEMO_BUYER, demoBuyerLogin, demoStaff, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
+import { bothWidths, openStaffAndBuyerForFile } from './support/staff-and-buyer.ts';
 
 // Decision 021: no single role moves money or goods alone. The owner sets the coupon limit, a
 // merchandiser is refused above it, and an order a coupon covers in full waits for finance: the
@@ -23,36 +13,11 @@ import {
 
 await ensureAdminBuild();
 
-const PHONE = { width: 390, height: 844 };
-
 let shop: Shop;
 let staff: ShopBrowser;
 let buyer: ShopBrowser;
 
-openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
-
-beforeAll(async () => {
-  await useLaptop(staff);
-  buyer = await launchBrowser('desktop', shop.url);
-  await buyer.page.setViewportSize(LAPTOP);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await buyer?.screenshot(`failed-buyer-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await buyer?.close();
-});
-
-/** The page as it is, at 1280 px and at 390 px, then back at 1280. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await deskShot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await deskShot(page, `${name}-390`);
-  await page.setViewportSize(LAPTOP);
-}
+openStaffAndBuyerForFile((open) => ({ shop, staff, buyer } = open));
 
 const statusOf = (page: Page) => page.locator('h1 [data-status]').getAttribute('data-status');
 

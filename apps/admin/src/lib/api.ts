@@ -168,13 +168,18 @@ export async function downloadFile(path: string, input: Record<string, unknown>,
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
+  saveUrl(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Has the browser save a same-origin (or blob) URL under `name`, as a click on a download link would. */
+export function saveUrl(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function errorMessage(error: unknown): string {

@@ -299,5 +299,24 @@ export const buyingMessages = {
       uploadHint: 'Paid by wire? Upload the receipt so our finance team can confirm it.',
       bankDetails: 'Bank details',
     },
+    documents: {
+      title: 'Documents',
+      none: 'No documents yet.',
+      kinds: {
+        PI: 'Proforma invoice',
+        INV: 'Commercial invoice',
+        PL: 'Packing list',
+        CN: 'Credit note',
+      },
+      download: 'Download PDF',
+      downloadLabel: 'Download PDF {{number}}',
+      preparing: 'Being prepared',
+      replacedBy: 'Replaced by {{number}}',
+      replaces: 'Corrects {{number}}',
+      shipment: 'Shipment #{{id}}',
+      proformaTitle: 'Proforma invoice',
+      proformaHint:
+        'For your bank: this order’s lines and amount, our company details and the payment instructions, with the order number as the reference.',
+    },
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { TradeDocumentModel } from '@hashforge/contract';
 import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import {
   RecordRefundDialog,
   ShipDialog,
 } from '../components/order-dialogs.tsx';
+import { CorrectDocumentDialog, DocumentsCard, ShipmentDocumentsNotice } from '../components/order-documents.tsx';
 
 type Proof = AdminOrder['proofs'][number];
 type OpenDialog =
@@ -30,6 +32,7 @@ type OpenDialog =
   | { kind: 'cancel' }
   | { kind: 'refund' }
   | { kind: 'confirm-covered' }
+  | { kind: 'correct'; doc: TradeDocumentModel }
   | null;
 
 export default function OrderPage() {
@@ -180,11 +183,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                           ))}
                       </dl>
                     )}
+                    <ShipmentDocumentsNotice order={order} shipment={s} />
                   </li>
                 ))}
               </ul>
             )}
           </Card>
+
+          <DocumentsCard order={order} onCorrect={(doc) => setDialog({ kind: 'correct', doc })} />
 
           <Card title="Timeline">
             <Timeline entries={order.timeline} />
@@ -322,6 +328,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       {dialog?.kind === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
       {dialog?.kind === 'refund' && <RecordRefundDialog order={order} onClose={close} />}
       {dialog?.kind === 'confirm-covered' && <ConfirmCoveredDialog order={order} onClose={close} />}
+      {dialog?.kind === 'correct' && <CorrectDocumentDialog order={order} doc={dialog.doc} onClose={close} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo); payInfo(); usdt(orderNo). */
+/** Query keys of the order feature: all -> lists() -> list(statuses, page) -> detail(orderNo); payInfo(); usdt(orderNo); documents(orderNo). */
 export const orderKeys = {
   all: ['order'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
@@ -7,4 +7,5 @@ export const orderKeys = {
   detail: (orderNo: string) => [...orderKeys.details(), orderNo] as const,
   payInfo: () => [...orderKeys.all, 'pay-info'] as const,
   usdt: (orderNo: string) => [...orderKeys.all, 'usdt', orderNo] as const,
+  documents: (orderNo: string) => [...orderKeys.all, 'documents', orderNo] as const,
 };

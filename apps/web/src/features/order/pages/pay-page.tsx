@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { useUsdtPayInfo } from '../api/get-usdt-pay-info.ts';
 import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
+import { ProformaDownload } from '../components/order-documents.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { lineName } from '../components/order-lines.tsx';
 import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
@@ -202,6 +203,7 @@ function Pay({ order, bank, usdt }: { order: Order; bank: BankWireInfo | null; u
             <ButtonLink to={paths.saleOrderDetail(order.orderNo)} variant="secondary" block className="mt-2">
               {t('order.detailLink')}
             </ButtonLink>
+            <ProformaDownload orderNo={order.orderNo} />
           </Card>
         </aside>
       </div>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useConfirmLogistics } from '../api/confirm-logistics.ts';
 import { AmountSummary, amountDue, CoveredNote, nothingPayable } from '../components/amount-summary.tsx';
 import { payTarget } from '../components/order-card.tsx';
+import { OrderDocuments } from '../components/order-documents.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatusBadge } from '../components/order-status.tsx';
@@ -250,6 +251,8 @@ function Detail({ order }: { order: Order }) {
               </ul>
             )}
           </Card>
+
+          <OrderDocuments orderNo={order.orderNo} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
