@@ -2,7 +2,6 @@ import type { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { CallInput } from '../../../lib/api.ts';
 import { afterSaleKeys } from '../../after-sales/api/keys.ts';
 import { dashboardKeys } from '../../dashboard/api/keys.ts';
-import { orderKeys } from '../../orders/api/keys.ts';
 
 /** Query keys of the payment desk: all -> list(filters), repairs(filters), covered(filters), chain(filters), chainPayment(id). */
 export const paymentKeys = {
@@ -16,6 +15,3 @@ export const paymentKeys = {
 
 /** What finance's review of a repair proof changes: the proof lists, the after-sale, the dashboard's counts. */
 export const afterRepairProofReview = [paymentKeys.all, afterSaleKeys.all, dashboardKeys.all] as const;
-
-/** What failing a chain payment changes: the desk's lists and the payment, the order and its list, the dashboard. */
-export const afterChainPaymentFail = [paymentKeys.all, orderKeys.all, dashboardKeys.all] as const;
