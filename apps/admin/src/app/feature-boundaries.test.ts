@@ -1,38 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { crossFeatureImports, readSources, relativeImports } from '../../../web/e2e/support/feature-imports.ts';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
-}
-
-const files = sourceFiles(src)
-  .filter((file) => !file.endsWith('.test.ts'))
-  .map((file) => ({ path: relative(src, file), text: readFileSync(file, 'utf8') }));
+const files = readSources(src).filter((file) => !file.path.endsWith('.test.ts'));
 
 /** Every relative import of the back office's sources, as paths under src/. */
-function imports(): { from: string; to: string }[] {
-  return files.flatMap(({ path, text }) =>
-    [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => ({
-      from: path,
-      to: relative(src, resolve(dirname(join(src, path)), m[1] ?? '')),
-    })),
-  );
-}
+const imports = () => relativeImports(src, files);
 
 describe('the back office feature rule (ARCHITECTURE.md, as the storefront)', () => {
   it("lets a feature import another feature's api/ only", () => {
-    const broken = imports().filter(({ from, to }) => {
-      const [, fromFeature] = from.match(/^features\/([^/]+)\//) ?? [];
-      const [, toFeature, toPart] = to.match(/^features\/([^/]+)\/([^/]+)/) ?? [];
-      return fromFeature && toFeature && fromFeature !== toFeature && toPart !== 'api';
-    });
-    expect(broken).toEqual([]);
+    expect(crossFeatureImports(imports())).toEqual([]);
   });
 
   it('keeps features out of app/, and shared components/ and lib/ free of features', () => {
