@@ -298,11 +298,25 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
 
   it('the worker scans by itself as blocks come', async () => {
     const workers = await chainPaymentWorkers(ctx.deps);
+    // A scan's result is stored as JSON: one that cannot be leaves its job stuck and the network unread.
+    const errors: Error[] = [];
+    for (const w of workers) {
+      w.on('failed', (_job, err) => errors.push(err));
+      w.on('error', (err) => errors.push(err));
+    }
     try {
       const placed = await placeUsdtOrder();
       await sendToken(node, usdt, payer, vendor, placed.units);
       await node.mine(CONFIRMATIONS);
       await eventually(async () => ((await orderOf(placed)).status === 30 ? true : undefined), 20_000);
+      // Later blocks are read too: the scans go on after a credit.
+      const cursor = await ctx.deps.prisma.chainScanCursor.findUniqueOrThrow({ where: { network: 'local' } });
+      await node.mine(2);
+      await eventually(async () => {
+        const now = await ctx.deps.prisma.chainScanCursor.findUniqueOrThrow({ where: { network: 'local' } });
+        return now.nextBlock > cursor.nextBlock ? true : undefined;
+      }, 20_000);
+      expect(errors).toEqual([]);
     } finally {
       await Promise.all(workers.map((w) => w.close()));
     }

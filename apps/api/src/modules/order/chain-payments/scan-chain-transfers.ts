@@ -14,7 +14,8 @@ type ScanDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'config' | 'logger' | 'q
 const RANGES_PER_SCAN = 20;
 
 export type ScanOutcome =
-  | { kind: 'scanned'; toBlock: bigint | null; credited: number; unmatched: number }
+  /** `toBlock` the last block read, as a string: the outcome is the job's result, kept as JSON. */
+  | { kind: 'scanned'; toBlock: string | null; credited: number; unmatched: number }
   /** The network did not answer, or its blocks changed while read: nothing moved, read again later. */
   | { kind: 'wait' };
 
@@ -140,7 +141,7 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
   const reader = readerFor(deps, network);
   let credited = 0;
   let unmatched = 0;
-  let toBlock: bigint | null = null;
+  let toBlock: string | null = null;
   try {
     const head = await reader.headNumber();
     const confirmed = head - BigInt(network.confirmations - 1);
@@ -192,7 +193,7 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
       for (const m of done.mails) await mailChainCredit(deps, m.paymentId, m.credit, m.token, network.name);
       credited += done.mails.length;
       unmatched += done.kept;
-      toBlock = to;
+      toBlock = to.toString();
       from = to + 1n;
     }
     return { kind: 'scanned', toBlock, credited, unmatched };
