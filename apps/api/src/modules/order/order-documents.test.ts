@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { documentMessages, downloadOrderDocument, getOrderDocuments } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createReadyBuyer } from '#api/test/support/factories/buying.ts';
 import { createUnpaidOrder } from '#api/test/support/factories/desk.ts';
 import { createUndocumentedShipment, renderedProforma } from '#api/test/support/factories/documents.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { renderStoredDocument } from '../trade-document/render-document.ts';
 
@@ -18,12 +19,8 @@ async function fetchLink(url: string) {
   return { status: res.statusCode, bytes: res.rawPayload, headers: res.headers };
 }
 
-let owner: StaffSession;
-let warehouse: StaffSession;
-beforeAll(async () => {
-  owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-  warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-});
+const owner = useStaffSession(ctx, 'owner');
+const warehouse = useStaffSession(ctx, 'warehouse');
 
 describe('the buyer’s documents (docs/contract.md section 9)', () => {
   it('lists the proforma and answers a link to the same stored bytes every time; another buyer finds nothing', async () => {
