@@ -57,7 +57,9 @@ function ChainPaymentView({ payment }: { payment: Payment }) {
         <strong className="font-semibold">
           {formatUnits(payment.amountUnits, payment.decimals)} {payment.token}
         </strong>
-        <span className="block text-xs text-slate-500">{formatMoney(payment.amount)} credited value</span>
+        <span className="block text-xs text-slate-500">
+          {formatMoney(payment.amount)} {credited ? 'credited to the order' : 'at one token a dollar'}
+        </span>
       </span>
     ) : (
       <span className="text-slate-500">Not seen yet</span>
@@ -146,7 +148,7 @@ function ChainPaymentView({ payment }: { payment: Payment }) {
                     <Link
                       key="o"
                       to={`/orders/${encodeURIComponent(payment.orderNo)}`}
-                      className="font-medium hover:underline"
+                      className="font-medium text-brand-700 hover:underline"
                     >
                       {payment.orderNo}
                     </Link>
