@@ -1,4 +1,4 @@
-// `npm run bench documents` (issue 24): 1,000 proforma invoices and 200 commercial invoices with 50
+// `npm run bench documents` (decision 026): 1,000 proforma invoices and 200 commercial invoices with 50
 // serials each, rendered by one worker: documents per second and peak memory. The documents are
 // issued on a fresh database as the shop issues them (issueDocument: numbered, content fixed), their
 // render jobs queued at once (queueRender), and one worker process as compose runs it

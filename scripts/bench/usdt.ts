@@ -1,4 +1,4 @@
-// `npm run bench usdt` (issue 23): 100 orders paid in USDT on a local chain within a minute, one
+// `npm run bench usdt` (decision 025): 100 orders paid in USDT on a local chain within a minute, one
 // block a second. A real EVM node (Hardhat's network on Nomic's EDR, apps/api/test/chain/evm-node.ts)
 // with a 6-decimal ERC-20 compiled from OpenZeppelin's source, the shop as compose runs it (the API,
 // `apps/api/src/main.ts` with RUN_WORKERS=0, and the worker, `apps/api/src/worker.ts`) on a fresh
@@ -523,7 +523,7 @@ function report(rounds: RoundResult[]): boolean {
     'bare poller in the bench process that, from each send, asks the node for the receipt and the head every',
     "poll, as the worker's job does, with no queue, database or order: the least a verifier polling at that",
     'interval does. "page" is when the buyer\'s Pay page (its 3 s poll) first showed the order paid.',
-    `Target (issue 23): p99 under ${TARGET_P99_MS / 1000} s from the required confirmation to 30.`,
+    `Target (decision 025): p99 under ${TARGET_P99_MS / 1000} s from the required confirmation to 30.`,
     '',
     `Last run: ${lastRun()}.`,
     '',
