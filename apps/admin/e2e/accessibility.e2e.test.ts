@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../web/e2e/support/axe.ts';
 import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
@@ -28,19 +28,6 @@ async function open(page: Page, route: string) {
   await page.goto(`/admin${route}`);
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), SERVER).toBe(1);
-}
-
-/** The serious and critical violations axe finds on the page as it stands, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()).join(', ')}`,
-    );
 }
 
 /** Tables a screen reader cannot name or read by column: no caption (or label), or no header cells. */
@@ -71,11 +58,11 @@ async function auditEveryRoute(browser: ShopBrowser): Promise<string[]> {
   await page.context().clearCookies();
   await page.goto('/admin/login');
   await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count(), SERVER).toBe(1);
-  for (const v of await violations(page)) note(`${browser.device} /login ${v}`);
+  for (const v of await seriousViolations(page)) note(`${browser.device} /login ${v}`);
   await staffLogin(page, demoStaff('owner'));
   for (const route of routes) {
     await open(page, route.path);
-    for (const v of await violations(page)) note(`${browser.device} ${route.pattern} ${v}`);
+    for (const v of await seriousViolations(page)) note(`${browser.device} ${route.pattern} ${v}`);
     for (const t of await unnamedTables(page)) note(`${browser.device} ${route.pattern} ${t}`);
   }
   return found;
