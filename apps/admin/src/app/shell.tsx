@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ShopMark } from '../components/shop-mark.tsx';
+import { LineIcon } from '../components/ui/line-icon.tsx';
 import { Spinner } from '../components/ui/states.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { cn } from '../lib/cn.ts';
@@ -84,19 +85,7 @@ function Brand({
 
 /** Three strokes or a cross, drawn like the nav's icons. */
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-    </svg>
-  );
+  return <LineIcon className="size-6" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />;
 }
 
 /**

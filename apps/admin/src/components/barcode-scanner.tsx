@@ -2,6 +2,7 @@ import type { DecodeHintType } from '@zxing/library';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
+import { LineIcon } from './ui/line-icon.tsx';
 
 /**
  * What the scanner's owner answers for a code it read: `null` when the code was taken (the scanner
@@ -23,17 +24,10 @@ export function ScanButton({ label, onCode }: { label: string; onCode: TakeCode 
   return (
     <>
       <Button variant="secondary" size="sm" aria-label={label} onClick={() => setOpen(true)}>
-        <svg
-          viewBox="0 0 24 24"
+        <LineIcon
           className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M7 9v6M10 9v6M13 9v6M17 9v6" />
-        </svg>
+          d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M7 9v6M10 9v6M13 9v6M17 9v6"
+        />
         Scan
       </Button>
       {open && <ScannerDialog title={label} onCode={onCode} onClose={() => setOpen(false)} />}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Input, Select } from './field.tsx';
+import { LineIcon } from './line-icon.tsx';
 import { SearchInput } from './search-input.tsx';
 
 /**
@@ -20,17 +21,7 @@ export function FilterBar({ children, actions }: { children: ReactNode; actions?
         onClick={() => setOpen((o) => !o)}
       >
         Filters
-        <svg
-          viewBox="0 0 24 24"
-          className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <LineIcon className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-180')} d="M6 9l6 6 6-6" />
       </button>
       <div
         id={id}
