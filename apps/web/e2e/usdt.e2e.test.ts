@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updatePayMethod } from '../../api/src/modules/order/update-pay-method.ts';
 import { saveUsdtSettings } from '../../api/src/modules/settings/usdt-settings.ts';
 import { deployToken, type EvmNode, sendToken, startEvmNode } from '../../api/test/chain/evm-node.ts';
 import type { ShopBrowser } from './support/browser.ts';
@@ -61,7 +62,12 @@ describe('paying an order in USDT', () => {
     await page.getByTestId('pay-waiting-submit').click();
     await page.waitForURL(`**/pay/${orderNo}`);
 
-    await expect.poll(() => page.getByTestId('usdt-amount').textContent()).toBe(payable);
+    // What is due plus the order's own cents, by which the shop would find it with no hash too.
+    await expect.poll(() => page.getByTestId('usdt-amount').textContent()).not.toBeNull();
+    const amount = (await page.getByTestId('usdt-amount').textContent())!;
+    const tail = Math.round((Number(amount) - Number(payable)) * 100);
+    expect(tail).toBeGreaterThanOrEqual(1);
+    expect(tail).toBeLessThanOrEqual(99);
     expect(await page.getByTestId('usdt-address').textContent()).toBe(node.accounts[1]!.toLowerCase());
     expect(await page.getByTestId('usdt-network').textContent()).toBe('Local chain · USDT');
     await expect.poll(() => page.getByTestId('usdt-qr').isVisible()).toBe(true);
@@ -70,8 +76,8 @@ describe('paying an order in USDT', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot('usdt-pay');
 
-    // The buyer's wallet sends exactly what the page says.
-    const units = BigInt(Math.round(Number(payable) * 100)) * 10_000n;
+    // The buyer's wallet sends exactly what the page says, and the buyer pastes its hash.
+    const units = BigInt(Math.round(Number(amount) * 100)) * 10_000n;
     const hash = await sendToken(node, usdt, node.accounts[0]!, node.accounts[1]!, units);
     await page.getByTestId('usdt-hash').fill(hash);
     await page.getByTestId('usdt-submit').click();
@@ -85,7 +91,7 @@ describe('paying an order in USDT', () => {
     await page.waitForURL(`**/sale-order-detail/${orderNo}`, { timeout: 30_000 });
     const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
     expect(order.orderStatus).toBe(30);
-    expect(order.paidAmount.toFixed(2)).toBe(payable);
+    expect(order.paidAmount.toFixed(2)).toBe(amount);
     await phone.screenshot('usdt-paid-detail');
     expect(phone.errors).toEqual([]);
   });
@@ -105,5 +111,37 @@ describe('paying an order in USDT', () => {
     await expect.poll(() => page.getByTestId('usdt-qr').isVisible()).toBe(true);
     await desktop.screenshot('usdt-pay');
     expect(desktop.errors).toEqual([]);
+  });
+
+  it('at 390 px: sends the amount shown and pastes nothing, and the page moves to paid by itself', async () => {
+    const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+    // The order of the test before: taking USDT as the pay-waiting page does gives it its own amount.
+    const seed = await shop.deps.prisma.order.findFirstOrThrow({
+      where: { userId: user.id, orderStatus: 10, payType: 4 },
+    });
+    // Placed a minute ago, so within the vendor's 24 hours for crypto and before the transfer.
+    await shop.deps.prisma.order.update({ where: { id: seed.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await updatePayMethod(shop.deps, user.id, seed.orderNo, 4);
+    const { page } = phone;
+    await page.goto(`${shop.url}/pay/${seed.orderNo}`);
+    await expect.poll(() => page.getByTestId('usdt-tail').isVisible()).toBe(true);
+    const amount = (await page.getByTestId('usdt-amount').textContent())!;
+    expect(await page.getByTestId('usdt-tail').textContent()).toContain(`Send exactly ${amount} USDT`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot('usdt-pay-exact-amount');
+
+    await sendToken(
+      node,
+      usdt,
+      node.accounts[0]!,
+      node.accounts[1]!,
+      BigInt(Math.round(Number(amount) * 100)) * 10_000n,
+    );
+    await node.mine(1);
+    await page.waitForURL(`**/sale-order-detail/${seed.orderNo}`, { timeout: 30_000 });
+    const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { id: seed.id } });
+    expect(order.orderStatus).toBe(30);
+    expect(order.paidAmount.toFixed(2)).toBe(amount);
+    expect(phone.errors).toEqual([]);
   });
 });

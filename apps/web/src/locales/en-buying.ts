@@ -212,6 +212,7 @@ export const buyingMessages = {
       qrAlt: 'QR code of the receiving address',
       confirmations_one: 'The order is confirmed once the transfer has {{count}} confirmation.',
       confirmations_other: 'The order is confirmed once the transfer has {{count}} confirmations.',
+      tail: 'Send exactly {{amount}} {{token}}: its last cents ({{tail}}) are this order’s own, so we find your transfer by itself, with no hash to paste. They count as overpaid, due back to you.',
       warningTitle: 'Only {{token}} on {{network}}',
       warning:
         'Send only {{token}} on {{network}} to this address. Another token, or the same token on another network, does not pay the order and may be lost.',

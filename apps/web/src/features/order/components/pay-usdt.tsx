@@ -168,8 +168,9 @@ function HashForm({ orderNo, offer }: { orderNo: string; offer: Offer }) {
 
 /**
  * The USDT half of the pay page (docs/contract.md section 8): the network, the address with its QR
- * code, the exact amount still due in tokens, the deadline and the warning; then the transaction's
- * hash, its confirmations counted live, and on to the order once it is paid.
+ * code, the exact amount to send in tokens (what is due plus the order's own cents, by which the shop
+ * finds the transfer with no hash), the deadline and the warning; then the transaction's hash for a
+ * buyer who names it, its confirmations counted live, and on to the order once it is paid.
  */
 export function PayUsdt({ order, info }: { order: Order; info: UsdtPayInfo }) {
   const { t } = useTranslation();
@@ -245,6 +246,11 @@ export function PayUsdt({ order, info }: { order: Order; info: UsdtPayInfo }) {
                 <Row label={t('order.usdt.contract')} value={offer.tokenContract} mono />
               </dl>
             </div>
+            {info.tail !== '0.00' ? (
+              <p className="mt-4 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="usdt-tail">
+                {t('order.usdt.tail', { amount: offer.amount, token: offer.token, tail: info.tail })}
+              </p>
+            ) : null}
             <p className="mt-3 text-xs text-slate-500">
               {t('order.usdt.confirmations', { count: offer.confirmations })}
             </p>
