@@ -12,6 +12,7 @@ import { useCoveredOrders } from '../api/list-covered.ts';
 import { usePayments } from '../api/list-payments.ts';
 import { ChainPaymentsTable } from '../components/chain-payments.tsx';
 import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
+import { UnmatchedTransfersTable } from '../components/unmatched-transfers.tsx';
 
 type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
 const column = createColumnHelper<Row>();
@@ -87,6 +88,7 @@ const TABS = [
   { key: 'covered', label: 'Nothing to pay' },
   { key: 'repairs', label: 'Repair payments' },
   { key: 'chain', label: 'Chain payments' },
+  { key: 'unmatched', label: 'Unmatched transfers' },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
@@ -97,6 +99,8 @@ const DESCRIPTIONS: Record<Tab, string> = {
   repairs: 'Repair payment proofs of after-sales. The buyer declares no amount: approve what actually arrived.',
   chain:
     'USDT transfers buyers named for their orders, verified on chain by the shop. They need no approval: open one to see it on the explorer, or fail it with a reason.',
+  unmatched:
+    'USDT transfers to the shop’s address whose amount matched no order awaiting it, found by the watcher. Nothing was credited: find the buyer, and credit or return the money.',
 };
 
 /**
@@ -119,7 +123,7 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payment proofs" description={DESCRIPTIONS[tab]} />
-      <div role="tablist" aria-label="Proof kind" className="mb-4 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label="Proof kind" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((t) => (
           <button
             key={t.key}
@@ -128,7 +132,7 @@ export default function PaymentsPage() {
             id={`proofs-tab-${t.key}`}
             aria-selected={tab === t.key}
             aria-controls="proofs-panel"
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
               tab === t.key
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-500 hover:text-slate-800'
@@ -144,6 +148,8 @@ export default function PaymentsPage() {
       <div role="tabpanel" id="proofs-panel" aria-labelledby={`proofs-tab-${tab}`}>
         {tab === 'covered' ? (
           <CoveredOrdersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
+        ) : tab === 'unmatched' ? (
+          <UnmatchedTransfersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
         ) : tab === 'chain' ? (
           <ChainPaymentsTable
             filters={{ status: filters.status, network: filters.network, q: filters.q, set: setFilter }}

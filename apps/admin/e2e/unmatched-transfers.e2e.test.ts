@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveUsdtSettings } from '../../api/src/modules/settings/usdt-settings.ts';
+import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
+import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
+import type { Shop } from '../../web/e2e/support/shop.ts';
+import { demoStaff, deskShot, ensureAdminBuild, LAPTOP, SERVER, staffLogin, useLaptop } from './support/admin.ts';
+
+// Decision 025: a USDT transfer to the shop's address whose amount no order awaits is listed for
+// finance on the payment desk, never credited by guess. At 1280 px and at 390 px.
+
+await ensureAdminBuild();
+
+const PHONE = { width: 390, height: 844 };
+const SENDER = '0x2b5ad5c4795c026514f8317c7a215e218dccd6cf';
+const HASH = `0x${'7c19'.repeat(16)}`;
+
+let shop: Shop;
+let staff: ShopBrowser;
+
+openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
+
+beforeAll(async () => {
+  await useLaptop(staff);
+  await saveUsdtSettings(shop.deps, null, {
+    networks: [
+      {
+        key: 'eth',
+        name: 'Ethereum',
+        chainId: 1,
+        enabled: true,
+        // Never answers: the watcher waits, and adds nothing to what is asserted.
+        rpcUrls: ['http://127.0.0.1:9/'],
+        tokens: [{ symbol: 'USDT', contract: '0xdac17f958d2ee523a2206206994597c13d831ec7', decimals: 6 }],
+        confirmations: 12,
+        receivingAddress: '0x1111111111111111111111111111111111111111',
+        explorerTxUrl: 'https://etherscan.io/tx/{hash}',
+      },
+    ],
+    payWithinHours: null,
+  });
+  // What the watcher keeps of a confirmed transfer that matched no order (chain-watcher.test.ts).
+  await shop.deps.prisma.chainUnmatchedTransfer.create({
+    data: {
+      network: 'eth',
+      chainId: 1,
+      txHash: HASH,
+      logIndex: 7,
+      tokenSymbol: 'USDT',
+      tokenContract: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+      fromAddress: SENDER,
+      toAddress: '0x1111111111111111111111111111111111111111',
+      amountUnits: '1250000000',
+      decimals: 6,
+      amount: '1250.00',
+      blockNumber: 21_345_901n,
+      blockHash: `0x${'cd'.repeat(32)}`,
+      blockTime: new Date('2026-11-27T09:41:23Z'),
+    },
+  });
+});
+
+async function bothWidths(page: Page, name: string): Promise<void> {
+  await deskShot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await deskShot(page, `${name}-390`);
+  await page.setViewportSize(LAPTOP);
+}
+
+describe('unmatched transfers on the payment desk', () => {
+  it('finance sees a transfer no order took, with its network, sender, block and amount, linked to the explorer', async () => {
+    const { page } = staff;
+    await staffLogin(page, demoStaff('finance'));
+    await page.goto('/admin/payments');
+    await page.getByRole('tab', { name: 'Unmatched transfers' }).click();
+    const table = page.getByRole('table', { name: 'Unmatched transfers' });
+    const hash = table.getByRole('link', { name: `${HASH.slice(0, 10)}…${HASH.slice(-6)}` });
+    await expect.poll(() => hash.isVisible(), SERVER).toBe(true);
+    expect(await hash.getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`);
+    const row = await table.getByRole('row').nth(1).textContent();
+    expect(row).toContain('Ethereum');
+    expect(row).toContain('21345901');
+    expect(row).toContain('1,250.00');
+    expect(row).toContain(`${SENDER.slice(0, 10)}…${SENDER.slice(-6)}`);
+    await bothWidths(page, 'unmatched-transfers');
+    expect(staff.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
+import { shortHex } from './chain-payments.tsx';
+
+type Row = NonNullable<ReturnType<typeof useUnmatchedTransfers>['data']>['list'][number];
+const column = createColumnHelper<Row>();
+
+const columns = [
+  column.accessor('blockTime', {
+    header: 'Time',
+    cell: (c) => formatDateTime(c.getValue()),
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  column.accessor('txHash', {
+    header: 'Transaction',
+    cell: (c) => {
+      const { explorerUrl, networkName } = c.row.original;
+      const hash = shortHex(c.getValue());
+      return (
+        <span>
+          {explorerUrl ? (
+            <a
+              href={explorerUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="font-mono text-xs font-medium hover:underline"
+              title={c.getValue()}
+            >
+              {hash}
+            </a>
+          ) : (
+            <span className="font-mono text-xs font-medium" title={c.getValue()}>
+              {hash}
+            </span>
+          )}
+          <span className="block text-xs text-slate-500">{networkName}</span>
+        </span>
+      );
+    },
+  }),
+  column.accessor('fromAddress', {
+    header: 'Sender',
+    cell: (c) => (
+      <span className="font-mono text-xs" title={c.getValue()}>
+        {shortHex(c.getValue())}
+      </span>
+    ),
+  }),
+  column.accessor('blockNumber', {
+    header: 'Block',
+    cell: (c) => c.getValue(),
+    meta: { className: 'text-right whitespace-nowrap tabular-nums' },
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: (c) => (
+      <span>
+        <strong className="font-semibold">{formatMoney(c.getValue())}</strong>
+        <span className="block text-xs text-slate-500">{c.row.original.token}</span>
+      </span>
+    ),
+    meta: { className: 'text-right whitespace-nowrap tabular-nums' },
+  }),
+];
+
+/**
+ * Confirmed USDT transfers to the shop's address whose amount matched no order awaiting it
+ * (payments/unmatched-transfers), newest first: finance finds the buyer, and credits or returns the
+ * money by its own means. Each hash opens the network's explorer.
+ */
+export function UnmatchedTransfersTable({
+  page,
+  limit,
+  onPage,
+  onLimit,
+}: {
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}) {
+  const transfers = useUnmatchedTransfers({ page, limit });
+  return (
+    <DataTable
+      label="Unmatched transfers"
+      columns={columns}
+      query={transfers}
+      page={page}
+      limit={limit}
+      onPage={onPage}
+      onLimit={onLimit}
+      emptyTitle="No unmatched transfer"
+      emptyHint="A transfer to the shop's address whose amount no order awaits appears here."
+    />
+  );
+}
