@@ -12,6 +12,7 @@ import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
   adminShot,
   atDashboard,
+  cartTwoMachines,
   DEMO_BUYER,
   demoStaff,
   ensureAdminBuild,
@@ -138,15 +139,8 @@ const statusOf = (page: Page) => page.locator('h1 [data-status]').getAttribute('
 describe('orders desk: from a short proof to two shipments', () => {
   it('finance approves short (25) then the balance (30), the warehouse ships part (35) then the rest (40), the buyer sees both shipments', async () => {
     // The buyer orders two units of one machine and declares a first, partial wire.
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
-    const product = await shop.deps.prisma.product.findUniqueOrThrow({
-      where: { productCode: 'HF-KS5-PULSE' },
-      include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
-    });
-    const row = await shop.deps.prisma.cartItem.create({
-      data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 2 },
-    });
-    await logIn(buyer.page, DEMO_BUYER.email, DEMO_BUYER.password, `/order-confirm/${row.id}`);
+    const cartId = await cartTwoMachines(shop);
+    await logIn(buyer.page, DEMO_BUYER.email, DEMO_BUYER.password, `/order-confirm/${cartId}`);
     await expect.poll(() => buyer.page.getByTestId('confirm-item').count()).toBe(1);
     await buyer.page.getByTestId('policy-checkbox').check();
     await buyer.page.waitForTimeout(1600);

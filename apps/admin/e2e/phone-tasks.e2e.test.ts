@@ -14,7 +14,7 @@ import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
   adminShotsDir,
-  DEMO_BUYER,
+  cartTwoMachines,
   demoBuyerLogin,
   demoStaff,
   deskShot,
@@ -101,16 +101,9 @@ describe('finance and the warehouse on a phone', () => {
 
   it('finance approves the proof with the amount received, from the drawer to the approved order', async () => {
     // The buyer orders two units of one machine and declares the whole wire.
-    const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
-    const product = await shop.deps.prisma.product.findUniqueOrThrow({
-      where: { productCode: 'HF-KS5-PULSE' },
-      include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
-    });
-    const row = await shop.deps.prisma.cartItem.create({
-      data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 2 },
-    });
+    const cartId = await cartTwoMachines(shop);
     const b = buyer.page;
-    await demoBuyerLogin(b, `/order-confirm/${row.id}`);
+    await demoBuyerLogin(b, `/order-confirm/${cartId}`);
     await expect.poll(() => b.getByTestId('confirm-item').count()).toBe(1);
     await b.getByTestId('policy-checkbox').check();
     await b.waitForTimeout(1600);

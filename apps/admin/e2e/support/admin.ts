@@ -87,6 +87,22 @@ export async function staffLogout(page: Page): Promise<void> {
 /** The demo buyer `npm start` seeds, who shops on the storefront in the back office's browser tests. */
 export { DEMO_BUYER };
 
+/**
+ * Two units of the seed's KS5 Pulse, its first send cycle, in the demo buyer's cart, as the order
+ * desk's walk-throughs start: the cart row's id, for the storefront's order-confirm page.
+ */
+export async function cartTwoMachines(shop: Shop): Promise<number> {
+  const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+  const product = await shop.deps.prisma.product.findUniqueOrThrow({
+    where: { productCode: 'HF-KS5-PULSE' },
+    include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
+  });
+  const row = await shop.deps.prisma.cartItem.create({
+    data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 2 },
+  });
+  return row.id;
+}
+
 /** Signs the demo buyer in on the storefront, whoever was signed in before, and waits for `returnTo`. */
 export async function demoBuyerLogin(page: Page, returnTo: string): Promise<void> {
   await page.context().clearCookies();
