@@ -20,6 +20,7 @@ const EXAMPLES: Record<string, (shop: Shop) => Promise<string>> = {
     const request = await deps.prisma.afterSale.findFirstOrThrow({ orderBy: { status: 'desc' }, select: { id: true } });
     return `/aftersales/${request.id}`;
   },
+  '/payments/chain/:id': async (shop) => `/payments/chain/${await chainPaymentId(shop)}`,
   '/customers/:userId': async (shop) => `/customers/${await demoBuyerId(shop)}`,
   '/kyc/:userId': async (shop) => `/kyc/${await demoBuyerId(shop)}`,
 };
@@ -30,6 +31,47 @@ async function demoBuyerId({ deps }: Shop): Promise<number> {
     select: { id: true },
   });
   return buyer.id;
+}
+
+/**
+ * A USDT transfer seen on chain for the demo buyer's unpaid order and waiting for its confirmations:
+ * the seed takes no chain payment (USDT is off in a new shop), so the example writes the row the
+ * worker leaves between two looks, once per shop.
+ */
+async function chainPaymentId(shop: Shop): Promise<number> {
+  const { deps, clock } = shop;
+  const existing = await deps.prisma.chainPayment.findFirst({ orderBy: { id: 'asc' }, select: { id: true } });
+  if (existing) return existing.id;
+  const buyerId = await demoBuyerId(shop);
+  const order = await deps.prisma.order.findFirstOrThrow({
+    where: { userId: buyerId, orderStatus: 10 },
+    orderBy: { id: 'asc' },
+  });
+  const txHash = `0x${'4e3a'.repeat(16)}`;
+  const row = await deps.prisma.chainPayment.create({
+    data: {
+      orderId: order.id,
+      network: 'eth',
+      chainId: 1,
+      txHash,
+      heldTxHash: txHash,
+      status: 0,
+      tokenSymbol: 'USDT',
+      tokenContract: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+      fromAddress: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+      toAddress: '0x1111111111111111111111111111111111111111',
+      amountUnits: order.payableAmount.mul(1_000_000).toFixed(0),
+      decimals: 6,
+      amount: order.payableAmount,
+      blockNumber: 21_345_678n,
+      confirmations: 5,
+      requiredConfirmations: 12,
+      submittedAt: clock.now(),
+      checkedAt: clock.now(),
+    },
+    select: { id: true },
+  });
+  return row.id;
 }
 
 export interface DeskRoute {
