@@ -51,7 +51,7 @@ export async function fail(
  * Email and password checked within a reserved attempt (withStaffAttempt); the staff row, or a
  * counted and audited refusal.
  */
-export async function checkPassword(
+async function checkPassword(
   deps: LoginDeps,
   ctx: PublicAdminContext,
   attempt: StaffAttempt,
@@ -126,14 +126,20 @@ export async function openSession(
   return sessionAnswer(deps, staff, session.csrfToken);
 }
 
-/** The attempt of one sign-in call: reserved against the email asked for and the caller's address. */
-export function signInAttempt<T>(
+/**
+ * One sign-in call: its attempt reserved against the email asked for and the caller's address, and
+ * its first step, the password (checkPassword). `run` takes the second factor from there, given the
+ * attempt and the staff member the password is right for.
+ */
+export function signInWithPassword<T>(
   deps: LoginDeps,
   ctx: PublicAdminContext,
-  email: string,
-  run: (attempt: StaffAttempt) => Promise<T>,
+  input: { email: string; password: string },
+  run: (attempt: StaffAttempt, staff: Staff) => Promise<T>,
 ): Promise<T> {
-  return withStaffAttempt(deps, { account: email, ip: ctx.ip }, run);
+  return withStaffAttempt(deps, { account: input.email, ip: ctx.ip }, async (attempt) =>
+    run(attempt, await checkPassword(deps, ctx, attempt, input.email, input.password)),
+  );
 }
 
 /**
@@ -146,8 +152,7 @@ export function loginStaff(
   input: AdminInput<typeof authDesk.login>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof authDesk.login>> {
-  return signInAttempt(deps, ctx, input.email, async (attempt) => {
-    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+  return signInWithPassword(deps, ctx, input, async (attempt, staff) => {
     if (staff.totpEnabledAt && staff.totpSecretSealed) {
       // With both set up, the sign-in form may also offer the passkey (auth/passkey/login-options).
       if (!input.otp) throw AppError.refused(OTP_REQUIRED);
@@ -168,8 +173,7 @@ export function loginWithRecoveryCode(
   input: AdminInput<typeof authDesk.recoveryLogin>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof authDesk.recoveryLogin>> {
-  return signInAttempt(deps, ctx, input.email, async (attempt) => {
-    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+  return signInWithPassword(deps, ctx, input, async (attempt, staff) => {
     if (!staff.totpEnabledAt) return fail(deps, ctx, attempt, input.email, staff.id, 'recovery', RECOVERY_CODE_WRONG);
     await attempt.reserveCode();
     let left = 0;

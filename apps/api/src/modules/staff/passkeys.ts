@@ -15,7 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { PublicAdminContext, StaffContext } from '../../http/register-admin-call.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { readBrand } from '../settings/brand.ts';
-import { checkPassword, fail, type LoginDeps, openSession, signInAttempt } from './login-staff.ts';
+import { fail, type LoginDeps, openSession, signInWithPassword } from './login-staff.ts';
 import { totpIssuer } from './totp.ts';
 import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
 
@@ -113,8 +113,7 @@ export function passkeyLoginOptions(
   input: AdminInput<typeof authDesk.passkeyLoginOptions>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof authDesk.passkeyLoginOptions>> {
-  return signInAttempt(deps, ctx, input.email, async (attempt) => {
-    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+  return signInWithPassword(deps, ctx, input, async (attempt, staff) => {
     const passkeys = await deps.prisma.staffPasskey.findMany({ where: { staffId: staff.id } });
     if (passkeys.length === 0) return fail(deps, ctx, attempt, input.email, staff.id, 'passkey', PASSKEY_WRONG);
     const options = await generateAuthenticationOptions({
@@ -136,8 +135,7 @@ export function loginWithPasskey(
   input: AdminInput<typeof authDesk.passkeyLogin>,
   ctx: PublicAdminContext,
 ): Promise<AdminResponse<typeof authDesk.passkeyLogin>> {
-  return signInAttempt(deps, ctx, input.email, async (attempt) => {
-    const staff = await checkPassword(deps, ctx, attempt, input.email, input.password);
+  return signInWithPassword(deps, ctx, input, async (attempt, staff) => {
     const expectedChallenge = await takeChallenge(deps, 'login', staff.id);
     const response = input.response as unknown as AuthenticationResponseJSON;
     const passkey = await deps.prisma.staffPasskey.findFirst({
