@@ -204,6 +204,8 @@ export const buyingMessages = {
     },
     usdt: {
       sub: 'Send the exact amount below to the shop’s address, then paste the transaction hash.',
+      subExact:
+        'Send the exact amount below to the shop’s address: we find your transfer by its amount. You may also paste its hash to follow its confirmations.',
       instructions: 'Where to send',
       network: 'Network',
       address: 'Receiving address',

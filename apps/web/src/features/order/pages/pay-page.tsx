@@ -125,7 +125,13 @@ function Pay({ order, bank, usdt }: { order: Order; bank: BankWireInfo | null; u
   return (
     <Page>
       <CheckoutSteps current={checkoutStepOf(order.orderStatus)} />
-      <PageTitle sub={asksForMoney ? t(inUsdt ? 'order.usdt.sub' : 'order.pay.sub') : undefined}>
+      <PageTitle
+        sub={
+          asksForMoney
+            ? t(inUsdt ? (usdt?.tail !== '0.00' ? 'order.usdt.subExact' : 'order.usdt.sub') : 'order.pay.sub')
+            : undefined
+        }
+      >
         {t('titles.Pay')}
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
