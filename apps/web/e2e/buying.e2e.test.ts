@@ -5,6 +5,7 @@ import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
 import { sentenceCase } from '../src/lib/toast.ts';
 import { type ShopBrowser, toast } from './support/browser.ts';
+import { cartRow } from './support/cart-row.ts';
 import { fillKycForm } from './support/kyc-form.ts';
 import { DEMO_BUYER, logIn } from './support/log-in.ts';
 import { openShopForFile } from './support/open-shop.ts';
@@ -36,25 +37,13 @@ async function newBuyer(): Promise<{ id: number; email: string; password: string
   return { id: user.id, email, password };
 }
 
-/** A cart row for the buyer, as the product page's add-to-cart leaves it. */
-async function cartRow(userId: number, productCode: string, productNum = 1): Promise<number> {
-  const product = await shop.deps.prisma.product.findUniqueOrThrow({
-    where: { productCode },
-    include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
-  });
-  const row = await shop.deps.prisma.cartItem.create({
-    data: { userId, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum },
-  });
-  return row.id;
-}
-
 openShopForFile((open) => ({ shop, desktop, phone } = open));
 
 describe('checkout needs KYC', () => {
   it('blocks checkout with the KYC dialog, and lets the buyer through once KYC is submitted', async () => {
     const { page } = desktop;
     const buyer = await newBuyer();
-    await cartRow(buyer.id, 'HF-KS5-PULSE', 1);
+    await cartRow(shop, buyer.id, 'HF-KS5-PULSE', 1);
     await logIn(page, buyer.email, buyer.password, '/shopcart');
     await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
     await page.getByTestId('checkout').click();
@@ -198,7 +187,7 @@ describe('from the cart to a paid order', () => {
   it('refuses a mainland-China address at submit', async () => {
     const { page } = desktop;
     const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
-    const row = await cartRow(demo.id, 'HF-X4-Q', 1);
+    const row = await cartRow(shop, demo.id, 'HF-X4-Q', 1);
     await page.goto(`/order-confirm/${row}`);
     await page.getByRole('button', { name: 'Add address' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New shipping address' });
@@ -227,7 +216,7 @@ describe('the buying pages on a phone', () => {
   it('shows cart, confirm, pay, order list and detail at 390 px without sideways scrolling', async () => {
     const { page } = phone;
     const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
-    const row = await cartRow(demo.id, 'HF-AL3-AURORA', 1);
+    const row = await cartRow(shop, demo.id, 'HF-AL3-AURORA', 1);
     await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, '/shopcart');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await expect.poll(() => page.getByTestId('cart-row').count()).toBeGreaterThan(0);

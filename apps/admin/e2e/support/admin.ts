@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ShopBrowser } from '../../../web/e2e/support/browser.ts';
 import { ensureViteBuild } from '../../../web/e2e/support/build.ts';
+import { cartRow } from '../../../web/e2e/support/cart-row.ts';
 import { DEMO_BUYER, logIn } from '../../../web/e2e/support/log-in.ts';
 import type { Shop } from '../../../web/e2e/support/shop.ts';
 
@@ -93,14 +94,7 @@ export { DEMO_BUYER };
  */
 export async function cartTwoMachines(shop: Shop): Promise<number> {
   const demo = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
-  const product = await shop.deps.prisma.product.findUniqueOrThrow({
-    where: { productCode: 'HF-KS5-PULSE' },
-    include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
-  });
-  const row = await shop.deps.prisma.cartItem.create({
-    data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 2 },
-  });
-  return row.id;
+  return cartRow(shop, demo.id, 'HF-KS5-PULSE', 2);
 }
 
 /** Signs the demo buyer in on the storefront, whoever was signed in before, and waits for `returnTo`. */
