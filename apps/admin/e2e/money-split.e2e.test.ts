@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { invalidatePublicCache } from '../../api/src/http/public-cache.ts';
 import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
+import { cartRow } from '../../web/e2e/support/cart-row.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import { DEMO_BUYER, demoBuyerLogin, demoStaff, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
 import { bothWidths, openStaffAndBuyerForFile } from './support/staff-and-buyer.ts';
@@ -94,15 +95,9 @@ describe('no single role moves money or goods alone', () => {
     await create.getByRole('button', { name: 'Cancel' }).click();
 
     // The buyer orders one machine with the owner's coupon: nothing to pay, and no Pay that leads to wiring 0.
-    const product = await shop.deps.prisma.product.findUniqueOrThrow({
-      where: { productCode: 'HF-KS5-PULSE' },
-      include: { sendCycles: { orderBy: [{ sort: 'asc' }, { id: 'asc' }] } },
-    });
-    const row = await shop.deps.prisma.cartItem.create({
-      data: { userId: demo.id, productId: product.id, productSendCycleId: product.sendCycles[0]!.id, productNum: 1 },
-    });
+    const cartId = await cartRow(shop, demo.id, 'HF-KS5-PULSE');
     const b = buyer.page;
-    await demoBuyerLogin(b, `/order-confirm/${row.id}`);
+    await demoBuyerLogin(b, `/order-confirm/${cartId}`);
     await expect.poll(() => b.getByTestId('confirm-item').count(), SERVER).toBe(1);
     await expect.poll(() => b.getByTestId('payable-amount').textContent(), SERVER).toBe('$0.00');
     await b.getByTestId('policy-checkbox').check();
