@@ -126,6 +126,9 @@ it('the owner sets name, logo, colours and a partner; the shop on every process,
     await expect
       .poll(async () => {
         await shopPage.goto(otherPage('/home/index'));
+        // The server's HTML carries the brand alone; the page adds its own part once its route has
+        // loaded, which can come after the load event. Read the title then, or try the page again.
+        await shopPage.waitForFunction(() => document.title.includes(' | '), null, { timeout: 5_000 });
         return shopPage.title();
       }, SERVER)
       .toBe('Home | Northwind Mining');
