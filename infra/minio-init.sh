@@ -11,7 +11,7 @@ mc mb --ignore-existing "local/$S3_BUCKET"
 
 # Written with the shell's own printf and case below: the mc image is minimal, so the script needs
 # no tool beyond sh and mc.
-policy=/tmp/hashforge-bucket-policy.json
+policy="${TMPDIR:-/tmp}/hashforge-bucket-policy.json"
 printf '%s\n' \
   '{' \
   '  "Version": "2012-10-17",' \

@@ -1,7 +1,7 @@
 // Writes the SQL that takes one Prisma schema to another, offline, with Prisma 6's Wasm schema
 // engine (Prisma 7's CLI needs a native engine it cannot download here; docs/decisions/002).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,14 @@ function legacyCopy(schemaText: string, dir: string, name: string): string {
 
 export function diffSchemas(from: string | null, to: string, databaseUrl: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'prisma-diff-'));
+  try {
+    return diffIn(dir, from, to, databaseUrl);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function diffIn(dir: string, from: string | null, to: string, databaseUrl: string): string {
   const toFile = legacyCopy(to, dir, 'to.prisma');
   const fromArgs = from === null ? ['--from-empty'] : ['--from-schema-datamodel', legacyCopy(from, dir, 'from.prisma')];
   return execFileSync(

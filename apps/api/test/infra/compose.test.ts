@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -223,10 +224,13 @@ describe('docker-compose.yml (the production stack)', () => {
     // The policy the script writes, for a bucket named `shop-files`: that bucket and its objects
     // only, no wildcard bucket, no admin action.
     const writePolicy = init.slice(init.indexOf('policy='), init.indexOf('>"$policy"') + '>"$policy"'.length);
+    // In a folder of the test's own, removed after: the script's /tmp is the container's.
+    const tmp = mkdtempSync(path.join(tmpdir(), 'minio-init-'));
     const written = spawnSync('sh', ['-c', `set -eu; ${writePolicy}; cat "$policy"`], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', S3_BUCKET: 'shop-files' },
+      env: { PATH: process.env.PATH ?? '', S3_BUCKET: 'shop-files', TMPDIR: tmp },
     });
+    rmSync(tmp, { recursive: true, force: true });
     expect(written.status, written.stderr).toBe(0);
     const policy = JSON.parse(written.stdout) as {
       Statement: { Effect: string; Action: string[]; Resource: string[] }[];
