@@ -9,6 +9,8 @@ export interface LockedOrder {
   orderStatus: number;
   expiresAt: Date;
   payableAmount: Prisma.Decimal;
+  /** What the shop has received so far: the ledger a payment or its take-back moves. */
+  paidAmount: Prisma.Decimal;
 }
 
 /**
@@ -27,8 +29,13 @@ export async function lockOrder(
         ? Prisma.sql`id = ${where.id}`
         : Prisma.sql`id = ${where.id} AND "userId" = ${where.userId}`
       : Prisma.sql`"orderNo" = ${where.orderNo} AND "userId" = ${where.userId}`;
-  const [row] = await tx.$queryRaw<(Omit<LockedOrder, 'payableAmount'> & { payableAmount: string })[]>`
-    SELECT id, "userId", "orderNo", "orderStatus", "expiresAt", "payableAmount"::text AS "payableAmount"
+  const [row] = await tx.$queryRaw<
+    (Omit<LockedOrder, 'payableAmount' | 'paidAmount'> & { payableAmount: string; paidAmount: string })[]
+  >`
+    SELECT id, "userId", "orderNo", "orderStatus", "expiresAt", "payableAmount"::text AS "payableAmount",
+      "paidAmount"::text AS "paidAmount"
     FROM "order" WHERE ${match} FOR UPDATE`;
-  return row ? { ...row, payableAmount: new Prisma.Decimal(row.payableAmount) } : null;
+  return row
+    ? { ...row, payableAmount: new Prisma.Decimal(row.payableAmount), paidAmount: new Prisma.Decimal(row.paidAmount) }
+    : null;
 }

@@ -63,10 +63,7 @@ export async function failChainPayment(
     if (row.status === ChainPaymentStatus.failed) throw AppError.refused(CHAIN_PAYMENT_ALREADY_FAILED);
     if (row.status === ChainPaymentStatus.refused) throw AppError.refused(CHAIN_PAYMENT_REFUSED);
     chainPaymentMachine.assert(row.status, ChainPaymentStatus.failed, CHAIN_PAYMENT_ALREADY_FAILED);
-    const { paidAmount: paidBefore } = await tx.order.findUniqueOrThrow({
-      where: { id: order.id },
-      select: { paidAmount: true },
-    });
+    const paidBefore = order.paidAmount;
     const credited = row.status === ChainPaymentStatus.credited;
     if (credited && order.orderStatus === OrderStatus.canceled) throw AppError.refused(CHAIN_PAYMENT_ORDER_CANCELED);
     if (credited && !TAKE_BACK_FROM.includes(order.orderStatus)) throw AppError.refused(CHAIN_PAYMENT_ORDER_SHIPPED);

@@ -43,7 +43,7 @@ export async function cancelOrderByStaff(
     if (!order) throw AppError.notFound('Order');
     if (order.orderStatus === OrderStatus.canceled) throw AppError.refused(ORDER_ALREADY_CANCELED);
     if (!orderMachine.can(order.orderStatus, OrderStatus.canceled)) throw AppError.refused(ORDER_NOT_CANCELABLE);
-    const { paidAmount } = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { paidAmount: true } });
+    const { paidAmount } = order;
     await transitionOrder(
       tx,
       order.id,
