@@ -1,7 +1,6 @@
 import { ChainPaymentStatus } from '@hashforge/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveUsdtSettings } from '../../api/src/modules/settings/usdt-settings.ts';
 import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
@@ -15,6 +14,7 @@ import {
   staffLogin,
   useLaptop,
 } from './support/admin.ts';
+import { offerUsdtOnEthereum, RECEIVING_ADDRESS, USDT_CONTRACT } from './support/usdt-network.ts';
 
 // Decision 025: finance sees the USDT transfers buyers named, on the payment desk, and fails one from
 // a sanctioned sender with a reason. At 1280 px and at 390 px.
@@ -33,23 +33,7 @@ openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
 
 beforeAll(async () => {
   await useLaptop(staff);
-  await saveUsdtSettings(shop.deps, null, {
-    networks: [
-      {
-        key: 'eth',
-        name: 'Ethereum',
-        chainId: 1,
-        enabled: true,
-        // Never answers: the worker's look at the payment below waits, and changes nothing of what is asserted.
-        rpcUrls: ['http://127.0.0.1:9/'],
-        tokens: [{ symbol: 'USDT', contract: '0xdac17f958d2ee523a2206206994597c13d831ec7', decimals: 6 }],
-        confirmations: 12,
-        receivingAddress: '0x1111111111111111111111111111111111111111',
-        explorerTxUrl: 'https://etherscan.io/tx/{hash}',
-      },
-    ],
-    payWithinHours: null,
-  });
+  await offerUsdtOnEthereum(shop);
   // The demo buyer's unpaid order, with a transfer seen on chain and waiting for its confirmations:
   // what the worker leaves on the row between two looks.
   const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
@@ -65,9 +49,9 @@ beforeAll(async () => {
       heldTxHash: HASH,
       status: ChainPaymentStatus.verifying,
       tokenSymbol: 'USDT',
-      tokenContract: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+      tokenContract: USDT_CONTRACT,
       fromAddress: SENDER,
-      toAddress: '0x1111111111111111111111111111111111111111',
+      toAddress: RECEIVING_ADDRESS,
       amountUnits: units,
       decimals: 6,
       amount: order.payableAmount,

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveUsdtSettings } from '../../api/src/modules/settings/usdt-settings.ts';
 import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import { demoStaff, deskShot, ensureAdminBuild, LAPTOP, SERVER, staffLogin, useLaptop } from './support/admin.ts';
+import { offerUsdtOnEthereum, RECEIVING_ADDRESS, USDT_CONTRACT } from './support/usdt-network.ts';
 
 // Decision 025: a USDT transfer to the shop's address whose amount no order awaits is listed for
 // finance on the payment desk, never credited by guess. At 1280 px and at 390 px.
@@ -22,23 +22,7 @@ openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
 
 beforeAll(async () => {
   await useLaptop(staff);
-  await saveUsdtSettings(shop.deps, null, {
-    networks: [
-      {
-        key: 'eth',
-        name: 'Ethereum',
-        chainId: 1,
-        enabled: true,
-        // Never answers: the watcher waits, and adds nothing to what is asserted.
-        rpcUrls: ['http://127.0.0.1:9/'],
-        tokens: [{ symbol: 'USDT', contract: '0xdac17f958d2ee523a2206206994597c13d831ec7', decimals: 6 }],
-        confirmations: 12,
-        receivingAddress: '0x1111111111111111111111111111111111111111',
-        explorerTxUrl: 'https://etherscan.io/tx/{hash}',
-      },
-    ],
-    payWithinHours: null,
-  });
+  await offerUsdtOnEthereum(shop);
   // What the watcher keeps of a confirmed transfer that matched no order (chain-watcher.test.ts).
   await shop.deps.prisma.chainUnmatchedTransfer.create({
     data: {
@@ -47,9 +31,9 @@ beforeAll(async () => {
       txHash: HASH,
       logIndex: 7,
       tokenSymbol: 'USDT',
-      tokenContract: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+      tokenContract: USDT_CONTRACT,
       fromAddress: SENDER,
-      toAddress: '0x1111111111111111111111111111111111111111',
+      toAddress: RECEIVING_ADDRESS,
       amountUnits: '1250000000',
       decimals: 6,
       amount: '1250.00',
