@@ -169,3 +169,33 @@ export async function getAttachedFiles(
     return row && row.ownerId !== null && owners.get(id)!.has(row.ownerId) ? [row] : [];
   });
 }
+
+/** A buyer's private file as a staff desk shows it: its name and a signed link. */
+export interface SignedFile {
+  id: number;
+  fileName: string;
+  fileUrl: string;
+}
+
+/**
+ * getAttachedFiles for a staff desk's look at them (an order's or a repair's payment proofs, a
+ * KYC's documents): each with a signed link that dies after `seconds`, keyed by file id.
+ */
+export async function signAttachedFiles(
+  deps: Pick<Deps, 'prisma' | 'storage'>,
+  attached: readonly { fileId: number; ownerId: number }[],
+  seconds: number,
+): Promise<Map<number, SignedFile>> {
+  const files = await getAttachedFiles(deps, attached);
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (f) =>
+          [
+            f.id,
+            { id: f.id, fileName: f.fileName, fileUrl: await deps.storage.privateUrl(f.storageKey, seconds) },
+          ] as const,
+      ),
+    ),
+  );
+}

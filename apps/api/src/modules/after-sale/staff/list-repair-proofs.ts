@@ -3,7 +3,7 @@ import type { AdminResponse } from '@hashforge/contract/admin/call';
 import type { paymentDesk } from '@hashforge/contract/admin/payments';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { getAttachedFiles } from '../../files/attach-files.ts';
+import { signAttachedFiles } from '../../files/attach-files.ts';
 import { FileKind } from '../after-sale.repository.ts';
 
 /** Proof images for staff: links that die in minutes, like the order proofs'. */
@@ -72,20 +72,10 @@ export async function listRepairProofsForStaff(
       SELECT * FROM (${proofs}) p ${filter} ${order}
       LIMIT ${input.limit} OFFSET ${(input.page - 1) * input.limit}`,
   ]);
-  const files = await getAttachedFiles(
+  const signed = await signAttachedFiles(
     deps,
     rows.flatMap((r) => r.fileIds.map((fileId) => ({ fileId, ownerId: r.userId }))),
-  );
-  const signed = new Map(
-    await Promise.all(
-      files.map(
-        async (f) =>
-          [
-            f.id,
-            { id: f.id, fileName: f.fileName, fileUrl: await deps.storage.privateUrl(f.storageKey, PROOF_URL_SECONDS) },
-          ] as const,
-      ),
-    ),
+    PROOF_URL_SECONDS,
   );
   return {
     total: Number(counted[0]?.total ?? 0),

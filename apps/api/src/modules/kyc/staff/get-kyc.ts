@@ -1,6 +1,6 @@
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import { getAttachedFiles } from '../../files/attach-files.ts';
+import { signAttachedFiles } from '../../files/attach-files.ts';
 import { KycFileKind } from '../kyc.service.ts';
 
 /** A short life for document links: long enough to look, short enough that a copied link dies. */
@@ -14,24 +14,10 @@ export async function getKyc(deps: Pick<Deps, 'prisma' | 'storage'>, userId: num
   const row = await deps.prisma.kyc.findUnique({ where: { userId }, include: { files: { orderBy: { id: 'asc' } } } });
   if (!row) throw AppError.notFound('Verification');
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
-  const files = await getAttachedFiles(
+  const signed = await signAttachedFiles(
     deps,
     row.files.map((f) => ({ fileId: f.fileId, ownerId: userId })),
-  );
-  const signed = new Map(
-    await Promise.all(
-      files.map(
-        async (f) =>
-          [
-            f.id,
-            {
-              id: f.id,
-              fileName: f.fileName,
-              fileUrl: await deps.storage.privateUrl(f.storageKey, DOCUMENT_URL_SECONDS),
-            },
-          ] as const,
-      ),
-    ),
+    DOCUMENT_URL_SECONDS,
   );
   const ofKind = (kind: number) => row.files.filter((f) => f.kind === kind).flatMap((f) => signed.get(f.fileId) ?? []);
   return {

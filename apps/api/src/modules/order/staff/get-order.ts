@@ -7,7 +7,7 @@ import { AppError } from '../../../errors.ts';
 import { stepsFor } from '../../../http/register-admin-call.ts';
 import { listAudit } from '../../audit/list-audit.ts';
 import { customsSheets, missingCustoms } from '../../catalog/customs-sheet.ts';
-import { getAttachedFiles } from '../../files/attach-files.ts';
+import { signAttachedFiles } from '../../files/attach-files.ts';
 import { listMessagesAbout } from '../../notify/list-messages.ts';
 import { documentsOfOrder, toDocumentModel } from '../../trade-document/document-query.ts';
 import { orderMachine } from '../order-status.ts';
@@ -69,7 +69,7 @@ export async function getOrderForStaff(
 ): Promise<AdminOrder> {
   const o = await deps.prisma.order.findUnique({ where: { orderNo }, include });
   if (!o) throw AppError.notFound('Order');
-  const [user, coupon, files, audit, messages, documents] = await Promise.all([
+  const [user, coupon, signed, audit, messages, documents] = await Promise.all([
     deps.prisma.user.findUnique({ where: { id: o.userId }, select: { email: true } }),
     o.userCouponId
       ? deps.prisma.userCoupon.findUnique({
@@ -77,9 +77,10 @@ export async function getOrderForStaff(
           select: { id: true, type: true, price: true, excessAmount: true },
         })
       : null,
-    getAttachedFiles(
+    signAttachedFiles(
       deps,
       o.agings.flatMap((a) => a.files.map((f) => ({ fileId: f.fileId, ownerId: o.userId }))),
+      PROOF_URL_SECONDS,
     ),
     listAudit(deps, { page: 1, limit: AUDIT_LIMIT, entityType: 'order', entityId: o.orderNo }),
     listMessagesAbout(deps, 'order', o.orderNo),
@@ -96,17 +97,6 @@ export async function getOrderForStaff(
     const products = new Set(g.lines.map((l) => productOfLine.get(l.orderLineId)));
     return missingCustoms(sheets.filter((s) => products.has(s.productId)));
   };
-  const signed = new Map(
-    await Promise.all(
-      files.map(
-        async (f) =>
-          [
-            f.id,
-            { id: f.id, fileName: f.fileName, fileUrl: await deps.storage.privateUrl(f.storageKey, PROOF_URL_SECONDS) },
-          ] as const,
-      ),
-    ),
-  );
   const lineNames = new Map(o.lines.map((l) => [l.id, l.productName]));
 
   const entries: (Omit<TimelineEntry, 'time'> & { time: Date })[] = [
