@@ -2,10 +2,11 @@ import type { Prisma } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
-import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { publicFileUrl } from '../../files/files.service.ts';
 import { checkProductImages } from './check-product-images.ts';
+import { recordProductChange } from './product-change.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'storage'>;
 
@@ -209,13 +210,7 @@ export async function updateProductDetails(
       data: { ...data, updatedAt: new Date() },
       select: detailsSelect,
     });
-    await recordAudit(tx, actor, {
-      action: 'catalog.product.update',
-      entityType: 'product',
-      entityId: String(productId),
-      before,
-      after,
-    });
+    await recordProductChange(tx, actor, productId, { before, after });
     return row;
   });
   await invalidatePublicCache(deps);

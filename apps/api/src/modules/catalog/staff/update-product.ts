@@ -3,8 +3,9 @@ import { pageWindow } from '../../../db/page-window.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
-import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import type { StaffActor } from '../../audit/record-audit.ts';
 import { moneyString } from '../catalog.service.ts';
+import { recordProductChange } from './product-change.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config'>;
 
@@ -111,13 +112,7 @@ export async function updateProduct(
     }
     if (Object.keys(after).length === 0) return current;
     const row = await tx.product.update({ where: { id: productId }, data: next, select: rowSelect });
-    await recordAudit(tx, actor, {
-      action: 'catalog.product.update',
-      entityType: 'product',
-      entityId: String(productId),
-      before,
-      after,
-    });
+    await recordProductChange(tx, actor, productId, { before, after });
     return row;
   });
   await invalidatePublicCache(deps);
