@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { getOrderByOrderNo } from '@hashforge/contract';
+import type { AdminRequest } from '@hashforge/contract/admin/call';
 import { type OrderFilters, orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,11 @@ async function buyerOrder(order: { buyer: { token: string }; orderNo: string }) 
   const res = await call(ctx, getOrderByOrderNo, { orderNo: order.orderNo }, order.buyer.token);
   expect(res.body.result).toBe(1);
   return res.body.data;
+}
+
+/** The warehouse's orders/ship: these lines of the order leave under one carrier and tracking number. */
+function warehouseShips(shipment: AdminRequest<typeof orderDesk.ship>) {
+  return adminCall(ctx, orderDesk.ship, shipment, { session: warehouse });
 }
 
 async function auditOf(orderNo: string) {
@@ -215,24 +221,19 @@ describe('POST /admin/api/orders/ship', () => {
   it('ships part (35) then the rest (40); the buyer sees each shipment and gets one email per shipment', async () => {
     const order = await createPaidOrder(ctx, 3);
     const line = order.lineIds[0]!;
-    const part = await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: order.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'JD014600001',
-        lines: [{ orderLineId: line, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    const part = await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'JD014600001',
+      lines: [{ orderLineId: line, quantity: 1 }],
+    });
     expect(part.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
-    const rest = await adminCall(
-      ctx,
-      orderDesk.ship,
-      { orderNo: order.orderNo, carrier: 'FedEx', trackingNo: 'FX77', lines: [{ orderLineId: line, quantity: 2 }] },
-      { session: warehouse },
-    );
+    const rest = await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'FedEx',
+      trackingNo: 'FX77',
+      lines: [{ orderLineId: line, quantity: 2 }],
+    });
     expect(rest.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 40 });
     const seen = await buyerOrder(order);
     expect(seen.orderDetailModels[0]!.sendProductNum).toBe(3);
@@ -248,29 +249,24 @@ describe('POST /admin/api/orders/ship', () => {
       `Part of order ${order.orderNo} shipped`,
     ]);
     expect(shipped.map((j) => j.data.text).join('\n')).toContain('tracking number JD014600001');
-    const more = await adminCall(
-      ctx,
-      orderDesk.ship,
-      { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'X', lines: [{ orderLineId: line, quantity: 1 }] },
-      { session: warehouse },
-    );
+    const more = await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'X',
+      lines: [{ orderLineId: line, quantity: 1 }],
+    });
     expect(more.body).toMatchObject({ result: 0, msg: 'Everything on this order has already shipped' });
   });
 
   it('two tabs shipping more than was ordered at once: one wins, the other is told what is left, nothing ships twice', async () => {
     const order = await createPaidOrder(ctx, 2);
     const ship = (trackingNo: string) =>
-      adminCall(
-        ctx,
-        orderDesk.ship,
-        {
-          orderNo: order.orderNo,
-          carrier: 'DHL',
-          trackingNo,
-          lines: [{ orderLineId: order.lineIds[0]!, quantity: 2 }],
-        },
-        { session: warehouse },
-      );
+      warehouseShips({
+        orderNo: order.orderNo,
+        carrier: 'DHL',
+        trackingNo,
+        lines: [{ orderLineId: order.lineIds[0]!, quantity: 2 }],
+      });
     const [a, b] = await Promise.all([ship('TAB-A'), ship('TAB-B')]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toMatchObject({ result: 1, data: { orderStatus: 40 } });
@@ -285,59 +281,39 @@ describe('POST /admin/api/orders/ship', () => {
   it('refuses an unpaid order and a line of another order', async () => {
     const unpaid = await createUnpaidOrder(ctx);
     const other = await createPaidOrder(ctx, 1);
-    const a = await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: unpaid.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'A',
-        lines: [{ orderLineId: unpaid.lineIds[0]!, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    const a = await warehouseShips({
+      orderNo: unpaid.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'A',
+      lines: [{ orderLineId: unpaid.lineIds[0]!, quantity: 1 }],
+    });
     expect(a.body).toMatchObject({ result: 0, msg: 'Only a paid order that is not fully shipped can be shipped' });
-    const b = await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: other.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'B',
-        lines: [{ orderLineId: unpaid.lineIds[0]!, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    const b = await warehouseShips({
+      orderNo: other.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'B',
+      lines: [{ orderLineId: unpaid.lineIds[0]!, quantity: 1 }],
+    });
     expect(b.body).toMatchObject({ result: 0, msg: 'Order line not found' });
   });
 
   it('records serial numbers per line: stored, shown per shipment in orders/get and on the buyer’s order', async () => {
     const order = await createPaidOrder(ctx, 3);
     const line = order.lineIds[0]!;
-    const first = await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: order.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'SN-SHIP-1',
-        lines: [{ orderLineId: line, quantity: 2, serials: [' HFS21X0001 ', 'hfs21x-0002'] }],
-      },
-      { session: warehouse },
-    );
+    const first = await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'SN-SHIP-1',
+      lines: [{ orderLineId: line, quantity: 2, serials: [' HFS21X0001 ', 'hfs21x-0002'] }],
+    });
     expect(first.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
     // The fixed shape of docs/backoffice.md section 8 (no serials) still ships.
-    const rest = await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: order.orderNo,
-        carrier: 'FedEx',
-        trackingNo: 'SN-SHIP-2',
-        lines: [{ orderLineId: line, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    const rest = await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'FedEx',
+      trackingNo: 'SN-SHIP-2',
+      lines: [{ orderLineId: line, quantity: 1 }],
+    });
     expect(rest.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 40 });
 
     const stored = await ctx.deps.prisma.orderLogisticsLine.findMany({
@@ -376,12 +352,7 @@ describe('POST /admin/api/orders/ship', () => {
     const order = await createPaidOrder(ctx, 2);
     const line = order.lineIds[0]!;
     const ship = (lines: { orderLineId: number; quantity: number; serials?: string[] }[]) =>
-      adminCall(
-        ctx,
-        orderDesk.ship,
-        { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines },
-        { session: warehouse },
-      );
+      warehouseShips({ orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines });
     const errorsOf = (body: { data: unknown }) => (body.data as { errors: { path: string; message: string }[] }).errors;
 
     for (const bad of ['HF S21', '-HFS21', 'x'.repeat(65), '   ', 'HFS21/1']) {
@@ -500,17 +471,12 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     expect(noRefund.body).toMatchObject({ result: 0, msg: 'Nothing is due to be refunded on this order' });
 
     const shipped = await createPaidOrder(ctx, 2);
-    await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: shipped.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'P1',
-        lines: [{ orderLineId: shipped.lineIds[0]!, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    await warehouseShips({
+      orderNo: shipped.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'P1',
+      lines: [{ orderLineId: shipped.lineIds[0]!, quantity: 1 }],
+    });
     const c35 = await adminCall(
       ctx,
       orderDesk.cancel,
@@ -564,17 +530,12 @@ describe('POST /admin/api/orders/list and orders/get', () => {
 
   it('shows lines, amounts, proofs with signed links, shipments and one timeline of buyer, staff and emails', async () => {
     const order = await createPaidOrder(ctx, 2);
-    await adminCall(
-      ctx,
-      orderDesk.ship,
-      {
-        orderNo: order.orderNo,
-        carrier: 'DHL',
-        trackingNo: 'T1',
-        lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }],
-      },
-      { session: warehouse },
-    );
+    await warehouseShips({
+      orderNo: order.orderNo,
+      carrier: 'DHL',
+      trackingNo: 'T1',
+      lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }],
+    });
     const res = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
     expect(res.body.result).toBe(1);
     const o = res.body.data;
