@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** The page of a list the address bar holds, which its table's footer moves (`DataTable`'s `paging`). */
+export interface Paging {
+  page: number;
+  limit: number;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+}
+
 /**
  * A list's page, limit and filters live in the address bar, so a filtered view can be bookmarked,
  * shared and restored by the back button. Changing a filter goes back to page 1.
@@ -34,15 +42,22 @@ export function useListParams<K extends string>(filterKeys: readonly K[], defaul
     [setParams],
   );
 
-  return {
+  const paging: Paging = {
     page,
     limit,
+    setPage: (p: number) => update({ page: p }, false),
+    setLimit: (l: number) => update({ limit: l }),
+  };
+  return {
+    /** The page and limit, for the list's call. */
+    page,
+    limit,
+    /** The same page with its moves, handed whole to the list's table. */
+    paging,
     filters,
     setFilter: (key: K, value: string) => update({ [key]: value }),
     /** A filter's value and change, spread on a SelectFilter, SearchFilter or DateFilter. */
     filterProps: (key: K) => ({ value: filters[key], onChange: (value: string) => update({ [key]: value }) }),
     setFilters: (values: Partial<Record<K, string>>) => update(values as Record<string, string>),
-    setPage: (p: number) => update({ page: p }, false),
-    setLimit: (l: number) => update({ limit: l }),
   };
 }

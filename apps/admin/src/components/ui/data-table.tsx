@@ -2,19 +2,12 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
+import type { Paging } from '../../lib/use-list-params.ts';
 import { Button } from './button.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 import { Table } from './table.tsx';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
-
-/** The page of a list the address bar holds (`useListParams`), which the table's footer moves. */
-export interface Paging {
-  page: number;
-  limit: number;
-  setPage: (page: number) => void;
-  setLimit: (limit: number) => void;
-}
 
 /** A list call's query as TanStack Query answers it: `{list}`, or `{total, list}` for a paged call. */
 export interface ListQuery<Row> {
@@ -36,10 +29,6 @@ export function DataTable<Row>({
   paging,
   rows = query?.data?.list,
   total = query?.data ? (query.data.total ?? query.data.list.length) : undefined,
-  page = paging?.page,
-  limit = paging?.limit,
-  onPage = paging?.setPage,
-  onLimit = paging?.setLimit,
   loading = query?.isFetching,
   error = query?.error,
   onRetry = query ? () => void query.refetch() : undefined,
@@ -54,10 +43,6 @@ export function DataTable<Row>({
   paging?: Paging;
   rows?: Row[] | undefined;
   total?: number | undefined;
-  page?: number;
-  limit?: number;
-  onPage?: (page: number) => void;
-  onLimit?: (limit: number) => void;
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -74,7 +59,6 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
   });
-  const pages = total !== undefined && limit ? Math.max(1, Math.ceil(total / limit)) : 1;
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
@@ -134,38 +118,42 @@ export function DataTable<Row>({
       )}
       {error && !loading ? <ErrorState error={error} onRetry={onRetry} /> : null}
       {rows && rows.length === 0 && !error && <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>}
-      {page !== undefined && limit !== undefined && total !== undefined && total > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-          <span className="whitespace-nowrap">
-            {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total.toLocaleString('en-US')}
-          </span>
-          <div className="flex flex-wrap items-center gap-2">
-            {onLimit && (
-              <select
-                aria-label="Rows per page"
-                className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                value={limit}
-                onChange={(e) => onLimit(Number(e.target.value))}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size} per page
-                  </option>
-                ))}
-              </select>
-            )}
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage?.(page - 1)}>
-              Previous
-            </Button>
-            <span className="whitespace-nowrap tabular-nums">
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage?.(page + 1)}>
-              Next
-            </Button>
-          </div>
-        </div>
-      )}
+      {paging && total !== undefined && total > 0 && <Pager paging={paging} total={total} />}
+    </div>
+  );
+}
+
+/** The table's footer: which rows of the total are shown, how many a page holds, and the way to the next. */
+function Pager({ paging: { page, limit, setPage, setLimit }, total }: { paging: Paging; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+      <span className="whitespace-nowrap">
+        {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total.toLocaleString('en-US')}
+      </span>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label="Rows per page"
+          className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          value={limit}
+          onChange={(e) => setLimit(Number(e.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} per page
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="whitespace-nowrap tabular-nums">
+          Page {page} of {pages}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </div>
     </div>
   );
 }

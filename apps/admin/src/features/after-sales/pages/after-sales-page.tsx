@@ -47,7 +47,7 @@ const columns = [
 const STAGES = [10, 20, 25, 30, 31, 33, 36, 40, 45, 50];
 
 export default function AfterSalesPage() {
-  const { page, limit, filters, setFilter, filterProps, setPage, setLimit } = useListParams(['status'] as const);
+  const { page, limit, filters, setFilter, filterProps, paging } = useListParams(['status'] as const);
   const status = filters.status;
   const list = useAfterSaleList({ page, limit, status: status === '' ? undefined : Number(status) });
   return (
@@ -72,7 +72,7 @@ export default function AfterSalesPage() {
         label="Repair requests"
         columns={columns}
         query={list}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle="No repair request matches"
         rowHref={(row) => `/aftersales/${row.id}`}
       />

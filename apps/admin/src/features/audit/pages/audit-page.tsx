@@ -92,7 +92,7 @@ const columns = [
 const FILTERS = ['staffId', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 
 export default function AuditPage() {
-  const { page, limit, filters, setFilter, filterProps, setFilters, setPage, setLimit } = useListParams(FILTERS, 50);
+  const { page, limit, filters, setFilter, filterProps, setFilters, paging } = useListParams(FILTERS, 50);
   const staff = useStaffList({ page: 1, limit: 200 });
   const [entityType, setEntityType] = useState(filters.entityType);
   const log = useAuditLog({
@@ -166,7 +166,7 @@ export default function AuditPage() {
         label="Audit events"
         columns={columns}
         query={log}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle="No audit event matches"
       />
     </>

@@ -36,7 +36,7 @@ const BULK_STATUS: Record<number, StatusInfo> = {
 const statusCode = (status: BulkStatus) => BULK_STATUSES.indexOf(status);
 
 export default function BulkPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['status', 'keyword'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['status', 'keyword'] as const);
   const status = (BULK_STATUSES as readonly string[]).includes(filters.status)
     ? (filters.status as BulkStatus)
     : undefined;
@@ -112,7 +112,7 @@ export default function BulkPage() {
         label="Bulk enquiries"
         columns={columns}
         query={list}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle="No enquiry matches"
       />
       {open !== null && <EnquiryDialog id={open} onClose={() => setOpen(null)} />}

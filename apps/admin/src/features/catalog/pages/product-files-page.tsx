@@ -33,7 +33,7 @@ function formatSize(bytes: number): string {
 
 /** Manuals and firmware per product: what the shop's download page lists when published. */
 export default function ProductFilesPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['productId', 'kind'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['productId', 'kind'] as const);
   const productId = Number(filters.productId) > 0 ? Number(filters.productId) : undefined;
   const kind = filters.kind === '1' || filters.kind === '2' ? (Number(filters.kind) as 1 | 2) : undefined;
   const list = useProductFiles({ page, limit, productId, kind });
@@ -155,7 +155,7 @@ export default function ProductFilesPage() {
         label="Product files"
         columns={columns}
         query={list}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle="No product file yet"
       />
       {editing && (

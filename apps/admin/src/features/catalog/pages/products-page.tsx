@@ -32,7 +32,7 @@ const column = createColumnHelper<Product>();
 const SHELVES: Record<number, string> = { 1: 'On sale', 0: 'Out of stock', 2: 'Bulk only' };
 
 export default function ProductsPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['keyword'] as const);
   const list = useProducts({ page, limit, keyword: filters.keyword || undefined });
   const can = useCan();
   const canWrite = can('catalog.write');
@@ -151,13 +151,7 @@ export default function ProductsPage() {
           {...filterProps('keyword')}
         />
       </FilterBar>
-      <DataTable
-        label="Products"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No product matches"
-      />
+      <DataTable label="Products" columns={columns} query={list} paging={paging} emptyTitle="No product matches" />
       {limits && <LimitsDialog product={limits} onClose={() => setLimits(null)} />}
       {stock && <StockDialog cycle={stock} canStock={canStock} onClose={() => setStock(null)} />}
       {editing !== null && <ProductEditDialog productId={editing} onClose={() => setEditing(null)} />}

@@ -50,7 +50,7 @@ function ActivityStatus({ activity }: { activity: Activity }) {
 }
 
 export default function ActivitiesPage() {
-  const { page, limit, setPage, setLimit } = useListParams([] as const);
+  const { page, limit, paging } = useListParams([] as const);
   const list = useActivities({ page, limit });
   const [editing, setEditing] = useState<Activity | 'new' | null>(null);
   const [removing, setRemoving] = useState<Activity | null>(null);
@@ -104,13 +104,7 @@ export default function ActivitiesPage() {
         description="Our own events and general crypto events on the shop's calendar, latest day first. Drafts stay off the calendar."
         actions={<Button onClick={() => setEditing('new')}>New activity</Button>}
       />
-      <DataTable
-        label="Activities"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No activity yet"
-      />
+      <DataTable label="Activities" columns={columns} query={list} paging={paging} emptyTitle="No activity yet" />
       {editing && <ActivityDialog activity={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {removing && (
         <ConfirmDeleteDialog

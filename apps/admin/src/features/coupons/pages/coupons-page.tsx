@@ -34,7 +34,7 @@ const COPY_STATUS: Record<number, { label: string; tone: 'blue' | 'green' | 'gre
 };
 
 export default function CouponsPage() {
-  const { page, limit, setPage, setLimit } = useListParams([] as const);
+  const { page, limit, paging } = useListParams([] as const);
   const list = useCoupons({ page, limit });
   const [creating, setCreating] = useState(false);
   const [issuing, setIssuing] = useState<Coupon | null>(null);
@@ -96,13 +96,7 @@ export default function CouponsPage() {
         description="Define a coupon once, then issue one copy per buyer."
         actions={<Button onClick={() => setCreating(true)}>New coupon</Button>}
       />
-      <DataTable
-        label="Coupons"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No coupon yet"
-      />
+      <DataTable label="Coupons" columns={columns} query={list} paging={paging} emptyTitle="No coupon yet" />
       {creating && <CreateDialog onClose={() => setCreating(false)} />}
       {issuing && <IssueDialog coupon={issuing} onClose={() => setIssuing(null)} />}
       {usage && <UsageDialog coupon={usage} onClose={() => setUsage(null)} />}

@@ -37,7 +37,7 @@ const columns = [
 ];
 
 export default function CustomersPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['keyword'] as const);
   const customers = useCustomers({ page, limit, keyword: filters.keyword || undefined });
   return (
     <>
@@ -54,7 +54,7 @@ export default function CustomersPage() {
         label="Customers"
         columns={columns}
         query={customers}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle={filters.keyword ? `No customer matches “${filters.keyword}”` : 'No customer yet'}
         rowHref={(row) => `/customers/${row.userId}`}
       />

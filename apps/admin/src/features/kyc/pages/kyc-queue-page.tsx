@@ -31,7 +31,7 @@ const columns = [
 ];
 
 export default function KycQueuePage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['status'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['status'] as const);
   const status = filters.status === '' ? '1' : filters.status;
   const list = useKycList({ page, limit, status: status === 'all' ? undefined : Number(status) });
   return (
@@ -52,7 +52,7 @@ export default function KycQueuePage() {
         label="Verifications"
         columns={columns}
         query={list}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle={status === '1' ? 'No verification is waiting for review' : 'No verification matches'}
         rowHref={(row) => `/kyc/${row.userId}`}
       />

@@ -31,7 +31,7 @@ function toLocalInput(iso: string): string {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
 export default function NewsPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['type'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['type'] as const);
   const type = ['1', '2', '3', '4'].includes(filters.type) ? (Number(filters.type) as 1 | 2 | 3 | 4) : undefined;
   const list = useNewsList({ page, limit, type });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
@@ -84,13 +84,7 @@ export default function NewsPage() {
           <LabelOptions labels={NEWS_TYPE} />
         </SelectFilter>
       </FilterBar>
-      <DataTable
-        label="News"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No item yet"
-      />
+      <DataTable label="News" columns={columns} query={list} paging={paging} emptyTitle="No item yet" />
       {editing && <NewsDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

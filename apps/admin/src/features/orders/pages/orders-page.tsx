@@ -61,7 +61,7 @@ function toInput(filters: Record<(typeof FILTERS)[number], string>): Omit<OrderL
 }
 
 export default function OrdersPage() {
-  const { page, limit, filters, filterProps, setFilters, setPage, setLimit } = useListParams(FILTERS);
+  const { page, limit, filters, filterProps, setFilters, paging } = useListParams(FILTERS);
   const input = { page, limit, ...toInput(filters) };
   const orders = useOrders(input);
   const { exporting, download } = useCsvExport('orders/export', 'orders');
@@ -111,7 +111,7 @@ export default function OrdersPage() {
         label="Orders"
         columns={columns}
         query={orders}
-        paging={{ page, limit, setPage, setLimit }}
+        paging={paging}
         emptyTitle="No order matches these filters"
         rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
       />

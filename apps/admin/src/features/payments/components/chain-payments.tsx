@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { CHAIN_PAYMENT_STATUS } from '../../../lib/status.ts';
+import type { Paging } from '../../../lib/use-list-params.ts';
 import { useChainPayments } from '../api/list-chain-payments.ts';
 
 type Row = NonNullable<ReturnType<typeof useChainPayments>['data']>['list'][number];
@@ -80,22 +81,10 @@ export interface ChainFilters {
  * USDT transfers buyers named for their orders (payments/chain), newest first: each row opens the
  * payment with its chain facts and explorer links, where finance may fail it.
  */
-export function ChainPaymentsTable({
-  filters,
-  page,
-  limit,
-  onPage,
-  onLimit,
-}: {
-  filters: ChainFilters;
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}) {
+export function ChainPaymentsTable({ filters, paging }: { filters: ChainFilters; paging: Paging }) {
   const payments = useChainPayments({
-    page,
-    limit,
+    page: paging.page,
+    limit: paging.limit,
     status: filters.status === '' ? undefined : Number(filters.status),
     network: filters.network || undefined,
     q: filters.q || undefined,
@@ -144,10 +133,7 @@ export function ChainPaymentsTable({
         label="Chain payments"
         columns={columns}
         query={payments}
-        page={page}
-        limit={limit}
-        onPage={onPage}
-        onLimit={onLimit}
+        paging={paging}
         emptyTitle="No chain payment matches"
         emptyHint="USDT transfers appear here once a buyer names one for an order."
         rowHref={(row) => chainPaymentHref(row.id)}

@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
+import type { Paging } from '../../../lib/use-list-params.ts';
 import { useApproveRepairProof } from '../api/approve-repair-proof.ts';
 import { useFailRepairProof } from '../api/fail-repair-proof.ts';
 import { useRepairProofs } from '../api/list-repair-proofs.ts';
@@ -31,20 +32,17 @@ const PAY_OUTCOME: Record<number, string> = {
 /** What the payments desk hands each of its proof tables: the filter and the page. */
 export interface ProofsTableProps {
   financeStatus: number | undefined;
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  paging: Paging;
 }
 
 /**
  * The repair-payment proofs of after-sales (payments/repair-proofs): each upload's images beside the
  * quote's amounts, reviewed here with aftersales/proof/approve and aftersales/proof/fail.
  */
-export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit }: ProofsTableProps) {
+export function RepairProofsTable({ financeStatus, paging }: ProofsTableProps) {
   const can = useCan();
   const canOpen = can('aftersales.read');
-  const proofs = useRepairProofs({ page, limit, financeStatus });
+  const proofs = useRepairProofs({ page: paging.page, limit: paging.limit, financeStatus });
   const [dialog, setDialog] = useState<{ kind: 'approve' | 'fail'; row: Row } | null>(null);
 
   const columns = useMemo(
@@ -127,10 +125,7 @@ export function RepairProofsTable({ financeStatus, page, limit, onPage, onLimit 
         label="Repair payment proofs"
         columns={columns}
         query={proofs}
-        page={page}
-        limit={limit}
-        onPage={onPage}
-        onLimit={onLimit}
+        paging={paging}
         emptyTitle={financeStatus === 0 ? 'No repair payment proof is waiting for review' : 'No proof matches'}
       />
       {dialog?.kind === 'approve' && <ApproveRepairProofDialog row={dialog.row} onClose={close} />}

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import type { Paging } from '../../../lib/use-list-params.ts';
 import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
 import { shortHex } from './chain-payments.tsx';
 
@@ -70,27 +71,14 @@ const columns = [
  * (payments/unmatched-transfers), newest first: finance finds the buyer, and credits or returns the
  * money by its own means. Each hash opens the network's explorer.
  */
-export function UnmatchedTransfersTable({
-  page,
-  limit,
-  onPage,
-  onLimit,
-}: {
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}) {
-  const transfers = useUnmatchedTransfers({ page, limit });
+export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
+  const transfers = useUnmatchedTransfers({ page: paging.page, limit: paging.limit });
   return (
     <DataTable
       label="Unmatched transfers"
       columns={columns}
       query={transfers}
-      page={page}
-      limit={limit}
-      onPage={onPage}
-      onLimit={onLimit}
+      paging={paging}
       emptyTitle="No unmatched transfer"
       emptyHint="A transfer to the shop's address whose amount no order awaits appears here."
     />

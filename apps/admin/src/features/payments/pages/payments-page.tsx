@@ -110,7 +110,7 @@ const DESCRIPTIONS: Record<Tab, string> = {
  * first (each row opens the payment).
  */
 export default function PaymentsPage() {
-  const { page, limit, filters, setFilter, setFilters, setPage, setLimit } = useListParams([
+  const { paging, filters, setFilter, setFilters } = useListParams([
     'financeStatus',
     'tab',
     'status',
@@ -147,36 +147,21 @@ export default function PaymentsPage() {
       </div>
       <div role="tabpanel" id="proofs-panel" aria-labelledby={`proofs-tab-${tab}`}>
         {tab === 'covered' ? (
-          <CoveredOrdersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
+          <CoveredOrdersTable paging={paging} />
         ) : tab === 'unmatched' ? (
-          <UnmatchedTransfersTable page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
+          <UnmatchedTransfersTable paging={paging} />
         ) : tab === 'chain' ? (
           <ChainPaymentsTable
             filters={{ status: filters.status, network: filters.network, q: filters.q, set: setFilter }}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={setLimit}
+            paging={paging}
           />
         ) : (
           <>
             <ProofFilters status={status} onStatus={(value) => setFilter('financeStatus', value)} />
             {tab === 'orders' ? (
-              <OrderProofsTable
-                financeStatus={financeStatus}
-                page={page}
-                limit={limit}
-                onPage={setPage}
-                onLimit={setLimit}
-              />
+              <OrderProofsTable financeStatus={financeStatus} paging={paging} />
             ) : (
-              <RepairProofsTable
-                financeStatus={financeStatus}
-                page={page}
-                limit={limit}
-                onPage={setPage}
-                onLimit={setLimit}
-              />
+              <RepairProofsTable financeStatus={financeStatus} paging={paging} />
             )}
           </>
         )}
@@ -202,34 +187,28 @@ function ProofFilters({ status, onStatus }: { status: string; onStatus: (value: 
   );
 }
 
-function CoveredOrdersTable({ page, limit, onPage, onLimit }: Omit<ProofsTableProps, 'financeStatus'>) {
-  const covered = useCoveredOrders({ page, limit });
+function CoveredOrdersTable({ paging }: Omit<ProofsTableProps, 'financeStatus'>) {
+  const covered = useCoveredOrders({ page: paging.page, limit: paging.limit });
   return (
     <DataTable
       label="Orders with nothing to pay"
       columns={coveredColumns}
       query={covered}
-      page={page}
-      limit={limit}
-      onPage={onPage}
-      onLimit={onLimit}
+      paging={paging}
       emptyTitle="No order with nothing to pay is waiting"
       rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
     />
   );
 }
 
-function OrderProofsTable({ financeStatus, page, limit, onPage, onLimit }: ProofsTableProps) {
-  const payments = usePayments({ page, limit, financeStatus });
+function OrderProofsTable({ financeStatus, paging }: ProofsTableProps) {
+  const payments = usePayments({ page: paging.page, limit: paging.limit, financeStatus });
   return (
     <DataTable
       label="Payment proofs"
       columns={columns}
       query={payments}
-      page={page}
-      limit={limit}
-      onPage={onPage}
-      onLimit={onLimit}
+      paging={paging}
       emptyTitle={financeStatus === 0 ? 'No proof is waiting for review' : 'No proof matches'}
       rowHref={(row) => `/orders/${encodeURIComponent(row.orderNo)}`}
     />

@@ -25,7 +25,7 @@ type ImportResult = NonNullable<ReturnType<typeof useImportSerials>['data']>;
 const column = createColumnHelper<Serial>();
 
 export default function SerialsPage() {
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['keyword'] as const);
   const list = useSerials({ page, limit, keyword: filters.keyword || undefined });
   const canWrite = useCan()('catalog.write');
   const [editing, setEditing] = useState<Serial | null>(null);
@@ -67,13 +67,7 @@ export default function SerialsPage() {
           {...filterProps('keyword')}
         />
       </FilterBar>
-      <DataTable
-        label="Serials"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No serial matches"
-      />
+      <DataTable label="Serials" columns={columns} query={list} paging={paging} emptyTitle="No serial matches" />
       {editing && <EditDialog serial={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -44,7 +44,7 @@ const column = createColumnHelper<Member>();
 
 export default function StaffPage() {
   const me = useMe();
-  const { page, limit, filters, filterProps, setPage, setLimit } = useListParams(['keyword'] as const);
+  const { page, limit, filters, filterProps, paging } = useListParams(['keyword'] as const);
   const list = useStaffList({ page, limit, keyword: filters.keyword || undefined });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const disable = useDisableStaff();
@@ -193,13 +193,7 @@ export default function StaffPage() {
       <FilterBar>
         <SearchFilter id="staff-search" label="Search" placeholder="Name or email" {...filterProps('keyword')} />
       </FilterBar>
-      <DataTable
-        label="Staff"
-        columns={columns}
-        query={list}
-        paging={{ page, limit, setPage, setLimit }}
-        emptyTitle="No staff member matches"
-      />
+      <DataTable label="Staff" columns={columns} query={list} paging={paging} emptyTitle="No staff member matches" />
       <RolesCard />
       {dialog?.kind === 'create' && (
         <CreateStaffDialog
