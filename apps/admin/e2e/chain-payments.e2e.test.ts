@@ -1,27 +1,16 @@
 import { ChainPaymentStatus } from '@hashforge/contract';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
-import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import {
-  DEMO_BUYER,
-  demoStaff,
-  deskShot,
-  ensureAdminBuild,
-  LAPTOP,
-  SERVER,
-  staffLogin,
-  useLaptop,
-} from './support/admin.ts';
-import { offerUsdtOnEthereum, RECEIVING_ADDRESS, USDT_CONTRACT } from './support/usdt-network.ts';
+import { DEMO_BUYER, demoStaff, deskShot, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
+import { bothWidths } from './support/staff-and-buyer.ts';
+import { openUsdtPaymentDeskForFile, RECEIVING_ADDRESS, USDT_CONTRACT } from './support/usdt-network.ts';
 
 // Decision 025: finance sees the USDT transfers buyers named, on the payment desk, and fails one from
 // a sanctioned sender with a reason. At 1280 px and at 390 px.
 
 await ensureAdminBuild();
 
-const PHONE = { width: 390, height: 844 };
 const SENDER = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
 const HASH = `0x${'4e3a'.repeat(16)}`;
 
@@ -29,11 +18,9 @@ let shop: Shop;
 let staff: ShopBrowser;
 let orderNo: string;
 
-openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
+openUsdtPaymentDeskForFile((open) => ({ shop, staff } = open));
 
 beforeAll(async () => {
-  await useLaptop(staff);
-  await offerUsdtOnEthereum(shop);
   // The demo buyer's unpaid order, with a transfer seen on chain and waiting for its confirmations:
   // what the worker leaves on the row between two looks.
   const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
@@ -66,15 +53,6 @@ beforeAll(async () => {
   });
 });
 
-/** The page as it is, at 1280 px and at 390 px, then back at 1280. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await deskShot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await deskShot(page, `${name}-390`);
-  await page.setViewportSize(LAPTOP);
-}
-
 describe('chain payments on the payment desk', () => {
   it('finance finds a USDT transfer by its order, sees it on the explorer, and fails it with a reason', async () => {
     const { page } = staff;
@@ -88,7 +66,7 @@ describe('chain payments on the payment desk', () => {
     await page.getByLabel('Network').selectOption('eth');
     await expect.poll(() => table.getByRole('row').count(), SERVER).toBe(2);
     expect(await table.getByRole('row').nth(1).textContent()).toContain('5 / 12');
-    await bothWidths(page, 'chain-payments-list');
+    await bothWidths(page, 'chain-payments-list', { fitsPhone: true });
 
     await table.getByRole('link', { name: `${HASH.slice(0, 10)}…${HASH.slice(-6)}` }).click();
     await page.waitForURL('**/admin/payments/chain/*');
@@ -98,7 +76,7 @@ describe('chain payments on the payment desk', () => {
       `https://etherscan.io/address/${SENDER}`,
     );
     expect(await page.getByText('5 of 12 required').isVisible()).toBe(true);
-    await bothWidths(page, 'chain-payment-detail');
+    await bothWidths(page, 'chain-payment-detail', { fitsPhone: true });
 
     await page.getByRole('button', { name: 'Fail payment' }).click();
     const dialog = page.getByRole('dialog');
@@ -112,7 +90,7 @@ describe('chain payments on the payment desk', () => {
     await expect.poll(() => page.locator('h1').textContent(), SERVER).toContain('Failed by finance');
     expect(await page.getByRole('button', { name: 'Fail payment' }).count()).toBe(0);
     expect(await page.getByText('The sending address is on a sanctions list.').isVisible()).toBe(true);
-    await bothWidths(page, 'chain-payment-failed');
+    await bothWidths(page, 'chain-payment-failed', { fitsPhone: true });
 
     const row = await shop.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: HASH } });
     expect(row).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, type ShopBrowser } from '../../../web/e2e/support/browser.ts';
 import { openShopForFile } from '../../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../../web/e2e/support/shop.ts';
@@ -47,10 +47,15 @@ export function openStaffAndBuyerForFile(onOpen: (open: StaffAndBuyer) => void):
   });
 }
 
-/** The page as it is, at 1280 px and at 390 px, then back at 1280. */
-export async function bothWidths(page: Page, name: string): Promise<void> {
+/**
+ * The page as it is, at 1280 px and at 390 px, then back at 1280. With `fitsPhone`, the page must
+ * also fit 390 px: nothing on it may make it scroll sideways.
+ */
+export async function bothWidths(page: Page, name: string, { fitsPhone = false } = {}): Promise<void> {
   await deskShot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
+  if (fitsPhone)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await deskShot(page, `${name}-390`);
   await page.setViewportSize(LAPTOP);
 }
