@@ -302,15 +302,20 @@ function CreateStaffDialog({
       </Field>
       <Field label="Role" htmlFor="staff-role" error={errors.role?.message}>
         <Select id="staff-role" {...form.register('role')}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {roleLabel(r)}
-            </option>
-          ))}
+          <RoleOptions />
         </Select>
       </Field>
     </FormDialog>
   );
+}
+
+/** A role select's options: every role, under the name staff read. */
+function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {roleLabel(r)}
+    </option>
+  ));
 }
 
 function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
@@ -348,11 +353,7 @@ function RoleDialog({ member, onClose }: { member: Member; onClose: () => void }
         <FormError message={formError} />
         <Field label="Role" htmlFor="new-role">
           <Select id="new-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r)}
-              </option>
-            ))}
+            <RoleOptions />
           </Select>
         </Field>
       </div>
