@@ -25,6 +25,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useBrandSettings } from '../api/get-brand-settings.ts';
 import { useSaveBrandSettings } from '../api/save-brand-settings.ts';
 import { useUploadBrandImage } from '../api/upload-brand-image.ts';
+import { SaveBar } from '../components/save-bar.tsx';
 
 export default function BrandPage() {
   const brand = useBrandSettings();
@@ -219,14 +220,7 @@ function BrandForm({ brand }: { brand: BrandSettings }) {
           </div>
         </fieldset>
       </Card>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
-        <Button variant="secondary" disabled={!isDirty} onClick={discard}>
-          Discard changes
-        </Button>
-        <Button type="submit" busy={save.isPending} disabled={!isDirty}>
-          Save brand
-        </Button>
-      </div>
+      <SaveBar dirty={isDirty} saving={save.isPending} saveLabel="Save brand" onDiscard={discard} />
     </form>
   );
 }

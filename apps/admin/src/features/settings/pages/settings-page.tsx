@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -21,6 +20,7 @@ import { roleLabel } from '../../../lib/roles.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { SaveBar } from '../components/save-bar.tsx';
 
 export default function SettingsPage() {
   const settings = useSettings();
@@ -209,14 +209,12 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
         </div>
         {errors.twoFactorRoles && <p className="mt-2 text-xs text-red-600">{errors.twoFactorRoles.message}</p>}
       </Card>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
-        <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(initial)}>
-          Discard changes
-        </Button>
-        <Button type="submit" busy={update.isPending} disabled={!isDirty}>
-          Save settings
-        </Button>
-      </div>
+      <SaveBar
+        dirty={isDirty}
+        saving={update.isPending}
+        saveLabel="Save settings"
+        onDiscard={() => form.reset(initial)}
+      />
     </form>
   );
 }

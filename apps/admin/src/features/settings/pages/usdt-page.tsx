@@ -16,6 +16,7 @@ import { asNumber, asNumberOrNull, asTextOrNull, useFormSubmit, useSchemaForm } 
 import { showToast } from '../../../lib/toast.ts';
 import { useUsdtSettings } from '../api/get-usdt-settings.ts';
 import { useSaveUsdtSettings } from '../api/save-usdt-settings.ts';
+import { SaveBar } from '../components/save-bar.tsx';
 
 type Form = UseFormReturn<UsdtSettingsInput, unknown, z.output<typeof usdtSettingsInput>>;
 
@@ -113,14 +114,12 @@ function UsdtForm({ settings }: { settings: UsdtSettingsView }) {
           Add a network
         </Button>
       </div>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
-        <Button variant="secondary" disabled={!isDirty} onClick={() => form.reset(formValues(settings))}>
-          Discard changes
-        </Button>
-        <Button type="submit" busy={save.isPending} disabled={!isDirty}>
-          Save USDT settings
-        </Button>
-      </div>
+      <SaveBar
+        dirty={isDirty}
+        saving={save.isPending}
+        saveLabel="Save USDT settings"
+        onDiscard={() => form.reset(formValues(settings))}
+      />
     </form>
   );
 }
