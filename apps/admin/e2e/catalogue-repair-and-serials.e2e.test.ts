@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
-import { launchBrowser, type ShopBrowser } from '../../web/e2e/support/browser.ts';
-import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
+import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
   DEMO_BUYER,
@@ -14,8 +13,8 @@ import {
   SERVER,
   staffLogin,
   staffLogout,
-  useLaptop,
 } from './support/admin.ts';
+import { openStaffAndBuyerForFile } from './support/staff-and-buyer.ts';
 
 // The after-sales, catalogue, serial and content desks (docs/backoffice.md sections 5 and 8), each
 // against the real API and the built apps: the staff member at 1280 px in the back office, the
@@ -38,22 +37,7 @@ let staff: ShopBrowser;
 /** The buyer's own browser on the storefront. */
 let buyer: ShopBrowser;
 
-openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
-
-beforeAll(async () => {
-  await useLaptop(staff);
-  buyer = await launchBrowser('desktop', shop.url);
-});
-
-afterEach(async ({ task }) => {
-  // The staff browser's picture is taken by openShopForFile; the buyer's page is the other half.
-  if (task.result?.state === 'fail')
-    await buyer?.screenshot(`failed-buyer-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await buyer?.close();
-});
+openStaffAndBuyerForFile((open) => ({ shop, staff, buyer } = open));
 
 /** A storefront form control by its label; required fields' labels start with an asterisk. */
 function field(scope: Page | Locator, label: string) {

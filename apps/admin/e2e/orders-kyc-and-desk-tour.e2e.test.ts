@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPng } from '../../../prisma/seed/art/receipt-png.ts';
 import { hashPassword } from '../../api/src/modules/auth/passwords.ts';
-import { launchBrowser, type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
+import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import { fillKycForm } from '../../web/e2e/support/kyc-form.ts';
 import { logIn } from '../../web/e2e/support/log-in.ts';
-import { openShopForFile } from '../../web/e2e/support/open-shop.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import {
   adminShot,
@@ -20,8 +19,8 @@ import {
   staffLogout,
   submitCredentials,
   totpCode,
-  useLaptop,
 } from './support/admin.ts';
+import { openStaffAndBuyerForFile } from './support/staff-and-buyer.ts';
 
 // The back office is built before the shop starts: the API serves apps/admin/dist at /admin/.
 await ensureAdminBuild();
@@ -38,16 +37,7 @@ let staff: ShopBrowser;
 /** The buyer's own browser on the storefront. */
 let buyer: ShopBrowser;
 
-openShopForFile((open) => ({ shop, desktop: staff } = open), { phone: false });
-
-beforeAll(async () => {
-  await useLaptop(staff);
-  buyer = await launchBrowser('desktop', shop.url);
-});
-
-afterAll(async () => {
-  await buyer?.close();
-});
+openStaffAndBuyerForFile((open) => ({ shop, staff, buyer } = open));
 
 /** The buyer uploads a wire receipt for an amount on the order page, as the storefront offers at 10 and 25. */
 async function uploadProof(page: Page, orderNo: string, amount: string, accent: [number, number, number]) {
