@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useRecoveryLogin } from '../api/recovery-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { OtpInput } from '../components/otp-input.tsx';
 import { landingPath } from '../landing.ts';
 
 type Step = 'password' | 'otp' | 'recovery';
@@ -94,13 +95,9 @@ export function LoginPage() {
         <form onSubmit={submitOtp} className="flex flex-col gap-4" noValidate>
           <FormError message={formError} />
           <Field label="Authenticator code" htmlFor="otp" error={otpForm.formState.errors.otp?.message}>
-            <Input
+            <OtpInput
               id="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               autoFocus
-              placeholder="123456"
               className="text-center font-mono text-lg tracking-[0.4em]"
               invalid={!!otpForm.formState.errors.otp}
               {...otpForm.register('otp')}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -12,6 +12,7 @@ import { sessionQuery, useSession } from '../../../lib/session.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useEnrolTwoFactor } from '../api/enrol-two-factor.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { OtpInput } from '../components/otp-input.tsx';
 import { landingPath } from '../landing.ts';
 
 /** The API's QR code when it is an image already, else drawn here from the otpauth URL. */
@@ -159,15 +160,7 @@ export function TwoFactorPage() {
             <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
               <FormError message={formError} />
               <Field label="Code from the app" htmlFor="otp" error={form.formState.errors.otp?.message}>
-                <Input
-                  id="otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="123456"
-                  className="font-mono tracking-widest"
-                  {...form.register('otp')}
-                />
+                <OtpInput id="otp" className="font-mono tracking-widest" {...form.register('otp')} />
               </Field>
               <Button type="submit" busy={confirm.isPending}>
                 Confirm and turn on
