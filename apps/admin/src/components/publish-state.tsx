@@ -4,6 +4,7 @@ import { errorMessage } from '../lib/api.ts';
 import { showToast } from '../lib/toast.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
+import { Checkbox } from './ui/field.tsx';
 
 /**
  * The `published` flag of a news item, banner, FAQ entry or activity (docs/backoffice.md section 5,
@@ -149,17 +150,7 @@ export const PublishedCheckbox = forwardRef<
 >(function PublishedCheckbox({ id, className, ...rest }, ref) {
   return (
     <div className={className ?? 'flex flex-col self-center pt-4'}>
-      <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          ref={ref}
-          id={id}
-          type="checkbox"
-          className="size-4 rounded border-slate-300 accent-brand-600"
-          aria-describedby={`${id}-hint`}
-          {...rest}
-        />
-        Published
-      </label>
+      <Checkbox ref={ref} id={id} label="Published" aria-describedby={`${id}-hint`} {...rest} />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         Shown in the shop. Untick to keep it as a draft only staff see.
       </p>

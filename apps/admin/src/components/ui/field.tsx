@@ -68,6 +68,19 @@ export const Textarea = forwardRef<
   );
 });
 
+/** A checkbox with its words beside it, the whole line its label: the one way a yes/no field looks. */
+export const Checkbox = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }
+>(function Checkbox({ label, className, ...rest }, ref) {
+  return (
+    <label htmlFor={rest.id} className={cn('flex items-center gap-2 text-sm text-slate-700', className)}>
+      <input ref={ref} type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...rest} />
+      {label}
+    </label>
+  );
+});
+
 /** A Select's options from a table of labels by code (`{ 1: 'News', 2: 'Video' }`), in the table's order. */
 export function LabelOptions({ labels }: { labels: Record<number | string, string> }) {
   return Object.entries(labels).map(([code, label]) => (

@@ -1,6 +1,6 @@
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input, Select } from '../../../components/ui/field.tsx';
 import { numberFromText } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -185,16 +185,12 @@ export function ProductCreateDialog({ onClose }: { onClose: () => void }) {
           </Select>
         </Field>
         <div className="flex flex-col justify-center gap-1">
-          <label htmlFor="product-new-listed" className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              id="product-new-listed"
-              type="checkbox"
-              className="size-4 rounded border-slate-300"
-              checked={draft.listed}
-              onChange={(e) => set('listed', e.target.checked)}
-            />
-            Listed in the shop
-          </label>
+          <Checkbox
+            id="product-new-listed"
+            label="Listed in the shop"
+            checked={draft.listed}
+            onChange={(e) => set('listed', e.target.checked)}
+          />
           <p className="text-xs text-slate-500">Unticked, the product stays hidden whatever its status.</p>
         </div>
         <Field label="Buy minimum" htmlFor="product-new-min" error={errors.buyMinLimit} hint="Units per order.">

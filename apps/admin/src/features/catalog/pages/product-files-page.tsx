@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -286,16 +286,12 @@ function ProductFileDialog({
         <Input id="product-file-remark" maxLength={500} value={values.moduleRemark} onChange={set('moduleRemark')} />
       </Field>
       <div className="col-span-2">
-        <label htmlFor="product-file-published" className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            id="product-file-published"
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-600"
-            checked={values.published}
-            onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
-          />
-          Published: listed on the shop's download page
-        </label>
+        <Checkbox
+          id="product-file-published"
+          label="Published: listed on the shop's download page"
+          checked={values.published}
+          onChange={(e) => setValues((v) => ({ ...v, published: e.target.checked }))}
+        />
       </div>
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../com
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -175,15 +175,11 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
         <Input id="activity-edit-day" type="date" invalid={Boolean(errors.time)} {...form.register('time')} />
       </Field>
       <div className="flex items-center self-center pt-4">
-        <label htmlFor="activity-edit-own" className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            id="activity-edit-own"
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-600"
-            {...form.register('isSelf')}
-          />
-          Our own activity (not a general crypto event)
-        </label>
+        <Checkbox
+          id="activity-edit-own"
+          label="Our own activity (not a general crypto event)"
+          {...form.register('isSelf')}
+        />
       </div>
       <PublishedCheckbox
         id="activity-edit-published"

@@ -7,7 +7,7 @@ import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../com
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -125,15 +125,7 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
         <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
       </Field>
       <div className="flex items-center self-center pt-4">
-        <label htmlFor="faq-edit-hot" className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            id="faq-edit-hot"
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-600"
-            {...form.register('hot')}
-          />
-          Hot question (shown first, with a label)
-        </label>
+        <Checkbox id="faq-edit-hot" label="Hot question (shown first, with a label)" {...form.register('hot')} />
       </div>
       <PublishedCheckbox id="faq-edit-published" className="col-span-2 flex flex-col" {...form.register('published')} />
     </FormDialog>

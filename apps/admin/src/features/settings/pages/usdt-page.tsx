@@ -8,7 +8,7 @@ import { type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input, Select } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
@@ -148,14 +148,11 @@ function NetworkCard({
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-600"
-            {...form.register(`networks.${index}.enabled`)}
-          />
-          Offer this network on the pay page
-        </label>
+        <Checkbox
+          label="Offer this network on the pay page"
+          className="sm:col-span-2"
+          {...form.register(`networks.${index}.enabled`)}
+        />
         <Field
           label="Name"
           htmlFor={id('name')}
