@@ -8,7 +8,7 @@
 // cores: the renderer alone (renderDocumentPdf) in this process, on a one-page proforma invoice (the
 // unit) and on the very contents the worker renders, with no database, queue or storage. Writes its
 // section of docs/benchmarks.md.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,9 +21,9 @@ import { renderDocumentPdf } from '../../apps/api/src/modules/trade-document/pdf
 import { DocumentStatus } from '../../apps/api/src/modules/trade-document/render-document.ts';
 import { queueRender } from '../../apps/api/src/modules/trade-document/render-document.worker.ts';
 import { sampleBuyers, sampleInvoice, sampleProforma } from '../../apps/api/test/support/document-samples.ts';
-import { repoRoot } from '../lib/services.ts';
 import { openBenchEnvironment } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { default: pino } = (await import(apiRequire.resolve('pino'))) as { default: typeof import('pino').default };
@@ -126,12 +126,7 @@ export async function runDocumentsBench(): Promise<boolean> {
   const bareInv = await bareRender(Array.from({ length: Math.ceil(INVOICES * REFERENCE_SHARE) }, (_, i) => invoice(i)));
 
   const probeDir = mkdtempSync(path.join(tmpdir(), 'hf-documents-bench-'));
-  const heartbeat = path.join(probeDir, 'heartbeat');
-  const bench = await openBenchEnvironment('documents', {
-    SOAK_PROBE_DIR: probeDir,
-    SOAK_PROBE_NAME: 'worker',
-    WORKER_HEARTBEAT_FILE: heartbeat,
-  });
+  const bench = await openBenchEnvironment('documents', { SOAK_PROBE_DIR: probeDir });
   const deps = await createDeps(loadConfig(bench.env), pino({ level: 'silent' }));
   let worker: ChildProcess | null = null;
   try {
@@ -153,22 +148,7 @@ export async function runDocumentsBench(): Promise<boolean> {
       ids.push(...issued);
     }
 
-    worker = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--import',
-        path.join(import.meta.dirname, '_soak-probe.ts'),
-        path.join(repoRoot, 'apps/api/src/worker.ts'),
-      ],
-      { cwd: repoRoot, env: bench.env, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const until = Date.now() + 120_000;
-    while (!existsSync(heartbeat)) {
-      if (Date.now() > until || worker.exitCode !== null) throw new Error('the worker did not start');
-      await sleep(200);
-    }
+    worker = await startWorkerProcess(bench.env, path.join(probeDir, 'heartbeat'), 'worker');
     const pid = worker.pid!;
     const idle = residentSet(pid);
 
@@ -219,11 +199,7 @@ export async function runDocumentsBench(): Promise<boolean> {
     };
     return report(result);
   } finally {
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((r) => worker!.once('exit', r));
-      worker.kill('SIGTERM');
-      await exited;
-    }
+    if (worker) await stopShopProcess(worker);
     await closeDeps(deps);
     await bench.close();
     rmSync(probeDir, { recursive: true, force: true });

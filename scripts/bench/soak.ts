@@ -9,23 +9,23 @@
 // Every minute: requests per second, p50/p99, each process's RSS and heap (read in the process by
 // _soak-probe.ts), Redis memory, the database's size and the BullMQ jobs kept by state. Writes its
 // section of docs/benchmarks.md and the plot docs/benchmarks/soak.png.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { closeDeps, createDeps } from '../../apps/api/src/deps.ts';
 import { STAFF_COOKIE, sessionIdOf } from '../../apps/api/src/modules/staff/staff-sessions.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
-import { repoRoot } from '../lib/services.ts';
+import { freePort, repoRoot } from '../lib/services.ts';
 import { createBenchBuyers, percentile } from './_buyers.ts';
 import { openBenchEnvironment } from './_environment.ts';
 import { renderCharts } from './_plot.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 import { scaleSize, seedScale } from './_scale-seed.ts';
+import { startApiProcess, startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { default: pino } = (await import(apiRequire.resolve('pino'))) as { default: typeof import('pino').default };
@@ -81,42 +81,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => round1(bytes / 1048576);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startProcess(script: string, name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', path.join(import.meta.dirname, '_soak-probe.ts'), path.join(repoRoot, script)],
-    { cwd: repoRoot, env: { ...env, SOAK_PROBE_NAME: name }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what} did not start within ${ms / 1000} s`);
-}
-
 export async function runSoakBench(): Promise<boolean> {
   // SOAK_REPORT_ONLY=1 writes the report and plots again from the last run's figures.
   if (process.env.SOAK_REPORT_ONLY === '1') return report(JSON.parse(readFileSync(RESULTS, 'utf8')) as SoakResult);
@@ -127,7 +91,6 @@ export async function runSoakBench(): Promise<boolean> {
     ORDER_MAX_UNPAID: '1000',
     ORDER_SWEEP_SECONDS: '30',
     SOAK_PROBE_DIR: probeDir,
-    WORKER_HEARTBEAT_FILE: path.join(probeDir, 'heartbeat'),
   });
   const config = loadConfig(bench.env);
   const deps = await createDeps(config, pino({ level: 'silent' }));
@@ -168,16 +131,8 @@ export async function runSoakBench(): Promise<boolean> {
     }
 
     const ports = [await freePort(), await freePort()];
-    for (const [i, port] of ports.entries()) {
-      children.push(
-        startProcess('apps/api/src/main.ts', `api-${i + 1}`, { ...bench.env, PORT: String(port), RUN_WORKERS: '0' }),
-      );
-    }
-    children.push(startProcess('apps/api/src/worker.ts', 'worker', bench.env));
-    for (const port of ports) {
-      await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, `the API on ${port}`);
-    }
-    await waitUntil(async () => existsSync(path.join(probeDir, 'heartbeat')), 'the worker');
+    for (const [i, port] of ports.entries()) children.push(await startApiProcess(bench.env, port, `api-${i + 1}`));
+    children.push(await startWorkerProcess(bench.env, path.join(probeDir, 'heartbeat'), 'worker'));
     console.log(`[soak] two API processes (${ports.join(', ')}) and a worker; ${MINUTES} minutes`);
 
     // The traffic. A load balancer in front of the two processes: each request goes to the next.
@@ -423,7 +378,7 @@ export async function runSoakBench(): Promise<boolean> {
     writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
     return await report(result);
   } finally {
-    for (const child of children) await stopProcess(child);
+    for (const child of children) await stopShopProcess(child);
     await closeDeps(deps);
     await bench.close();
     rmSync(probeDir, { recursive: true, force: true });

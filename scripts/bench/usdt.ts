@@ -17,9 +17,9 @@
 // the head every CHAIN_POLL_MS, as the worker's job does, with no queue, database or order behind it:
 // the least any verifier that polls at that interval can do. Rounds: the shop's default poll (3 s)
 // and the block time (1 s) with hashes named, and 3 s with no hash named. Writes its section of docs/benchmarks.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -29,11 +29,11 @@ import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps.ts';
 import { saveUsdtSettings } from '../../apps/api/src/modules/settings/usdt-settings.ts';
 import { compileToken, deployToken, type EvmNode, erc20Abi, startEvmNode } from '../../apps/api/test/chain/evm-node.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
-import { freePort } from '../../apps/api/test/support/private-redis.ts';
-import { repoRoot } from '../lib/services.ts';
+import { freePort } from '../lib/services.ts';
 import { createBenchBuyers, percentile } from './_buyers.ts';
 import { openBenchEnvironment } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { startApiProcess, startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { default: pino } = (await import(apiRequire.resolve('pino'))) as { default: typeof import('pino').default };
@@ -115,30 +115,6 @@ async function startRpcProxy(target: string): Promise<RpcProxy> {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as RpcProxy;
-}
-
-function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${what} did not happen within ${ms / 1000} s`);
 }
 
 /** When the bench first saw each block number, straight from the node every 25 ms. */
@@ -242,13 +218,8 @@ async function runRound(
 ): Promise<RoundResult> {
   const { deps, node, direct, proxy, usdt, payers, apiUrl } = shared;
   const heartbeat = path.join(shared.probeDir, `heartbeat-${pollMs}-${named}`);
-  const worker = startProcess('apps/api/src/worker.ts', {
-    ...shared.env,
-    CHAIN_POLL_MS: String(pollMs),
-    WORKER_HEARTBEAT_FILE: heartbeat,
-  });
+  const worker = await startWorkerProcess({ ...shared.env, CHAIN_POLL_MS: String(pollMs) }, heartbeat);
   try {
-    await waitUntil(async () => existsSync(heartbeat), 'the worker');
     const buyers = await createBenchBuyers(deps.prisma, shared.jwtSecret, ORDERS, {
       main: { productId: shared.product.id, sendCycleId: shared.product.sendCycleIds[0]! },
     });
@@ -376,7 +347,7 @@ async function runRound(
       faults,
     };
   } finally {
-    await stopProcess(worker);
+    await stopShopProcess(worker);
   }
 }
 
@@ -427,9 +398,8 @@ export async function runUsdtBench(): Promise<boolean> {
       { productCode: 'USDT-S21', sendCycles: [{ name: 'Spot', price: PRICE, stock: 1_000_000 }] },
     );
     const port = await freePort();
-    api = startProcess('apps/api/src/main.ts', { ...bench.env, PORT: String(port), RUN_WORKERS: '0' });
+    api = await startApiProcess(bench.env, port);
     const apiUrl = `http://127.0.0.1:${port}`;
-    await waitUntil(async () => (await fetch(`${apiUrl}/healthz`)).ok, 'the API');
     const rounds: RoundResult[] = [];
     for (const round of ROUNDS) {
       console.log(
@@ -454,7 +424,7 @@ export async function runUsdtBench(): Promise<boolean> {
     }
     return report(rounds);
   } finally {
-    if (api) await stopProcess(api);
+    if (api) await stopShopProcess(api);
     await closeDeps(deps);
     await bench.close();
     await proxy.close();
