@@ -104,7 +104,3 @@ export async function createBenchBuyers<Cart extends string>(
     ) as Record<Cart, number>,
   }));
 }
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

@@ -3,10 +3,9 @@
 // by generate_series (10,000 buyers, 100,000 orders over a year, every status), 10 signed-in
 // warehouse staff each paging and searching through `POST /admin/api/orders/list` over HTTP, then
 // one full CSV export of every order (streamed). Writes its section of docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
-import { STAFF_COOKIE, sessionIdOf } from '../../apps/api/src/modules/staff/staff-sessions.ts';
+import { callAdmin, measureStaffCall, readOrderExport, type StaffCallFigures, signInStaff } from './_back-office.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
@@ -17,16 +16,8 @@ const STAFF = 10;
 const REQUESTS = 60;
 const TARGET_P99_MS = 50;
 
-export interface ScenarioResult {
+export interface ScenarioResult extends StaffCallFigures {
   name: string;
-  requests: number;
-  faults: number;
-  /** Rows on the page answered by the last request (what the scenario really exercised). */
-  rows: number;
-  total: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
 }
 
 export interface AdminBenchResult {
@@ -34,12 +25,6 @@ export interface AdminBenchResult {
   export: { rows: number; bytes: number; ms: number };
   passed: boolean;
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface Scenario {
   name: string;
@@ -77,19 +62,8 @@ export async function runAdminBench(): Promise<AdminBenchResult> {
     // Ten warehouse staff (orders.read, no second factor required), each with a live session.
     const cookies: string[] = [];
     for (let i = 0; i < STAFF; i++) {
-      const staff = await prisma.staff.create({
-        data: { email: `warehouse${i}@bench.example`, name: `Warehouse ${i}`, role: 'warehouse', passwordHash: 'x' },
-      });
-      const token = randomBytes(32).toString('base64url');
-      await prisma.staffSession.create({
-        data: {
-          id: sessionIdOf(token),
-          staffId: staff.id,
-          csrfToken: randomBytes(16).toString('hex'),
-          expiresAt: new Date(Date.now() + 24 * 3600_000),
-        },
-      });
-      cookies.push(`${STAFF_COOKIE}=${token}`);
+      const staff = { email: `warehouse${i}@bench.example`, name: `Warehouse ${i}`, role: 'warehouse' } as const;
+      cookies.push((await signInStaff(prisma, staff)).cookie);
     }
     const sample = await prisma.order.findMany({
       select: { orderNo: true, userId: true },
@@ -131,63 +105,22 @@ export async function runAdminBench(): Promise<AdminBenchResult> {
     ];
 
     server = await startBenchServer<{ port: number }>('_order-server.ts', bench.env);
-    const url = `http://127.0.0.1:${server.port}/admin/api/orders/list`;
-    const send = async (cookie: string, body: Record<string, unknown>) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: res.status,
-        body: (await res.json()) as { result: number; data: { total: number; list: unknown[] } },
-      };
-    };
+    const base = `http://127.0.0.1:${server.port}`;
     // Warm-up: JIT, the pool's connections, the planner's statistics in cache.
     for (const scenario of scenarios) {
-      await Promise.all(cookies.map((c, s) => send(c, scenario.body(s, 0))));
+      await Promise.all(cookies.map((c, s) => callAdmin(base, c, 'orders/list', scenario.body(s, 0))));
     }
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      const latencies: number[] = [];
-      let faults = 0;
-      let last = { rows: 0, total: 0 };
-      await Promise.all(
-        cookies.map(async (cookie, s) => {
-          for (let i = 0; i < REQUESTS; i++) {
-            const start = performance.now();
-            const res = await send(cookie, scenario.body(s, i));
-            latencies.push(performance.now() - start);
-            if (res.status !== 200 || res.body.result !== 1) faults++;
-            else last = { rows: res.body.data.list.length, total: res.body.data.total };
-          }
-        }),
-      );
-      latencies.sort((a, b) => a - b);
       results.push({
         name: scenario.name,
-        requests: latencies.length,
-        faults,
-        ...last,
-        p50Ms: round1(percentile(latencies, 50)),
-        p99Ms: round1(percentile(latencies, 99)),
-        maxMs: round1(latencies[latencies.length - 1]!),
+        ...(await measureStaffCall(base, cookies, 'orders/list', REQUESTS, scenario.body)),
       });
     }
 
     // The whole table through the CSV export, read as it streams.
-    const exportStart = performance.now();
-    const res = await fetch(`http://127.0.0.1:${server.port}/admin/api/orders/export`, {
-      headers: { cookie: cookies[0]! },
-    });
-    let bytes = 0;
-    let newlines = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) newlines++;
-    }
-    const exported = { rows: newlines - 1, bytes, ms: Math.round(performance.now() - exportStart) };
+    const exported = await readOrderExport(base, cookies[0]!);
 
     const passed = results.every((r) => r.faults === 0 && r.p99Ms < TARGET_P99_MS) && exported.rows === ORDERS;
     const result = { scenarios: results, export: exported, passed };

@@ -22,6 +22,7 @@ import { DocumentStatus } from '../../apps/api/src/modules/trade-document/render
 import { queueRender } from '../../apps/api/src/modules/trade-document/render-document.worker.ts';
 import { sampleBuyers, sampleInvoice, sampleProforma } from '../../apps/api/test/support/document-samples.ts';
 import { openBenchEnvironment } from './_environment.ts';
+import { round1 } from './_latency.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 import { startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
@@ -35,7 +36,6 @@ const SERIALS = 50;
 const REFERENCE_SHARE = 0.1;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => round1(bytes / 1048576);
 
 /** The buyers' scripts the documents cycle through: Arabic, Chinese, and Turkish/Vietnamese/Cyrillic. */

@@ -12,8 +12,9 @@ import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { invalidatePublicCache } from '../../apps/api/src/http/public-cache.ts';
 import { createRedis } from '../../apps/api/src/redis.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
-import { createBenchBuyers, percentile } from './_buyers.ts';
+import { createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
+import { percentile, round1 } from './_latency.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
 const BUYERS = 1_000;
@@ -183,7 +184,6 @@ export async function runFlashSaleBench(): Promise<FlashSaleResult> {
         .productNum ?? 0;
     orderMs.sort((a, b) => a - b);
     catalogMs.sort((a, b) => a - b);
-    const round1 = (n: number) => Math.round(n * 10) / 10;
     const catalogP99Ms = round1(percentile(catalogMs, 99));
     const result: FlashSaleResult = {
       buyers: BUYERS,

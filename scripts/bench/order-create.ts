@@ -11,12 +11,13 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
-import { type BenchBuyer, createBenchBuyers, percentile } from './_buyers.ts';
+import { type BenchBuyer, createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
+import { type LatencyFigures, latencyFigures, round1 } from './_latency.ts';
 import { breakDownProfile, newestProfile, type ProfileBreakdown } from './_profile.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
-export interface RoundResult {
+export interface RoundResult extends LatencyFigures {
   buyers: number;
   stock: number;
   sold: number;
@@ -28,9 +29,6 @@ export interface RoundResult {
   ordersPerSecond: number;
   /** Answers (orders and refusals) per second of wall time. */
   answersPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
 }
 
 export interface OrderBenchResult {
@@ -100,8 +98,7 @@ function summarise(r: {
   faults: number;
   stockLeft: number;
 }): RoundResult {
-  const latencies = [...r.latencies].sort((a, b) => a - b);
-  const round2 = (n: number) => Math.round(n * 10) / 10;
+  const latencies = [...r.latencies];
   return {
     buyers: latencies.length,
     stock: r.stock,
@@ -110,11 +107,9 @@ function summarise(r: {
     refused: r.refused,
     faults: r.faults,
     wallMs: Math.round(r.wallMs),
-    ordersPerSecond: round2(r.sold / (r.wallMs / 1000)),
-    answersPerSecond: round2(latencies.length / (r.wallMs / 1000)),
-    p50Ms: round2(percentile(latencies, 50)),
-    p99Ms: round2(percentile(latencies, 99)),
-    maxMs: round2(latencies[latencies.length - 1]!),
+    ordersPerSecond: round1(r.sold / (r.wallMs / 1000)),
+    answersPerSecond: round1(latencies.length / (r.wallMs / 1000)),
+    ...latencyFigures(latencies),
   };
 }
 

@@ -20,12 +20,13 @@ import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps.ts';
 import { completeConfirmedAfterSales } from '../../apps/api/src/modules/after-sale/staff/complete-after-sale.ts';
 import { runHousekeeping } from '../../apps/api/src/modules/housekeeping/housekeeping.worker.ts';
 import { sweepOrders } from '../../apps/api/src/modules/order/order-expiry.worker.ts';
-import { STAFF_COOKIE, sessionIdOf } from '../../apps/api/src/modules/staff/staff-sessions.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { createBackup, restoreBackup } from '../lib/backup.ts';
 import { repoRoot } from '../lib/services.ts';
-import { percentile, signToken } from './_buyers.ts';
+import { callAdmin, measureStaffCall, readOrderExport, type StaffCallFigures, signInStaff } from './_back-office.ts';
+import { signToken } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
+import { latencyFigures, percentile, round1 } from './_latency.ts';
 import { renderCharts } from './_plot.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 import { AUDIT_STAFF, BIG_BUYER_ID, type SeedStep, scaleSize, seedScale } from './_scale-seed.ts';
@@ -49,17 +50,10 @@ const REFERENCE = 'reference: settings/get (session check, a few settings rows)'
 const RESULTS = path.join(repoRoot, 'docs/benchmarks/scale-results.json');
 const PLOT = path.join(repoRoot, 'docs/benchmarks/scale-growth.png');
 
-export interface CallResult {
+export interface CallResult extends StaffCallFigures {
   name: string;
   path: string;
   targetMs: number;
-  requests: number;
-  faults: number;
-  rows: number;
-  total: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
 }
 
 export interface JobResult {
@@ -107,8 +101,6 @@ export interface ExportResult {
   at?: string;
   load?: [number, number];
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface Call {
   name: string;
@@ -300,15 +292,7 @@ async function measureExport(base: string, cookie: string, pid: number, ownerUrl
       () => undefined,
     );
   }, 100);
-  const exportStart = performance.now();
-  const res = await fetch(`${base}/admin/api/orders/export`, { headers: { cookie } });
-  let bytes = 0;
-  let newlines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) newlines++;
-  }
-  const ms = Math.round(performance.now() - exportStart);
+  const { rows, bytes, ms } = await readOrderExport(base, cookie);
   clearInterval(sampler);
   const rssAfterMb = round1(await rssMb(pid));
 
@@ -329,7 +313,7 @@ async function measureExport(base: string, cookie: string, pid: number, ownerUrl
   if (code !== 0) throw new Error(`psql \\copy exited with ${code}`);
   const reference = { ms: Math.round(performance.now() - referenceStart), bytes: referenceBytes };
   return {
-    rows: newlines - 1,
+    rows,
     bytes,
     ms,
     rssBeforeMb: round1(rssBeforeMb),
@@ -361,26 +345,8 @@ async function measureRound(orders: number): Promise<RoundResult> {
     // Ten owners (every permission; a second factor on record, so none is asked to enrol), each signed in.
     const cookies: string[] = [];
     for (let i = 0; i < STAFF; i++) {
-      const staff = await deps.prisma.staff.create({
-        data: {
-          email: `owner${i}@bench.example`,
-          name: `Owner ${i}`,
-          role: 'owner',
-          passwordHash: 'x',
-          totpSecretSealed: 'bench',
-          totpEnabledAt: new Date(),
-        },
-      });
-      const token = randomBytes(32).toString('base64url');
-      await deps.prisma.staffSession.create({
-        data: {
-          id: sessionIdOf(token),
-          staffId: staff.id,
-          csrfToken: randomBytes(16).toString('hex'),
-          expiresAt: new Date(Date.now() + 24 * 3600_000),
-        },
-      });
-      cookies.push(`${STAFF_COOKIE}=${token}`);
+      const owner = { email: `owner${i}@bench.example`, name: `Owner ${i}`, role: 'owner' } as const;
+      cookies.push((await signInStaff(deps.prisma, owner, { secondFactor: true })).cookie);
     }
     const buyerSession = randomUUID();
     await deps.prisma.session.create({
@@ -396,14 +362,6 @@ async function measureRound(orders: number): Promise<RoundResult> {
 
     server = await startBenchServer<{ port: number; pid: number }>('_order-server.ts', bench.env);
     const base = `http://127.0.0.1:${server.port}`;
-    const adminSend = async (cookie: string, p: string, body: Record<string, unknown>) => {
-      const res = await fetch(`${base}/admin/api/${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { result: number; data: Record<string, unknown> } };
-    };
     const buyerSend = async (p: string, body: Record<string, unknown>) => {
       const res = await fetch(`${base}/web/hashforge/${p}`, {
         method: 'POST',
@@ -416,7 +374,7 @@ async function measureRound(orders: number): Promise<RoundResult> {
     const list = calls(orders, size.buyers, sample);
     const loadStart = loadavg()[0]!;
     // Warm-up: JIT, the pool's connections, each call's plan and the table's pages in cache.
-    for (const call of list) await Promise.all(cookies.map((c, s) => adminSend(c, call.path, call.body(s, 0))));
+    for (const call of list) await Promise.all(cookies.map((c, s) => callAdmin(base, c, call.path, call.body(s, 0))));
     for (const p of ['order/getPager', 'after/sale/question/getPager']) await buyerSend(p, { page: 1, limit: 10 });
 
     // The buyer pages through their orders and tickets the whole time the staff load runs.
@@ -439,53 +397,25 @@ async function measureRound(orders: number): Promise<RoundResult> {
 
     const results: CallResult[] = [];
     for (const call of list) {
-      const latencies: number[] = [];
-      let faults = 0;
-      let last = { rows: 0, total: 0 };
-      await Promise.all(
-        cookies.map(async (cookie, s) => {
-          for (let i = 0; i < REQUESTS; i++) {
-            const started = performance.now();
-            const res = await adminSend(cookie, call.path, call.body(s, i));
-            latencies.push(performance.now() - started);
-            if (res.status !== 200 || res.body.result !== 1) {
-              if (faults === 0) console.log(`[scale] ${call.name}: ${res.status} ${JSON.stringify(res.body)}`);
-              faults++;
-            } else {
-              const data = res.body.data as { list?: unknown[]; total?: number };
-              last = { rows: data.list?.length ?? 0, total: data.total ?? 0 };
-            }
-          }
-        }),
-      );
-      latencies.sort((a, b) => a - b);
       const r = {
         name: call.name,
         path: call.path,
         targetMs: call.targetMs,
-        requests: latencies.length,
-        faults,
-        ...last,
-        p50Ms: round1(percentile(latencies, 50)),
-        p99Ms: round1(percentile(latencies, 99)),
-        maxMs: round1(latencies[latencies.length - 1]!),
+        ...(await measureStaffCall(base, cookies, call.path, REQUESTS, call.body, (answer) =>
+          console.log(`[scale] ${call.name}: ${answer.status} ${JSON.stringify(answer.body)}`),
+        )),
       };
       console.log(`[scale]   ${r.name}: p50 ${r.p50Ms} p99 ${r.p99Ms} (${r.rows}/${r.total}, ${r.faults} faults)`);
       results.push(r);
     }
     staffDone = true;
     await buyerLoop;
-    const buyer = Object.entries(buyerMs).map(([name, ms]) => {
-      ms.sort((a, b) => a - b);
-      return {
-        name,
-        requests: ms.length,
-        faults: buyerFaults[name]!,
-        p50Ms: round1(percentile(ms, 50)),
-        p99Ms: round1(percentile(ms, 99)),
-        maxMs: round1(ms[ms.length - 1]!),
-      };
-    });
+    const buyer = Object.entries(buyerMs).map(([name, ms]) => ({
+      name,
+      requests: ms.length,
+      faults: buyerFaults[name]!,
+      ...latencyFigures(ms),
+    }));
     console.log(`[scale]   buyer: ${JSON.stringify(buyer)}`);
 
     const exported = await measureExport(base, cookies[0]!, server.pid, bench.ownerUrl);
@@ -620,35 +550,14 @@ async function measureExportRound(orders: number): Promise<ExportResult> {
     console.log(`[scale] seeding ${orders.toLocaleString('en')} orders for the export`);
     await createTestProduct({ deps }, { productCode: 'SCALE-S21' });
     await seedScale(bench.ownerUrl, scaleSize(orders), (key, bytes) => deps.storage.put(key, bytes, 'image/png'));
-    const staff = await deps.prisma.staff.create({
-      data: {
-        email: 'exporter@bench.example',
-        name: 'Exporter',
-        role: 'owner',
-        passwordHash: 'x',
-        totpSecretSealed: 'bench',
-        totpEnabledAt: new Date(),
-      },
-    });
-    const token = randomBytes(32).toString('base64url');
-    await deps.prisma.staffSession.create({
-      data: {
-        id: sessionIdOf(token),
-        staffId: staff.id,
-        csrfToken: randomBytes(16).toString('hex'),
-        expiresAt: new Date(Date.now() + 24 * 3600_000),
-      },
-    });
+    const exporter = { email: 'exporter@bench.example', name: 'Exporter', role: 'owner' } as const;
+    const { cookie } = await signInStaff(deps.prisma, exporter, { secondFactor: true });
     server = await startBenchServer<{ port: number; pid: number }>('_order-server.ts', bench.env);
     const base = `http://127.0.0.1:${server.port}`;
     // Warm-up: the server's JIT and a first batch's plan, on a page of the list.
-    await fetch(`${base}/admin/api/orders/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${STAFF_COOKIE}=${token}` },
-      body: JSON.stringify({ page: 1, limit: 20 }),
-    });
+    await callAdmin(base, cookie, 'orders/list', { page: 1, limit: 20 });
     const loadStart = round1(loadavg()[0]!);
-    const exported = await measureExport(base, `${STAFF_COOKIE}=${token}`, server.pid, bench.ownerUrl);
+    const exported = await measureExport(base, cookie, server.pid, bench.ownerUrl);
     const result = {
       ...exported,
       at: new Date().toISOString(),

@@ -3,10 +3,9 @@
 // HTTP (multipart, as the admin app sends it), three times: new serials, the same serials again
 // (every row an update), and new serials once more. Target: 10,000 rows in under 5 s. Writes its
 // section of docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
-import { STAFF_COOKIE, sessionIdOf } from '../../apps/api/src/modules/staff/staff-sessions.ts';
+import { signInStaff } from './_back-office.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 
@@ -35,14 +34,8 @@ export async function runSerialsBench(): Promise<{ runs: SerialRun[]; passed: bo
   const prisma = createPrisma(loadConfig(bench.env).DATABASE_URL);
   let server: { port: number; stop(): Promise<void> } | null = null;
   try {
-    const staff = await prisma.staff.create({
-      data: { email: 'merch@bench.example', name: 'Merchandiser', role: 'merchandiser', passwordHash: 'x' },
-    });
-    const token = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(16).toString('hex');
-    await prisma.staffSession.create({
-      data: { id: sessionIdOf(token), staffId: staff.id, csrfToken, expiresAt: new Date(Date.now() + 3600_000) },
-    });
+    const merchandiser = { email: 'merch@bench.example', name: 'Merchandiser', role: 'merchandiser' } as const;
+    const { cookie, csrfToken } = await signInStaff(prisma, merchandiser);
     server = await startBenchServer<{ port: number }>('_order-server.ts', bench.env);
     const url = `http://127.0.0.1:${server.port}/admin/api/serials/import`;
 
@@ -52,7 +45,7 @@ export async function runSerialsBench(): Promise<{ runs: SerialRun[]; passed: bo
       const start = performance.now();
       const res = await fetch(url, {
         method: 'POST',
-        headers: { cookie: `${STAFF_COOKIE}=${token}`, 'x-csrf-token': csrfToken },
+        headers: { cookie, 'x-csrf-token': csrfToken },
         body: form,
       });
       const answer = (await res.json()) as {

@@ -17,11 +17,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { closeDeps, createDeps } from '../../apps/api/src/deps.ts';
-import { STAFF_COOKIE, sessionIdOf } from '../../apps/api/src/modules/staff/staff-sessions.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { freePort, repoRoot } from '../lib/services.ts';
-import { createBenchBuyers, percentile } from './_buyers.ts';
+import { type BenchStaff, signInStaff } from './_back-office.ts';
+import { createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment } from './_environment.ts';
+import { percentile, round1 } from './_latency.ts';
 import { renderCharts } from './_plot.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 import { scaleSize, seedScale } from './_scale-seed.ts';
@@ -78,7 +79,6 @@ interface SoakResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => round1(bytes / 1048576);
 
 export async function runSoakBench(): Promise<boolean> {
@@ -105,29 +105,10 @@ export async function runSoakBench(): Promise<boolean> {
     const buyers = await createBenchBuyers(deps.prisma, jwtSecret, BUYERS, {
       main: { productId: product.id, sendCycleId: product.sendCycleIds[0]! },
     });
-    const staff: { cookie: string; csrf: string }[] = [];
+    const staff: BenchStaff[] = [];
     for (let i = 0; i < 3; i++) {
-      const row = await deps.prisma.staff.create({
-        data: {
-          email: `soak${i}@bench.example`,
-          name: `Soak ${i}`,
-          role: 'owner',
-          passwordHash: 'x',
-          totpSecretSealed: 'bench',
-          totpEnabledAt: new Date(),
-        },
-      });
-      const token = randomBytes(32).toString('base64url');
-      const csrf = randomBytes(16).toString('hex');
-      await deps.prisma.staffSession.create({
-        data: {
-          id: sessionIdOf(token),
-          staffId: row.id,
-          csrfToken: csrf,
-          expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
-        },
-      });
-      staff.push({ cookie: `${STAFF_COOKIE}=${token}`, csrf });
+      const owner = { email: `soak${i}@bench.example`, name: `Soak ${i}`, role: 'owner' } as const;
+      staff.push(await signInStaff(deps.prisma, owner, { secondFactor: true }));
     }
 
     const ports = [await freePort(), await freePort()];
@@ -179,10 +160,10 @@ export async function runSoakBench(): Promise<boolean> {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
-    const admin = (s: { cookie: string; csrf: string }, name: string, body: unknown) =>
+    const admin = (s: BenchStaff, name: string, body: unknown) =>
       call(name, `${base()}/admin/api/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrf },
+        headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrfToken },
         body: JSON.stringify(body),
       });
 

@@ -30,8 +30,9 @@ import { saveUsdtSettings } from '../../apps/api/src/modules/settings/usdt-setti
 import { compileToken, deployToken, type EvmNode, erc20Abi, startEvmNode } from '../../apps/api/test/chain/evm-node.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { freePort } from '../lib/services.ts';
-import { createBenchBuyers, percentile } from './_buyers.ts';
+import { createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment } from './_environment.ts';
+import { percentile, round1 } from './_latency.ts';
 import { lastRun, writeBenchmarkSection } from './_report.ts';
 import { startApiProcess, startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
@@ -63,7 +64,6 @@ type Address = Hex;
 type PublicClient = EvmNode['client'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface RpcProxy {
   url: string;
