@@ -219,6 +219,9 @@ function report(r: DocumentsResult): boolean {
   const row = (label: string, docs: string, seconds: string, ms: number, cpu: number, p: number, kb: string) =>
     `| ${label} | ${docs} | ${seconds} | ${f1(1000 / ms)} | ${f1(ms)} | ${f1(cpu)} | ${f1(p)} | ${kb} |`;
   const refCount = (n: number) => Math.ceil(n * REFERENCE_SHARE);
+  /** A row of the renderer alone on `n` documents of one kind, from its figures a document. */
+  const bareRow = (label: string, n: number, b: Bare) =>
+    row(label, String(n), '', b.msEach, b.cpuMsEach, b.pages, String(Math.round(b.bytes / 1024)));
   const section = [
     '<!-- bench:documents:start -->',
     '## Trade documents: 1,000 proforma invoices and 200 commercial invoices, one worker',
@@ -258,33 +261,9 @@ function report(r: DocumentsResult): boolean {
       pages,
       '',
     ),
-    row(
-      'renderer alone, proforma invoices',
-      String(refCount(PROFORMAS)),
-      '',
-      r.barePi.msEach,
-      r.barePi.cpuMsEach,
-      r.barePi.pages,
-      String(Math.round(r.barePi.bytes / 1024)),
-    ),
-    row(
-      `renderer alone, invoices of ${SERIALS} serials`,
-      String(refCount(INVOICES)),
-      '',
-      r.bareInv.msEach,
-      r.bareInv.cpuMsEach,
-      r.bareInv.pages,
-      String(Math.round(r.bareInv.bytes / 1024)),
-    ),
-    row(
-      'renderer alone, a one-page proforma invoice (the unit)',
-      '50',
-      '',
-      r.onePage.msEach,
-      r.onePage.cpuMsEach,
-      1,
-      String(Math.round(r.onePage.bytes / 1024)),
-    ),
+    bareRow('renderer alone, proforma invoices', refCount(PROFORMAS), r.barePi),
+    bareRow(`renderer alone, invoices of ${SERIALS} serials`, refCount(INVOICES), r.bareInv),
+    bareRow('renderer alone, a one-page proforma invoice (the unit)', 50, r.onePage),
     '',
     `One worker stored ${f1(r.docsPerSecond)} documents a second (${f1(workerMs)} ms of wall time each). It spent ${f1(workerCpuMs)} ms of CPU a document,`,
     `${Math.round((workerCpuMs / bareCpuMs) * 100)}% of the renderer alone's ${f1(bareCpuMs)} ms on the same mix, and ${f1(workerCpuMs / r.onePage.cpuMsEach)} one-page renders (CPU;`,
