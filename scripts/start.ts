@@ -25,31 +25,21 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function buildStorefrontIfChanged(): void {
-  const web = path.join(repoRoot, 'apps/web');
-  const built = path.join(web, 'dist/index.html');
-  const sources = Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(repoRoot, 'packages')));
+/**
+ * An app's own Vite build (`dist/`), remade when its sources or the contract changed since: the
+ * storefront (apps/web) and the back office (apps/admin, served at /admin/).
+ */
+function buildIfChanged(app: 'apps/web' | 'apps/admin', what: string): void {
+  const dir = path.join(repoRoot, app);
+  const built = path.join(dir, 'dist/index.html');
+  const sources = Math.max(newestMtime(path.join(dir, 'src')), newestMtime(path.join(repoRoot, 'packages')));
   if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  log('building the storefront');
-  const result = spawnSync(process.execPath, [path.join(web, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: web,
+  log(`building ${what}`);
+  const result = spawnSync(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: dir,
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('the storefront build failed');
-}
-
-/** The back office (apps/admin, served at /admin/): its own build, remade when its sources or the contract changed. */
-function buildBackOfficeIfChanged(): void {
-  const admin = path.join(repoRoot, 'apps/admin');
-  const built = path.join(admin, 'dist/index.html');
-  const sources = Math.max(newestMtime(path.join(admin, 'src')), newestMtime(path.join(repoRoot, 'packages')));
-  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  log('building the back office');
-  const result = spawnSync(process.execPath, [path.join(admin, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: admin,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the back office build failed');
+  if (result.status !== 0) throw new Error(`${what} build failed`);
 }
 
 async function stopAll(code: number): Promise<never> {
@@ -77,8 +67,8 @@ async function main() {
   await migrate(database.ownerUrl, defaultMigrationsDir, log, { appRole });
   log(`the shop connects to Postgres as ${appRole}, which owns no table`);
   await runSeed(config, log);
-  buildStorefrontIfChanged();
-  buildBackOfficeIfChanged();
+  buildIfChanged('apps/web', 'the storefront');
+  buildIfChanged('apps/admin', 'the back office');
 
   server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
     cwd: repoRoot,

@@ -45,24 +45,13 @@ for (const pkg of ['packages/contract', 'packages/calculator', 'apps/api', 'apps
   if (!step(`tsc --noEmit ${pkg}`, process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', pkg]))
     staticFailures.push(`tsc ${pkg}`);
 }
-if (
-  !step(
-    'build the storefront',
-    process.execPath,
-    [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'build'],
-    path.join(root, 'apps/web'),
-  )
-)
-  staticFailures.push('vite build');
-if (
-  !step(
-    'build the back office',
-    process.execPath,
-    [path.join(root, 'apps/admin/node_modules/vite/bin/vite.js'), 'build'],
-    path.join(root, 'apps/admin'),
-  )
-)
-  staticFailures.push('admin vite build');
+for (const [what, app, failure] of [
+  ['the storefront', 'apps/web', 'vite build'],
+  ['the back office', 'apps/admin', 'admin vite build'],
+]) {
+  const vite = path.join(root, app, 'node_modules/vite/bin/vite.js');
+  if (!step(`build ${what}`, process.execPath, [vite, 'build'], path.join(root, app))) staticFailures.push(failure);
+}
 
 // Vitest reads coverage settings only at the top level, so the engine's 100% threshold is enforced
 // by running its own project with coverage (a few seconds).
