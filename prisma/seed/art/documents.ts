@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { wrapText } from './wrap-text.ts';
 
 /**
  * Real, small downloadable files for the demo: a PDF user manual (text, Helvetica, several pages)
@@ -22,19 +23,6 @@ function pdfText(text: string): string {
     .replace(/[–—]/g, '-')
     .replace(/[^\x20-\x7e°±·]/g, '?');
   return latin.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-}
-
-function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (`${line} ${word}`.trim().length > width) {
-      lines.push(line.trim());
-      line = word;
-    } else line = `${line} ${word}`;
-  }
-  if (line.trim()) lines.push(line.trim());
-  return lines;
 }
 
 type PdfLine = { text: string; size: number; bold: boolean; gapBefore: number };

@@ -6,6 +6,8 @@
  * stay stable between seeds.
  */
 
+import { wrapText } from './wrap-text.ts';
+
 export type FormFactor = 'box' | 'hydro' | 'mini' | '1u' | 'server';
 export type View = 'angle' | 'front' | 'rear' | 'side';
 
@@ -415,7 +417,7 @@ export function coverSvg(opts: {
   from: string;
   to: string;
 }): string {
-  const lines = wrap(opts.title, 22);
+  const lines = wrapText(opts.title, 22);
   const text = lines
     .slice(0, 4)
     .map(
@@ -450,7 +452,7 @@ ${defs(id, opts.machine.accent)}
 <rect width="1280" height="720" fill="url(#vc-stage)"/><rect width="1280" height="720" fill="url(#vc-light)"/>
 <g transform="translate(560 60)">${machineGroup(opts.machine, 'angle', id, 0, 0, 680, 600)}</g>
 <text x="70" y="120" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="3" fill="${opts.machine.accent}">${esc(opts.episode.toUpperCase())}</text>
-${wrap(opts.title, 20)
+${wrapText(opts.title, 20)
   .slice(0, 4)
   .map(
     (l, i) =>
@@ -459,17 +461,4 @@ ${wrap(opts.title, 20)
   .join('')}
 <text x="70" y="650" font-family="${FONT}" font-size="22" font-weight="700" letter-spacing="4" fill="#ffffff" opacity="0.6">HASHFORGE TV</text>
 </svg>`;
-}
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    if (`${line} ${w}`.trim().length > width) {
-      lines.push(line.trim());
-      line = w;
-    } else line = `${line} ${w}`;
-  }
-  if (line.trim()) lines.push(line.trim());
-  return lines;
 }
