@@ -31,8 +31,15 @@ function n(v: number): string {
   return Number(v.toFixed(2)).toString();
 }
 
+interface Body {
+  w: number;
+  h: number;
+  depth: number;
+  fans: number;
+}
+
 /** Body proportions per form factor: front face (fan end) width/height and the body's depth. */
-const BODY: Record<FormFactor, { w: number; h: number; depth: number; fans: number }> = {
+const BODY: Record<FormFactor, Body> = {
   box: { w: 190, h: 270, depth: 330, fans: 1 },
   hydro: { w: 150, h: 300, depth: 360, fans: 0 },
   mini: { w: 170, h: 150, depth: 200, fans: 1 },
@@ -193,6 +200,20 @@ function sidePlate(art: MachineArt, id: string, x: number, y: number, w: number,
   <text x="${n(lx + lw * 0.11)}" y="${n(ly + lh * 0.84)}" font-family="${FONT}" font-size="${n(fs * 0.5)}" fill="#4b515a">${esc(art.spec)}</text>`;
 }
 
+/**
+ * The front and rear views: the face (the body's w x h) square-on, scaled to fit the box of width x
+ * height at (ox, oy) and centred in it, and its shadow on the floor.
+ */
+function squareOnFace(b: Body, id: string, ox: number, oy: number, width: number, height: number) {
+  const s = Math.min((width * 0.62) / b.w, (height * 0.72) / b.h);
+  const fw = b.w * s;
+  const fh = b.h * s;
+  const x0 = ox + (width - fw) / 2;
+  const y0 = oy + (height - fh) / 2;
+  const shadow = `<ellipse cx="${n(x0 + fw / 2)}" cy="${n(y0 + fh + 8)}" rx="${n(fw * 0.62)}" ry="16" fill="#000" opacity="0.25" filter="url(#${id}-blur)"/>`;
+  return { x0, y0, fw, fh, shadow };
+}
+
 /** The machine alone, in a view, fitted to a box of width x height at (ox, oy). */
 export function machineGroup(
   art: MachineArt,
@@ -239,26 +260,18 @@ export function machineGroup(
 </g>`;
   }
   if (view === 'front') {
-    const s = Math.min((width * 0.62) / b.w, (height * 0.72) / b.h);
-    const fw = b.w * s;
-    const fh = b.h * s;
-    const x0 = ox + (width - fw) / 2;
-    const y0 = oy + (height - fh) / 2;
+    const { x0, y0, fw, fh, shadow } = squareOnFace(b, id, ox, oy, width, height);
     return `<g>
-  <ellipse cx="${n(x0 + fw / 2)}" cy="${n(y0 + fh + 8)}" rx="${n(fw * 0.62)}" ry="16" fill="#000" opacity="0.25" filter="url(#${id}-blur)"/>
+  ${shadow}
   ${frontFace(art, id, x0, y0, fw, fh)}
 </g>`;
   }
   if (view === 'rear') {
-    const s = Math.min((width * 0.62) / b.w, (height * 0.72) / b.h);
-    const fw = b.w * s;
-    const fh = b.h * s;
-    const x0 = ox + (width - fw) / 2;
-    const y0 = oy + (height - fh) / 2;
+    const { x0, y0, fw, fh, shadow } = squareOnFace(b, id, ox, oy, width, height);
     const portY = y0 + fh * (b.h > b.w ? 0.08 : 0.2);
     const ph = Math.min(fh * 0.16, 44);
     const parts = [
-      `<ellipse cx="${n(x0 + fw / 2)}" cy="${n(y0 + fh + 8)}" rx="${n(fw * 0.62)}" ry="16" fill="#000" opacity="0.25" filter="url(#${id}-blur)"/>`,
+      shadow,
       `<rect x="${n(x0)}" y="${n(y0)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) * 0.04)}" fill="url(#${id}-front)" stroke="#7c838e" stroke-width="1.5"/>`,
       // Control board panel: Ethernet, status LEDs, IP-report and reset buttons.
       `<rect x="${n(x0 + fw * 0.08)}" y="${n(portY)}" width="${n(fw * 0.84)}" height="${n(ph)}" rx="4" fill="#2b3038"/>`,
