@@ -21,3 +21,16 @@ export function lastRun(): string {
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end of the run`;
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}`;
 }
+
+/**
+ * A bench started as a file of its own (`tsx scripts/bench/admin.ts`) rather than through
+ * scripts/bench.ts runs at once and exits 0 when it passed, 1 when not; imported, nothing happens.
+ */
+export async function runWhenStartedAlone(
+  moduleUrl: string,
+  run: () => Promise<boolean | { passed: boolean }>,
+): Promise<void> {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const result = await run();
+  process.exit((typeof result === 'boolean' ? result : result.passed) ? 0 : 1);
+}

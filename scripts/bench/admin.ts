@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { createPrisma } from '../../apps/api/src/db/client.ts';
 import { callAdmin, measureStaffCall, readOrderExport, type StaffCallFigures, signInStaff } from './_back-office.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 
 const ORDERS = 100_000;
 const BUYERS = 10_000;
@@ -166,7 +166,4 @@ function report(r: AdminBenchResult, seedMs: number): void {
   writeBenchmarkSection(START, END, section);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runAdminBench();
-  process.exit(result.passed ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runAdminBench);

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 
 export interface Measured {
   requestsPerSecond: number;
@@ -197,7 +197,4 @@ function report(r: CatalogBenchResult): void {
   writeBenchmarkSection(START, END, section);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runCatalogBench();
-  process.exit(result.passed ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runCatalogBench);

@@ -15,7 +15,7 @@ import { createTestProduct } from '../../apps/api/test/support/factories/catalog
 import { createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { percentile, round1 } from './_latency.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 
 const BUYERS = 1_000;
 const UNITS = 100;
@@ -255,7 +255,4 @@ function report(r: FlashSaleResult): void {
   writeBenchmarkSection(START, END, section);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runFlashSaleBench();
-  process.exit(result.passed ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runFlashSaleBench);

@@ -16,7 +16,7 @@ import { distDir, ensureBuild } from '../../apps/web/e2e/support/build.ts';
 import { runSeed } from '../../prisma/seed/run.ts';
 import { dataDir, freePort, repoRoot } from '../lib/services.ts';
 import { openBenchEnvironment } from './_environment.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -377,7 +377,4 @@ function report(r: LighthouseBenchResult, complete: boolean): void {
   else console.log('Some pages only (LIGHTHOUSE_PAGES): docs/benchmarks.md left as it was.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runLighthouseBench();
-  process.exit(result.passed ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runLighthouseBench);

@@ -15,7 +15,7 @@ import { type BenchBuyer, createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { type LatencyFigures, latencyFigures, round1 } from './_latency.ts';
 import { breakDownProfile, newestProfile, type ProfileBreakdown } from './_profile.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 
 export interface RoundResult extends LatencyFigures {
   buyers: number;
@@ -352,7 +352,4 @@ function report(r: OrderBenchResult, profile: ProfileBreakdown | null): void {
   writeBenchmarkSection(START, END, section);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runOrderBench();
-  process.exit(result.passed ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runOrderBench);

@@ -28,7 +28,7 @@ import { signToken } from './_buyers.ts';
 import { openBenchEnvironment, startBenchServer } from './_environment.ts';
 import { latencyFigures, percentile, round1 } from './_latency.ts';
 import { renderCharts } from './_plot.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 import { AUDIT_STAFF, BIG_BUYER_ID, type SeedStep, scaleSize, seedScale } from './_scale-seed.ts';
 
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
@@ -829,6 +829,4 @@ async function report(all: RoundResult[]): Promise<void> {
   writeBenchmarkSection(START, END, section);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit((await runScaleBench()) ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runScaleBench);

@@ -24,7 +24,7 @@ import { createBenchBuyers } from './_buyers.ts';
 import { openBenchEnvironment } from './_environment.ts';
 import { percentile, round1 } from './_latency.ts';
 import { renderCharts } from './_plot.ts';
-import { lastRun, writeBenchmarkSection } from './_report.ts';
+import { lastRun, runWhenStartedAlone, writeBenchmarkSection } from './_report.ts';
 import { scaleSize, seedScale } from './_scale-seed.ts';
 import { startApiProcess, startWorkerProcess, stopShopProcess } from './_shop-processes.ts';
 
@@ -596,6 +596,4 @@ async function report(r: SoakResult): Promise<boolean> {
   return passed;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit((await runSoakBench()) ? 0 : 1);
-}
+await runWhenStartedAlone(import.meta.url, runSoakBench);
