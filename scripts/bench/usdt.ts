@@ -28,6 +28,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps.ts';
 import { saveUsdtSettings } from '../../apps/api/src/modules/settings/usdt-settings.ts';
 import { compileToken, deployToken, type EvmNode, erc20Abi, startEvmNode } from '../../apps/api/test/chain/evm-node.ts';
+import { testNetwork } from '../../apps/api/test/chain/usdt-orders.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { freePort } from '../lib/services.ts';
 import { createBenchBuyers } from './_buyers.ts';
@@ -378,19 +379,8 @@ export async function runUsdtBench(): Promise<boolean> {
     }
     await sleep(2 * BLOCK_MS);
     await saveUsdtSettings(deps, null, {
-      networks: [
-        {
-          key: 'local',
-          name: 'Local chain',
-          chainId: node.chainId,
-          enabled: true,
-          rpcUrls: [proxy.url],
-          tokens: [{ symbol: 'USDT', contract: usdt, decimals: 6 }],
-          confirmations: CONFIRMATIONS,
-          receivingAddress: vendor,
-          explorerTxUrl: 'https://explorer.example/tx/{hash}',
-        },
-      ],
+      // The shop's only endpoint is the counting proxy.
+      networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS, rpcUrls: [proxy.url] })],
       payWithinHours: null,
     });
     const product = await createTestProduct(
