@@ -172,7 +172,8 @@ const getOrder = defineAdminCall({
   response: adminOrder,
 });
 
-const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
+/** What a call that moves an order answers: the order and the status it now has (the payment desk's calls too). */
+export const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 
 /** The serial-number rules of a shipment, worded once for the form's fields and the service's refusals. */
 export const shipmentSerialMessages = {

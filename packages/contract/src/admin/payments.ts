@@ -9,10 +9,9 @@ import {
   pageRequest,
   pageResponse,
 } from './call.ts';
+import { orderStep } from './orders.ts';
 
 // Payment-proof review (docs/backoffice.md sections 5 and 8). Only the amount finance received counts.
-
-const orderStep = z.object({ orderNo: z.string(), orderStatus: z.number().int() });
 
 const approvePayment = defineAdminCall({
   path: 'payments/approve',
