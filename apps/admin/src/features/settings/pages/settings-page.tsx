@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
@@ -187,25 +187,13 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
           Roles that must sign in with an authenticator code. Owner and finance always must.
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {ROLES.map((role) => {
-            const fixed = ROLES_REQUIRING_2FA.includes(role);
-            return (
-              // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is inside the label, in either branch
-              <label key={role} className="flex items-center gap-2 text-sm">
-                {fixed ? (
-                  <input type="checkbox" checked disabled className="size-4 rounded border-slate-300" />
-                ) : (
-                  <input
-                    type="checkbox"
-                    value={role}
-                    className="size-4 rounded border-slate-300 accent-brand-600"
-                    {...form.register('twoFactorRoles')}
-                  />
-                )}
-                {roleLabel(role)}
-              </label>
-            );
-          })}
+          {ROLES.map((role) =>
+            ROLES_REQUIRING_2FA.includes(role) ? (
+              <Checkbox key={role} label={roleLabel(role)} checked disabled />
+            ) : (
+              <Checkbox key={role} label={roleLabel(role)} value={role} {...form.register('twoFactorRoles')} />
+            ),
+          )}
         </div>
         {errors.twoFactorRoles && <p className="mt-2 text-xs text-red-600">{errors.twoFactorRoles.message}</p>}
       </Card>
