@@ -6,6 +6,7 @@ import type { DocumentIdentity } from '../settings/document-identity.ts';
 import type {
   BuyerBlock,
   CreditNoteContent,
+  DocumentHead,
   InvoiceContent,
   PackingListContent,
   PaymentInstruction,
@@ -145,7 +146,12 @@ export function paidUnitValue(
 }
 
 /** What heads every document of an order but the proforma: the order, the date, vendor, brand and buyer. */
-function documentHead(identity: DocumentIdentity, orderNo: string, address: OrderAddressParts, issuedAt: Date) {
+function documentHead(
+  identity: DocumentIdentity,
+  orderNo: string,
+  address: OrderAddressParts,
+  issuedAt: Date,
+): DocumentHead {
   return {
     orderNo,
     issuedAt: issuedAt.toISOString(),

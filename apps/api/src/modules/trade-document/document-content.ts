@@ -62,16 +62,20 @@ export interface ProformaLine {
   amount: string;
 }
 
-export interface ProformaContent {
-  kind: 'PI';
+/** What every trade document says at its head: whose order, when, in what currency, from whom to whom. */
+export interface DocumentHead {
   orderNo: string;
   issuedAt: string;
-  /** The order's expiry: the price and the stock hold until then. */
-  validUntil: string;
   currency: string;
   vendor: VendorBlock;
   brand: BrandBlock;
   buyer: BuyerBlock;
+}
+
+export interface ProformaContent extends DocumentHead {
+  kind: 'PI';
+  /** The order's expiry: the price and the stock hold until then. */
+  validUntil: string;
   lines: ProformaLine[];
   productAmount: string;
   couponAmount: string;
@@ -96,13 +100,7 @@ export interface ShipmentLine {
 }
 
 /** What a shipment's commercial invoice and packing list both say. */
-export interface ShipmentDocument {
-  orderNo: string;
-  issuedAt: string;
-  currency: string;
-  vendor: VendorBlock;
-  brand: BrandBlock;
-  buyer: BuyerBlock;
+export interface ShipmentDocument extends DocumentHead {
   shipment: { id: number; carrier: string; trackingNo: string; shippedAt: string; receiverName: string };
   incoterm: string;
   lines: ShipmentLine[];
@@ -121,14 +119,8 @@ export interface PackingListContent extends ShipmentDocument {
   invoiceNumber: string;
 }
 
-export interface CreditNoteContent {
+export interface CreditNoteContent extends DocumentHead {
   kind: 'CN';
-  orderNo: string;
-  issuedAt: string;
-  currency: string;
-  vendor: VendorBlock;
-  brand: BrandBlock;
-  buyer: BuyerBlock;
   /** The documents the refund is against (the PI, the invoices). */
   against: string[];
   paidAmount: string;
