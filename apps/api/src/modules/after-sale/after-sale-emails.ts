@@ -87,6 +87,37 @@ async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Pr
   return row ? ((await getUserContact(deps, row.userId))?.email ?? null) : null;
 }
 
+type MailDeps = Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql' | 'redis' | 'storage'>;
+
+/**
+ * Queues one email about a request: to the account that filed it (accountEmail), greeting the name
+ * on the form, the lines given, a link to the request's page and the service team's signature.
+ * It runs after the change is committed and the buyer sees it on the page, so a lost email is
+ * logged, never turned into a refusal the buyer would retry.
+ */
+async function emailAboutRequest(
+  deps: MailDeps,
+  target: { id: number; userName: string },
+  mail: { subject: string; lines: string[]; linkLabel: string; purpose: string; key: string },
+  failure: string,
+): Promise<void> {
+  const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
+  try {
+    const to = await accountEmail(deps, target.id);
+    if (!to) return;
+    const { shopName } = await readBrand(deps);
+    const text = [
+      `Hello ${target.userName},`,
+      ...mail.lines,
+      `${mail.linkLabel}: ${link}`,
+      `The ${shopName} service team`,
+    ].join('\n\n');
+    await enqueueEmail(deps, { to, subject: mail.subject, text, purpose: mail.purpose, key: mail.key });
+  } catch (error) {
+    deps.logger.error({ err: error, afterSaleId: target.id }, failure);
+  }
+}
+
 /**
  * Tells the buyer their request changed (docs/domain.md D3, After-sales: an email at each status
  * change). Queued after the change is committed; the job id carries the moment of the change, so a
@@ -94,66 +125,47 @@ async function accountEmail(deps: Pick<Deps, 'prisma'>, afterSaleId: number): Pr
  * its own email.
  */
 export async function emailAfterSaleChange(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql' | 'redis' | 'storage'>,
+  deps: MailDeps,
   target: AfterSaleMailTarget,
   changedAt: Date,
   note?: string,
 ): Promise<void> {
   const label = statusLabels[target.status] ?? String(target.status);
-  const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
-  try {
-    const to = await accountEmail(deps, target.id);
-    if (!to) return;
-    const { shopName } = await readBrand(deps);
-    const text = [
-      `Hello ${target.userName},`,
-      `Your repair request #${target.id} is now: ${label}.`,
-      nextStep(target.status, target.payStatus, target.payAmount),
-      ...(note ? [`Message from our service team: ${note}`] : []),
-      `See the details and leave us a message: ${link}`,
-      `The ${shopName} service team`,
-    ].join('\n\n');
-    await enqueueEmail(deps, {
-      to,
+  await emailAboutRequest(
+    deps,
+    target,
+    {
       subject: `Repair request #${target.id}: ${label}`,
-      text,
+      lines: [
+        `Your repair request #${target.id} is now: ${label}.`,
+        nextStep(target.status, target.payStatus, target.payAmount),
+        ...(note ? [`Message from our service team: ${note}`] : []),
+      ],
+      linkLabel: 'See the details and leave us a message',
       purpose: 'after-sale-status',
       key: `${target.id}-${target.status}-${target.payStatus}-${changedAt.getTime()}`,
-    });
-  } catch (error) {
-    // The change itself is committed and the buyer sees it on the page; a lost email must not
-    // turn a done change into a refusal the buyer would retry.
-    deps.logger.error({ err: error, afterSaleId: target.id }, 'could not queue the after-sale status email');
-  }
+    },
+    'could not queue the after-sale status email',
+  );
 }
 
 /** Tells the buyer the service team answered on their request. */
 export async function emailAfterSaleReply(
-  deps: Pick<Deps, 'queues' | 'config' | 'logger' | 'prisma' | 'sql' | 'redis' | 'storage'>,
+  deps: MailDeps,
   target: { id: number; email: string; userName: string },
   recordId: number,
   html: string,
 ): Promise<void> {
-  const link = `${deps.config.publicUrl}/after-sale-detail/${target.id}`;
-  try {
-    const to = await accountEmail(deps, target.id);
-    if (!to) return;
-    const { shopName } = await readBrand(deps);
-    const text = [
-      `Hello ${target.userName},`,
-      `Our service team answered on your repair request #${target.id}:`,
-      plainText(html),
-      `Read it and reply here: ${link}`,
-      `The ${shopName} service team`,
-    ].join('\n\n');
-    await enqueueEmail(deps, {
-      to,
+  await emailAboutRequest(
+    deps,
+    target,
+    {
       subject: `Repair request #${target.id}: a message from our service team`,
-      text,
+      lines: [`Our service team answered on your repair request #${target.id}:`, plainText(html)],
+      linkLabel: 'Read it and reply here',
       purpose: 'after-sale-reply',
       key: String(recordId),
-    });
-  } catch (error) {
-    deps.logger.error({ err: error, afterSaleId: target.id }, 'could not queue the after-sale reply email');
-  }
+    },
+    'could not queue the after-sale reply email',
+  );
 }
