@@ -1,20 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import {
-  CodeType,
-  createOrder,
-  getCartList,
-  getProductList,
-  login,
-  OrderStatus,
-  sendEmailCode,
-} from '@hashforge/contract';
+import { CodeType, getCartList, getProductList, login, OrderStatus, sendEmailCode } from '@hashforge/contract';
 import type { Worker } from 'bullmq';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryJobId, orderExpiryWorkers } from '../../src/modules/order/order-expiry.worker.ts';
 import { call } from '../support/call.ts';
-import { addToCart, createReadyBuyer, orderProduct, previewAmount, stockOf } from '../support/factories/buying.ts';
+import {
+  addToCart,
+  createReadyBuyer,
+  orderProduct,
+  placeOrder,
+  previewAmount,
+  stockOf,
+} from '../support/factories/buying.ts';
 import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivateRedis, startPrivateRedis } from '../support/private-redis.ts';
@@ -56,15 +55,7 @@ describe('Redis paused (SIGSTOP): every request answers within a bounded time', 
     const [browse, cart, order, signIn, code] = await Promise.all([
       timed(() => call(ctx, getProductList, { page: 1, limit: 10 }, undefined, ip)),
       timed(() => call(ctx, getCartList, {}, buyer.token, ip)),
-      timed(() =>
-        call(
-          ctx,
-          createOrder,
-          { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount },
-          buyer.token,
-          ip,
-        ),
-      ),
+      timed(() => placeOrder(ctx, buyer, { cartIds: [cartId], productAmount }, ip)),
       timed(() => call(ctx, login, { username: buyer.email, password: buyer.password }, undefined, ip)),
       timed(() => call(ctx, sendEmailCode, { type: CodeType.signUp, email: 'new@example.com' }, undefined, ip)),
     ]);
@@ -109,14 +100,7 @@ describe('Redis paused (SIGSTOP): every request answers within a bounded time', 
     const productAmount = await previewAmount(ctx, buyer.token, [cartId]);
     await redis.stop();
     const [order, cart, signIn] = await Promise.all([
-      timed(() =>
-        call(
-          ctx,
-          createOrder,
-          { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount },
-          buyer.token,
-        ),
-      ),
+      timed(() => placeOrder(ctx, buyer, { cartIds: [cartId], productAmount })),
       timed(() => call(ctx, getCartList, {}, buyer.token)),
       timed(() => call(ctx, login, { username: buyer.email, password: buyer.password })),
     ]);
@@ -181,14 +165,7 @@ describe('Postgres connections cut under load', () => {
     })();
     const answers = await Promise.all([
       ...carts.map(({ buyer, cartId, productAmount }) =>
-        timed(() =>
-          call(
-            ctx,
-            createOrder,
-            { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount },
-            buyer.token,
-          ),
-        ),
+        timed(() => placeOrder(ctx, buyer, { cartIds: [cartId], productAmount })),
       ),
       ...Array.from({ length: 60 }, (_, i) =>
         timed(() => call(ctx, getCartList, {}, buyers[i % buyers.length]!.token)),

@@ -1,4 +1,4 @@
-import { createOrder, getOrderPager, getProduct, getProductList, login } from '@hashforge/contract';
+import { getOrderPager, getProduct, getProductList, login } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutPool, createPrisma, poolOf } from '../../src/db/client.ts';
@@ -6,7 +6,7 @@ import { sqlConnection, sqlTransactionOn } from '../../src/db/sql.ts';
 import { isBackendUnavailable } from '../../src/http/unavailable.ts';
 import { adminCall, createTestStaff, signInStaff } from '../support/admin.ts';
 import { call } from '../support/call.ts';
-import { addToCart, createReadyBuyer, orderProduct, previewAmount } from '../support/factories/buying.ts';
+import { addToCart, createReadyBuyer, orderProduct, placeOrder, previewAmount } from '../support/factories/buying.ts';
 import { createTestProduct } from '../support/factories/catalog.ts';
 import { eventually } from '../support/jobs.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts';
@@ -67,13 +67,7 @@ describe('Postgres frozen (SIGSTOP)', () => {
           .then((r) => ({ status: r.statusCode, headers: r.headers, body: r.json() })),
       signIn: () => call(ctx, login, { username: buyer.email, password: buyer.password }),
       orders: () => call(ctx, getOrderPager, { page: 1, limit: 10 }, buyer.token),
-      checkout: () =>
-        call(
-          ctx,
-          createOrder,
-          { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount },
-          buyer.token,
-        ),
+      checkout: () => placeOrder(ctx, buyer, { cartIds: [cartId], productAmount }),
       productList: () => call(ctx, getProductList, { page: 1, limit: 10 }),
       staffDesk: () => adminCall(ctx, orderDesk.list, { page: 1, limit: 10 }, { session }),
     };

@@ -1,10 +1,9 @@
-import { createOrder } from '@hashforge/contract';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call.ts';
 import {
   addToCart,
   createReadyBuyer,
   grantCoupon,
+  placeOrder,
   previewAmount,
   stockOf,
 } from '../../../test/support/factories/buying.ts';
@@ -19,14 +18,7 @@ describe('POST order/create under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createReadyBuyer(ctx)));
     const carts = await Promise.all(buyers.map((b) => addToCart(ctx, b.token, product, 1)));
     const answers = await Promise.all(
-      buyers.map((b, i) =>
-        call(
-          ctx,
-          createOrder,
-          { cartIds: [carts[i]], userShippingAddressId: b.addressId, productAmount: '3100.00' },
-          b.token,
-        ),
-      ),
+      buyers.map((b, i) => placeOrder(ctx, b, { cartIds: [carts[i]], productAmount: '3100.00' })),
     );
     const won = answers.filter((a) => a.body.result === 1);
     const lost = answers.filter((a) => a.body.result !== 1);
@@ -54,12 +46,7 @@ describe('POST order/create under concurrency', () => {
     const rowB = await addToCart(ctx, buyer.token, other, 1, 0);
     const [a, b] = await Promise.all(
       [rowA, rowB].map((row) =>
-        call(
-          ctx,
-          createOrder,
-          { cartIds: [row], userShippingAddressId: buyer.addressId, productAmount: '1999.00', userCouponId: coupon },
-          buyer.token,
-        ),
+        placeOrder(ctx, buyer, { cartIds: [row], productAmount: '1999.00', userCouponId: coupon }),
       ),
     );
     const results = [a!.body.result, b!.body.result].sort();
@@ -76,8 +63,9 @@ describe('POST order/create under concurrency', () => {
     const product = await createTestProduct(ctx);
     const cartId = await addToCart(ctx, buyer.token, product, 2);
     const productAmount = await previewAmount(ctx, buyer.token, [cartId]);
-    const body = { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount };
-    const answers = await Promise.all(Array.from({ length: 3 }, () => call(ctx, createOrder, body, buyer.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => placeOrder(ctx, buyer, { cartIds: [cartId], productAmount })),
+    );
     expect(answers.filter((a) => a.body.result === 1)).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.result !== 1)) {
       expect(a.body.msg).toBe('Some items are no longer in your cart, please review your order');

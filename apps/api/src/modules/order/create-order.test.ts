@@ -7,6 +7,7 @@ import {
   addToCart,
   createReadyBuyer,
   grantCoupon,
+  placeOrder,
   previewAmount,
   stockOf,
 } from '../../../test/support/factories/buying.ts';
@@ -19,12 +20,7 @@ type Buyer = Awaited<ReturnType<typeof createReadyBuyer>>;
 
 async function submit(buyer: Buyer, cartIds: number[], fields: Record<string, unknown> = {}) {
   const productAmount = await previewAmount(ctx, buyer.token, cartIds);
-  return call(
-    ctx,
-    createOrder,
-    { cartIds, userShippingAddressId: buyer.addressId, productAmount, ...fields },
-    buyer.token,
-  );
+  return placeOrder(ctx, buyer, { cartIds, productAmount, ...fields });
 }
 
 describe('POST order/create: who may order', () => {
@@ -117,23 +113,13 @@ describe('POST order/create: prices, stock and limits', () => {
       where: { id: product.sendCycleIds[0]! },
       data: { price: '2099.00' },
     });
-    const res = await call(
-      ctx,
-      createOrder,
-      { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount: shown },
-      buyer.token,
-    );
+    const res = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount: shown });
     expect(res.body).toMatchObject({ result: 0, msg: 'Prices have changed, please review your order' });
     expect(await stockOf(ctx, product.sendCycleIds[0]!)).toBe(10);
     expect(await ctx.deps.prisma.order.count({ where: { userId: buyer.id } })).toBe(0);
     // Reviewing gives the new amount, which is accepted; a number works as well as a string.
     expect(await previewAmount(ctx, buyer.token, [cartId])).toBe('4198.00');
-    const again = await call(
-      ctx,
-      createOrder,
-      { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount: 4198 },
-      buyer.token,
-    );
+    const again = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount: 4198 });
     expect(again.body.result).toBe(1);
     const order = await call(ctx, getOrderByOrderNo, { orderNo: again.body.data.orderNo }, buyer.token);
     expect(order.body.data.orderDetailModels[0]).toMatchObject({ price: '2099.00', payableAmunt: '4198.00' });
@@ -191,12 +177,7 @@ describe('POST order/create: prices, stock and limits', () => {
     const cart = await ctx.deps.prisma.cartItem.findMany({ where: { userId: buyer.id }, select: { id: true } });
     expect(cart.map((c) => c.id)).toEqual([keep]);
     // The same rows again: they are gone.
-    const again = await call(
-      ctx,
-      createOrder,
-      { cartIds: rows, userShippingAddressId: buyer.addressId, productAmount: '6050.00' },
-      buyer.token,
-    );
+    const again = await placeOrder(ctx, buyer, { cartIds: rows, productAmount: '6050.00' });
     expect(again.body).toMatchObject({
       result: 0,
       msg: 'Some items are no longer in your cart, please review your order',

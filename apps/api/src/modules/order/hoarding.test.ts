@@ -1,7 +1,12 @@
-import { createOrder, FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
+import { FinanceStatus, msg, OrderStatus } from '@hashforge/contract';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call.ts';
-import { addToCart, createReadyBuyer, orderProduct, previewAmount } from '../../../test/support/factories/buying.ts';
+import {
+  addToCart,
+  createReadyBuyer,
+  orderProduct,
+  placeOrder,
+  previewAmount,
+} from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
 import { uploadProof } from '../../../test/support/factories/desk.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
@@ -22,8 +27,7 @@ describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)
 
     const cartId = await addToCart(ctx, buyer.token, product, 1);
     const productAmount = await previewAmount(ctx, buyer.token, [cartId]);
-    const fields = { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount };
-    const refused = await call(ctx, createOrder, fields, buyer.token);
+    const refused = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount });
     expect(refused.body).toMatchObject({ result: 0, msg: msg.tooManyUnpaidOrders(2) });
     expect(refused.body.msg).toBe(
       'You already have 2 orders awaiting payment. Pay for or cancel one before placing another',
@@ -31,7 +35,7 @@ describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)
 
     const id = (await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: first } })).id;
     expect(await closeUnpaidOrder(ctx.deps, id, 'canceled')).toBe(true);
-    const accepted = await call(ctx, createOrder, fields, buyer.token);
+    const accepted = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount });
     expect(accepted.body.result).toBe(1);
   });
 
@@ -46,12 +50,7 @@ describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)
     await orderProduct(ctx, buyer, product, 1);
     const cartId = await addToCart(ctx, buyer.token, product, 1);
     const productAmount = await previewAmount(ctx, buyer.token, [cartId]);
-    const refused = await call(
-      ctx,
-      createOrder,
-      { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount },
-      buyer.token,
-    );
+    const refused = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount });
     expect(refused.body).toMatchObject({ result: 0, msg: msg.tooManyUnpaidOrders(2) });
   });
 
@@ -64,18 +63,8 @@ describe('POST order/create with unpaid orders already held (ORDER_MAX_UNPAID=2)
     const b = await addToCart(ctx, buyer.token, other, 1);
     const [amountA, amountB] = [await previewAmount(ctx, buyer.token, [a]), await previewAmount(ctx, buyer.token, [b])];
     const answers = await Promise.all([
-      call(
-        ctx,
-        createOrder,
-        { cartIds: [a], userShippingAddressId: buyer.addressId, productAmount: amountA },
-        buyer.token,
-      ),
-      call(
-        ctx,
-        createOrder,
-        { cartIds: [b], userShippingAddressId: buyer.addressId, productAmount: amountB },
-        buyer.token,
-      ),
+      placeOrder(ctx, buyer, { cartIds: [a], productAmount: amountA }),
+      placeOrder(ctx, buyer, { cartIds: [b], productAmount: amountB }),
     ]);
     expect(answers.map((r) => r.body.result).sort()).toEqual([0, 1]);
     const held = await ctx.deps.prisma.order.count({ where: { userId: buyer.id, orderStatus: OrderStatus.unpaid } });

@@ -23,6 +23,7 @@ import {
   germanAddress,
   kycForm,
   orderProduct,
+  placeOrder,
   uploadImage,
 } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
@@ -82,12 +83,7 @@ describe('a buyer never reaches another buyer’s data', () => {
       result: 0,
       msg: 'Cart item not found',
     });
-    const steal = await call(
-      ctx,
-      createOrder,
-      { cartIds: [cartId], userShippingAddressId: b.addressId, productAmount: '3998.00' },
-      b.token,
-    );
+    const steal = await placeOrder(ctx, b, { cartIds: [cartId], productAmount: '3998.00' });
     expect(steal.body.result).toBe(0);
     expect((await call(ctx, getCartList, {}, b.token)).body.data).toEqual([]);
     const mine = await call(ctx, getCartList, {}, a.token);

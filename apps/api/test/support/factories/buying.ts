@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type CallRequest,
   callPath,
   createAddress,
   createCartItem,
@@ -159,6 +160,19 @@ export async function previewAmount(ctx: Ctx, token: string, cartIds: number[]):
 }
 
 /** Cart -> order through the API; answers the order number. */
+/**
+ * order/create as the storefront sends it at checkout: these cart rows, to the buyer's saved address,
+ * at the product amount the buyer was shown. The answer as it comes (a refusal is some tests' point).
+ */
+export function placeOrder(
+  ctx: Ctx,
+  buyer: Pick<TestBuyer, 'token'> & { addressId: number },
+  order: Omit<CallRequest<typeof createOrder>, 'userShippingAddressId'>,
+  headers?: Record<string, string>,
+) {
+  return call(ctx, createOrder, { ...order, userShippingAddressId: buyer.addressId }, buyer.token, headers);
+}
+
 export async function orderProduct(
   ctx: Ctx,
   buyer: TestBuyer & { addressId: number },
@@ -168,12 +182,7 @@ export async function orderProduct(
 ): Promise<string> {
   const cartId = await addToCart(ctx, buyer.token, product, quantity);
   const productAmount = await previewAmount(ctx, buyer.token, [cartId]);
-  const res = await call(
-    ctx,
-    createOrder,
-    { cartIds: [cartId], userShippingAddressId: buyer.addressId, productAmount, userCouponId: options.couponId },
-    buyer.token,
-  );
+  const res = await placeOrder(ctx, buyer, { cartIds: [cartId], productAmount, userCouponId: options.couponId });
   expect(res.body).toMatchObject({ result: 1 });
   return res.body.data.orderNo;
 }

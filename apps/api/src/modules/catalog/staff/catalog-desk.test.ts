@@ -1,9 +1,9 @@
-import { createOrder, getProduct, getProductList } from '@hashforge/contract';
+import { getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
 import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
-import { addToCart, createReadyBuyer, stockOf } from '#api/test/support/factories/buying.ts';
+import { addToCart, createReadyBuyer, placeOrder, stockOf } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
 import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
@@ -174,14 +174,7 @@ describe('the catalogue desk', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createReadyBuyer(ctx)));
     const carts = await Promise.all(buyers.map((b) => addToCart(ctx, b.token, product, 1)));
     // 20 buyers order one unit each while staff add 5 units five times and remove 2 units three times.
-    const orders = buyers.map((b, i) =>
-      call(
-        ctx,
-        createOrder,
-        { cartIds: [carts[i]], userShippingAddressId: b.addressId, productAmount: '100.00' },
-        b.token,
-      ),
-    );
+    const orders = buyers.map((b, i) => placeOrder(ctx, b, { cartIds: [carts[i]], productAmount: '100.00' }));
     const deltas = [5, -2, 5, -2, 5, -2, 5, 5].map((stockDelta) =>
       adminCall(
         ctx,
