@@ -1,10 +1,8 @@
 import {
-  type AfterSale,
   confirmAfterSaleReceipt,
   createAfterSale,
   createAfterSaleAddress,
   createAfterSaleRecord,
-  getAfterSale,
   getAfterSalePager,
   msg,
   uploadAfterSaleProof,
@@ -13,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import {
   afterSaleForm,
+  buyerAfterSale,
   createMachineSerial,
   createStaffFile,
   freshToken,
@@ -35,12 +34,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const ctx = useTestContext();
 
-async function detail(buyer: TestBuyer, id: number): Promise<AfterSale> {
-  const res = await call(ctx, getAfterSale, { id }, buyer.token);
-  expect(res.body.result, res.body.msg).toBe(1);
-  return res.body.data;
-}
-
 /** Subjects of the emails queued to `to`, in the order they were queued (no notify worker runs here). */
 async function mailSubjects(to: string): Promise<string[]> {
   const jobs = await ctx.deps.queues.notify.getJobs(['waiting'], 0, -1, true);
@@ -60,10 +53,10 @@ describe('an after-sale request from application to completion', () => {
     const email = 'paid-path@example.com';
     const serial = await createMachineSerial(ctx, { afterEndTime: new Date(ctx.clock.now().getTime() - 30 * DAY) });
     const id = await apply(buyer, email, [serial, 'UNKNOWN77']);
-    expect((await detail(buyer, id)).status).toBe(10);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(10);
 
     await approveAfterSale(ctx.deps, id, SERVICE_CENTRE, 'Approved: please ship with the power supply.');
-    let request = await detail(buyer, id);
+    let request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(20);
     expect(request.afterSaleQuestionRecordModels.at(-1)).toMatchObject({ userType: 2 });
     // From approval the buyer sees where to ship; the vendor's tracking comes with the return.
@@ -88,7 +81,7 @@ describe('an after-sale request from application to completion', () => {
       buyer.token,
     );
     expect(shipped.body.result, shipped.body.msg).toBe(1);
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(25);
     expect(request.userAfterSaleLogisticsModel).toEqual({
       logisticsName: 'DHL Express',
@@ -102,7 +95,7 @@ describe('an after-sale request from application to completion', () => {
     });
 
     await markDevicesReceived(ctx.deps, id);
-    expect((await detail(buyer, id)).status).toBe(30);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(30);
 
     // 33 with a quote: 2 x 120.00 parts + 30.00 labour, then 15.00 labour = 285.00.
     const proposal = await createStaffFile(ctx);
@@ -113,7 +106,7 @@ describe('an after-sale request from application to completion', () => {
       ],
       proposalFileIds: [proposal],
     });
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request).toMatchObject({ status: 33, payStatus: 2, payAmount: '285.00', paidAmount: '0.00' });
     expect(request.repairPartsModels.map((p) => [p.name, p.partsNum, p.salePrice, p.repairPrice])).toEqual([
       ['Hashboard chip', 2, '120.00', '30.00'],
@@ -125,9 +118,9 @@ describe('an after-sale request from application to completion', () => {
     const proof1 = await uploadTestImage(ctx, buyer.id);
     const uploaded = await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [proof1] }, buyer.token);
     expect(uploaded.body).toMatchObject({ result: 1, msg: 'submit success' });
-    expect((await detail(buyer, id)).payStatus).toBe(3);
+    expect((await buyerAfterSale(ctx, buyer, id)).payStatus).toBe(3);
     await approveRepairProof(ctx.deps, id, '200.00');
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request).toMatchObject({ payStatus: 4, paidAmount: '200.00' });
     expect(request.proofFileModels.map((f) => f.id)).toEqual([proof1.id]);
 
@@ -136,7 +129,7 @@ describe('an after-sale request from application to completion', () => {
     const bad = await uploadTestImage(ctx, buyer.id);
     await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [bad] }, buyer.token);
     await failRepairProof(ctx.deps, id, 'The transfer reference does not match.');
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request).toMatchObject({ payStatus: 4, paidAmount: '200.00' });
     expect(request.proofFileModels.map((f) => f.id)).toEqual([proof1.id]);
     expect(request.afterSaleQuestionRecordModels.at(-1)!.content).toContain('The transfer reference does not match.');
@@ -146,15 +139,15 @@ describe('an after-sale request from application to completion', () => {
     const proof2 = [await uploadTestImage(ctx, buyer.id), await uploadTestImage(ctx, buyer.id)];
     await call(ctx, uploadAfterSaleProof, { id, proofFileModels: proof2 }, buyer.token);
     await approveRepairProof(ctx.deps, id, '85.00');
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request).toMatchObject({ status: 33, payStatus: 5, paidAmount: '285.00' });
     expect(request.proofFileModels.map((f) => f.id)).toEqual([proof1.id, ...proof2.map((p) => p.id)]);
 
     await startMaintenance(ctx.deps, id);
-    expect((await detail(buyer, id)).status).toBe(36);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(36);
 
     await shipRepairedDevices(ctx.deps, id, { logisticsName: 'UPS', logisticsNo: '1Z999AA10123456784' });
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(40);
     expect(request.companyAfterSaleLogisticsModel).toEqual({
       logisticsName: 'UPS',
@@ -166,10 +159,10 @@ describe('an after-sale request from application to completion', () => {
 
     const received = await call(ctx, confirmAfterSaleReceipt, { id }, buyer.token);
     expect(received.body.result).toBe(1);
-    expect((await detail(buyer, id)).status).toBe(45);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(45);
 
     await completeAfterSale(ctx.deps, id);
-    expect((await detail(buyer, id)).status).toBe(50);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(50);
 
     // Mailed to the account's own address, never the contact address typed on the form (docs/domain.md D5).
     expect(await mailSubjects(email)).toEqual([]);
@@ -197,7 +190,7 @@ describe('an after-sale request from application to completion', () => {
     const email = 'free-path@example.com';
     const serial = await createMachineSerial(ctx, { afterEndTime: new Date(ctx.clock.now().getTime() + 200 * DAY) });
     const id = await apply(buyer, email, [serial]);
-    expect((await detail(buyer, id)).questionCodeModels[0]!.status).toBe(1);
+    expect((await buyerAfterSale(ctx, buyer, id)).questionCodeModels[0]!.status).toBe(1);
     await approveAfterSale(ctx.deps, id, SERVICE_CENTRE);
 
     const saved = await ctx.deps.prisma.shippingAddress.create({
@@ -221,7 +214,7 @@ describe('an after-sale request from application to completion', () => {
       buyer.token,
     );
     expect(shipped.body.result, shipped.body.msg).toBe(1);
-    expect((await detail(buyer, id)).afterSaleAddressModel).toEqual({
+    expect((await buyerAfterSale(ctx, buyer, id)).afterSaleAddressModel).toEqual({
       receiverName: 'Jamie Lee',
       mobileCode: '+1',
       mobile: '5125550100',
@@ -229,12 +222,12 @@ describe('an after-sale request from application to completion', () => {
     });
 
     await markDevicesReceived(ctx.deps, id, '<p>Only one power cable was in the box.</p>');
-    let request = await detail(buyer, id);
+    let request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(31);
     expect(request.afterSaleQuestionRecordModels.at(-1)!.content).toBe('<p>Only one power cable was in the box.</p>');
 
     await startFreeRepair(ctx.deps, id);
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request).toMatchObject({ status: 33, payStatus: 1, payAmount: null, repairPartsModels: [] });
     // Nothing is owed, so no proof can be uploaded.
     const proof = await uploadTestImage(ctx, buyer.id);
@@ -244,18 +237,18 @@ describe('an after-sale request from application to completion', () => {
     await startMaintenance(ctx.deps, id);
     await shipRepairedDevices(ctx.deps, id, { logisticsName: 'FedEx', logisticsNo: '123456789012' });
     await call(ctx, confirmAfterSaleReceipt, { id }, buyer.token);
-    expect((await detail(buyer, id)).status).toBe(45);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(45);
 
     // 13 days later nothing happens; after 14 the sweep closes it, once.
     ctx.clock.advance(13 * DAY);
     expect(await completeConfirmedAfterSales(ctx.deps)).toBe(0);
     buyer.token = await freshToken(ctx, buyer.id);
-    expect((await detail(buyer, id)).status).toBe(45);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(45);
     ctx.clock.advance(DAY);
     expect(await completeConfirmedAfterSales(ctx.deps)).toBe(1);
     expect(await completeConfirmedAfterSales(ctx.deps)).toBe(0);
     buyer.token = await freshToken(ctx, buyer.id);
-    request = await detail(buyer, id);
+    request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(50);
 
     // At 50 the request is closed to messages.
@@ -301,7 +294,7 @@ describe('an after-sale request from application to completion', () => {
       const job = await ctx.deps.queues.afterSale.add(AUTO_COMPLETE_JOB, {}, { jobId: `auto-complete-test-${id}` });
       expect(await waitForJob(ctx.deps.queues.afterSale, job.id!)).toBe('completed');
       buyer.token = await freshToken(ctx, buyer.id);
-      expect((await detail(buyer, id)).status).toBe(50);
+      expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(50);
       expect(await ctx.deps.queues.afterSale.getJobSchedulersCount()).toBe(1);
     } finally {
       await Promise.all(workers.map((w) => w.close()));
@@ -314,7 +307,7 @@ describe('an after-sale request from application to completion', () => {
     const id = await apply(buyer, email, ['REJECT01']);
     await expect(rejectAfterSale(ctx.deps, id, '   ')).rejects.toThrow(msg.staffReasonRequired);
     await rejectAfterSale(ctx.deps, id, 'This model is not sold by HashForge.');
-    const request = await detail(buyer, id);
+    const request = await buyerAfterSale(ctx, buyer, id);
     expect(request.status).toBe(50);
     expect(request.afterSaleQuestionRecordModels).toHaveLength(1);
     expect(request.afterSaleQuestionRecordModels[0]).toMatchObject({ userType: 2 });

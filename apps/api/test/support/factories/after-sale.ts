@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateAfterSaleForm } from '@hashforge/contract';
+import { type AfterSale, type CreateAfterSaleForm, getAfterSale } from '@hashforge/contract';
+import { expect } from 'vitest';
 import { createSession, TOKEN_TTL_MS } from '../../../src/modules/auth/sessions.ts';
 import { storePrivateFile } from '../../../src/modules/files/files.service.ts';
+import { call } from '../call.ts';
 import type { TestContext } from '../test-app.ts';
+import type { TestBuyer } from './buyer.ts';
 
 /** A 1x1 PNG: real image bytes, as the upload call would have stored them. */
 const PNG_1X1 = Buffer.from(
@@ -91,3 +94,14 @@ export const SERVICE_CENTRE = {
   merchantsLogisticPhone: '+852 5555 0101',
   merchantsLogisticAddress: '8 Science Park Rd, Hong Kong',
 };
+
+/** The request as its buyer sees it (after/sale/question/get), which must answer. */
+export async function buyerAfterSale(
+  ctx: Pick<TestContext, 'app' | 'deps'>,
+  buyer: Pick<TestBuyer, 'token'>,
+  id: number,
+): Promise<AfterSale> {
+  const res = await call(ctx, getAfterSale, { id }, buyer.token);
+  expect(res.body.result, res.body.msg).toBe(1);
+  return res.body.data;
+}
