@@ -54,6 +54,11 @@ async function signUpWith(email: string, code: string, headers = fromIp()) {
   return (await call(ctx, createByEmail, { email, code, password: 'secret123' }, undefined, headers)).body;
 }
 
+/** user/sendMobilCode for a login: signed out, the phone as the buyer typed it. */
+function sendLoginCode(mobile: string, phoneCountryCode: string, headers: Record<string, string>) {
+  return call(ctx, sendMobilCode, { type: CodeType.login, mobile, phoneCountryCode }, undefined, headers);
+}
+
 describe('verification codes', () => {
   it('expire 10 minutes after they were sent', async () => {
     const email = uniqueEmail();
@@ -133,13 +138,7 @@ describe('verification codes', () => {
     const over = await call(ctx, sendEmailCode, { type: CodeType.signUp, email: uniqueEmail() }, undefined, headers);
     expect(over.body).toMatchObject({ result: 0, msg: 'Too many codes requested today, please try again tomorrow' });
     const mobile = ukMobile();
-    const sms = await call(
-      ctx,
-      sendMobilCode,
-      { type: CodeType.login, mobile: mobile.typed, phoneCountryCode: '+44' },
-      undefined,
-      headers,
-    );
+    const sms = await sendLoginCode(mobile.typed, '+44', headers);
     expect(sms.body.msg).toBe('Too many codes requested today, please try again tomorrow');
     const other = await call(ctx, sendEmailCode, { type: CodeType.signUp, email: uniqueEmail() }, undefined, fromIp());
     expect(other.body.result).toBe(1);
@@ -157,6 +156,12 @@ async function bindPhone(token: string, mobile: { typed: string; e164: string },
   expect(sent.body).toMatchObject({ result: 1 });
   const code = await readCode(ctx, mobile.e164, before);
   return (await call(ctx, updateSms, { ...fields, code }, token, headers)).body;
+}
+
+/** user/updateSms for a UK phone with a code nobody sent, for the refusals that come before the code or at it. */
+function bindWithUnsentCode(token: string, mobile: { typed: string }, countryId: number) {
+  const fields = { mobile: mobile.typed, phoneCountryCode: '+44', countryId, code: '123456' };
+  return call(ctx, updateSms, fields, token, fromIp());
 }
 
 describe('POST user/updateSms (bind phone)', () => {
@@ -188,13 +193,7 @@ describe('POST user/updateSms (bind phone)', () => {
   it('refuses a country whose calling code is not the one sent', async () => {
     const buyer = await createBuyer(ctx);
     const mobile = ukMobile();
-    const res = await call(
-      ctx,
-      updateSms,
-      { mobile: mobile.typed, phoneCountryCode: '+44', countryId: china.id, code: '123456' },
-      buyer.token,
-      fromIp(),
-    );
+    const res = await bindWithUnsentCode(buyer.token, mobile, china.id);
     expect(res.body).toMatchObject({ result: 0, msg: 'please select country' });
     const send = await call(
       ctx,
@@ -209,13 +208,7 @@ describe('POST user/updateSms (bind phone)', () => {
   it('refuses a wrong code and binds nothing', async () => {
     const buyer = await createBuyer(ctx);
     const mobile = ukMobile();
-    const res = await call(
-      ctx,
-      updateSms,
-      { mobile: mobile.typed, phoneCountryCode: '+44', countryId: uk.id, code: '123456' },
-      buyer.token,
-      fromIp(),
-    );
+    const res = await bindWithUnsentCode(buyer.token, mobile, uk.id);
     expect(res.body).toMatchObject({ result: 0, msg: INVALID_CODE });
     expect((await call(ctx, getUserInfo, {}, buyer.token)).body.data.mobile).toBeNull();
   });
@@ -239,13 +232,7 @@ describe('POST user/mobileLogin', () => {
     ctx.clock.advance(61_000);
     const headers = fromIp();
     const before = await lastOutboxId(ctx);
-    const sent = await call(
-      ctx,
-      sendMobilCode,
-      { type: CodeType.login, mobile: mobile.typed, phoneCountryCode: '44' },
-      undefined,
-      headers,
-    );
+    const sent = await sendLoginCode(mobile.typed, '44', headers);
     expect(sent.body).toEqual({ result: 1, msg: 'success', data: null });
     const code = await readCode(ctx, mobile.e164, before);
     // Typed without the trunk 0 this time: the same phone.
@@ -267,24 +254,12 @@ describe('POST user/mobileLogin', () => {
     const buyer = await createBuyer(ctx);
     await bindPhone(buyer.token, bound);
     const headers = fromIp();
-    const sent = await call(
-      ctx,
-      sendMobilCode,
-      { type: CodeType.login, mobile: mobile.typed, phoneCountryCode: '+44' },
-      undefined,
-      headers,
-    );
+    const sent = await sendLoginCode(mobile.typed, '+44', headers);
     expect(sent.body).toEqual({ result: 1, msg: 'success', data: null });
     // A code sent after it to a bound phone arrives, so the worker has been through the queue.
     ctx.clock.advance(61_000);
     const before = await lastOutboxId(ctx);
-    await call(
-      ctx,
-      sendMobilCode,
-      { type: CodeType.login, mobile: bound.typed, phoneCountryCode: '+44' },
-      undefined,
-      headers,
-    );
+    await sendLoginCode(bound.typed, '+44', headers);
     await readCode(ctx, bound.e164, before);
     expect(await ctx.deps.prisma.outboxMessage.count({ where: { to: mobile.e164 } })).toBe(0);
     const res = await call(
