@@ -1,11 +1,26 @@
+import type { AdminCallDef, AdminRequest, AdminResponse } from '@hashforge/contract/admin/call';
 import type { StaffRole } from '@hashforge/contract/admin/permissions';
 import { beforeAll } from 'vitest';
-import { createTestStaff, type StaffSession, signInStaff, type TestStaff } from './admin.ts';
+import {
+  type AdminAnswer,
+  type AdminCallOptions,
+  adminCall,
+  createTestStaff,
+  type StaffSession,
+  signInStaff,
+  type TestStaff,
+} from './admin.ts';
 import type { TestContext } from './test-app.ts';
 
 /** A staff member signed in for a file's tests, and who they are (for the audit rows they leave). */
 export interface SignedInStaff extends StaffSession {
   staff: TestStaff;
+  /** adminCall in this staff member's session: what a desk's tests do most. */
+  call<C extends AdminCallDef>(
+    def: C,
+    body: AdminRequest<C> | Record<string, unknown>,
+    options?: Omit<AdminCallOptions, 'session'>,
+  ): Promise<AdminAnswer<AdminResponse<C>>>;
 }
 
 /**
@@ -19,7 +34,9 @@ export function useStaffSession(
   role: StaffRole,
   options?: Parameters<typeof createTestStaff>[2],
 ): SignedInStaff {
-  const signedIn = {} as SignedInStaff;
+  const signedIn = {
+    call: (def, body, callOptions = {}) => adminCall(ctx, def, body, { ...callOptions, session: signedIn }),
+  } as SignedInStaff;
   beforeAll(async () => {
     const staff = await createTestStaff(ctx, role, options);
     Object.assign(signedIn, await signInStaff(ctx, staff), { staff });

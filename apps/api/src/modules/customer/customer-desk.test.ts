@@ -1,7 +1,6 @@
 import { getCouponPager, getUserInfo, login } from '@hashforge/contract';
 import { customerDesk } from '@hashforge/contract/admin/customers';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
 import { createPaidOrder } from '../../../test/support/factories/desk.ts';
@@ -21,15 +20,13 @@ describe('the customers desk', () => {
       data: { mobileCode: '+49', mobile: '15123456789' },
     });
     const search = async (keyword: string) =>
-      (
-        await adminCall(ctx, customerDesk.list, { page: 1, limit: 200, keyword }, { session: support })
-      ).body.data.list.map((c) => c.userId);
+      (await support.call(customerDesk.list, { page: 1, limit: 200, keyword })).body.data.list.map((c) => c.userId);
     expect(await search(order.buyer.email.split('@')[0]!.toUpperCase())).toEqual([order.buyer.id]);
     expect(await search('Muster')).toContain(order.buyer.id);
     expect(await search('151 2345')).toContain(order.buyer.id);
     expect(await search('no-such-buyer-anywhere')).toEqual([]);
 
-    const got = await adminCall(ctx, customerDesk.get, { userId: order.buyer.id }, { session: support });
+    const got = await support.call(customerDesk.get, { userId: order.buyer.id });
     expect(got.body.data).toMatchObject({
       userId: order.buyer.id,
       email: order.buyer.email,
@@ -45,12 +42,7 @@ describe('the customers desk', () => {
   it('disabling ends the sessions and refuses sign-in with a message; enabling lets the buyer back in', async () => {
     const buyer = await createBuyer(ctx);
     expect((await call(ctx, getUserInfo, {}, buyer.token)).body.result).toBe(1);
-    const off = await adminCall(
-      ctx,
-      customerDesk.disable,
-      { userId: buyer.id, reason: 'Chargeback fraud' },
-      { session: compliance },
-    );
+    const off = await compliance.call(customerDesk.disable, { userId: buyer.id, reason: 'Chargeback fraud' });
     expect(off.body).toMatchObject({ result: 1, data: { userId: buyer.id, disabled: true } });
     expect((await call(ctx, getUserInfo, {}, buyer.token)).body.result).toBe(-9999);
     const refused = await call(ctx, login, { username: buyer.email, password: buyer.password }, undefined, {
@@ -61,10 +53,10 @@ describe('the customers desk', () => {
       'x-forwarded-for': '10.9.0.2',
     });
     expect(wrong.body.msg).toBe('Incorrect email or password');
-    const twice = await adminCall(ctx, customerDesk.disable, { userId: buyer.id }, { session: compliance });
+    const twice = await compliance.call(customerDesk.disable, { userId: buyer.id });
     expect(twice.body).toMatchObject({ result: 0, msg: 'This customer was already disabled' });
 
-    const on = await adminCall(ctx, customerDesk.enable, { userId: buyer.id }, { session: compliance });
+    const on = await compliance.call(customerDesk.enable, { userId: buyer.id });
     expect(on.body.data).toEqual({ userId: buyer.id, disabled: false });
     const back = await call(ctx, login, { username: buyer.email, password: buyer.password }, undefined, {
       'x-forwarded-for': '10.9.0.3',
@@ -78,12 +70,14 @@ describe('the customers desk', () => {
 
   it('issues a coupon the buyer sees unused at once', async () => {
     const buyer = await createBuyer(ctx);
-    const res = await adminCall(
-      ctx,
-      customerDesk.issueCoupon,
-      { userId: buyer.id, type: 3, price: '25', excessAmount: '1000', startTime: '2026-01-01', endTime: '2036-12-31' },
-      { session: merchandiser },
-    );
+    const res = await merchandiser.call(customerDesk.issueCoupon, {
+      userId: buyer.id,
+      type: 3,
+      price: '25',
+      excessAmount: '1000',
+      startTime: '2026-01-01',
+      endTime: '2036-12-31',
+    });
     expect(res.body.result).toBe(1);
     const coupons = await call(ctx, getCouponPager, { page: 1, limit: 10, status: 1 }, buyer.token);
     expect(coupons.body.data.list).toEqual([
@@ -95,12 +89,13 @@ describe('the customers desk', () => {
         status: 1,
       }),
     ]);
-    const noThreshold = await adminCall(
-      ctx,
-      customerDesk.issueCoupon,
-      { userId: buyer.id, type: 3, price: '25', startTime: '2026-01-01', endTime: '2036-12-31' },
-      { session: merchandiser },
-    );
+    const noThreshold = await merchandiser.call(customerDesk.issueCoupon, {
+      userId: buyer.id,
+      type: 3,
+      price: '25',
+      startTime: '2026-01-01',
+      endTime: '2036-12-31',
+    });
     expect(noThreshold.body.result).toBe(0);
     expect((noThreshold.body.data as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('excessAmount');
   });

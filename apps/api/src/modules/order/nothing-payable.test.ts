@@ -4,7 +4,6 @@ import { COVERED_ALREADY_CONFIRMED, COVERED_ORDER_CANCELED, NOT_COVERED } from '
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../../test/support/admin.ts';
 import { call } from '../../../test/support/call.ts';
 import { createReadyBuyer, grantCoupon, orderProduct, stockOf } from '../../../test/support/factories/buying.ts';
 import { createTestProduct } from '../../../test/support/factories/catalog.ts';
@@ -75,7 +74,7 @@ describe('an order a coupon covers in full', () => {
 
   it('shows on the payment desk until finance confirms it: to 30 once, audited, the buyer mailed once', async () => {
     const { buyer, orderNo } = await coveredOrder();
-    const listed = await adminCall(ctx, paymentDesk.listCovered, { page: 1, limit: 200 }, { session: finance });
+    const listed = await finance.call(paymentDesk.listCovered, { page: 1, limit: 200 });
     expect(listed.body.result).toBe(1);
     expect(listed.body.data.list).toContainEqual(
       expect.objectContaining({
@@ -89,8 +88,8 @@ describe('an order a coupon covers in full', () => {
 
     // Two finance clerks click at once: one wins, the other is told what happened.
     const [a, b] = await Promise.all([
-      adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance }),
-      adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance }),
+      finance.call(paymentDesk.confirmCovered, { orderNo }),
+      finance.call(paymentDesk.confirmCovered, { orderNo }),
     ]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toEqual({ result: 1, msg: 'success', data: { orderNo, orderStatus: 30 } });
@@ -106,7 +105,7 @@ describe('an order a coupon covers in full', () => {
     });
     const mails = (await mailsAbout(orderNo)).map((m) => m.purpose);
     expect(mails).toEqual(['order-created-covered', 'order-covered-confirmed']);
-    const desk = await adminCall(ctx, orderDesk.get, { orderNo }, { session: finance });
+    const desk = await finance.call(orderDesk.get, { orderNo });
     expect(desk.body.data.timeline).toContainEqual(
       expect.objectContaining({
         kind: 'staff',
@@ -115,13 +114,13 @@ describe('an order a coupon covers in full', () => {
       }),
     );
 
-    const after = await adminCall(ctx, paymentDesk.listCovered, { page: 1, limit: 200 }, { session: finance });
+    const after = await finance.call(paymentDesk.listCovered, { page: 1, limit: 200 });
     expect(after.body.data.list.map((r) => r.orderNo)).not.toContain(orderNo);
   });
 
   it('counts in the dashboard’s payment queue while it waits', async () => {
     const proofsQueue = async () => {
-      const res = await adminCall(ctx, dashboardDesk.get, {}, { session: finance });
+      const res = await finance.call(dashboardDesk.get, {});
       return res.body.data.queues.find((q) => q.key === 'proofs')!;
     };
     const before = await proofsQueue();
@@ -129,25 +128,20 @@ describe('an order a coupon covers in full', () => {
     const waiting = await proofsQueue();
     expect(waiting.count).toBe(before.count + 1);
     if (before.count === 0) expect(waiting.oldestRef).toBe(orderNo);
-    await adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance });
+    await finance.call(paymentDesk.confirmCovered, { orderNo });
     expect((await proofsQueue()).count).toBe(before.count);
   });
 
   it('finance refuses it by canceling with a reason: stock and coupon back, the buyer told why, no confirmation after', async () => {
     const { orderNo, couponId, sendCycleId } = await coveredOrder();
-    const refused = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo, reason: 'This coupon was issued by mistake' },
-      { session: finance },
-    );
+    const refused = await finance.call(orderDesk.cancel, { orderNo, reason: 'This coupon was issued by mistake' });
     expect(refused.body).toMatchObject({ result: 1, data: { orderNo, orderStatus: 0, refundDueAmount: '0.00' } });
     expect(await stockOf(ctx, sendCycleId)).toBe(5);
     expect(await ctx.deps.prisma.userCoupon.findUniqueOrThrow({ where: { id: couponId } })).toMatchObject({
       status: 1,
       orderId: null,
     });
-    const confirm = await adminCall(ctx, paymentDesk.confirmCovered, { orderNo }, { session: finance });
+    const confirm = await finance.call(paymentDesk.confirmCovered, { orderNo });
     expect(confirm.body).toMatchObject({ result: 0, msg: COVERED_ORDER_CANCELED });
     expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } })).orderStatus).toBe(0);
     const mails = await mailsAbout(orderNo);
@@ -157,16 +151,11 @@ describe('an order a coupon covers in full', () => {
 
   it('is not how an order with money to pay moves: its proof is reviewed instead', async () => {
     const order = await createOrderAwaitingReview(ctx);
-    const res = await adminCall(ctx, paymentDesk.confirmCovered, { orderNo: order.orderNo }, { session: finance });
+    const res = await finance.call(paymentDesk.confirmCovered, { orderNo: order.orderNo });
     expect(res.body).toMatchObject({ result: 0, msg: NOT_COVERED });
     expect((await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).orderStatus).toBe(20);
     expect(await auditOf(order.orderNo)).toEqual([]);
-    const unknown = await adminCall(
-      ctx,
-      paymentDesk.confirmCovered,
-      { orderNo: 'SO-NO-SUCH-ORDER' },
-      { session: finance },
-    );
+    const unknown = await finance.call(paymentDesk.confirmCovered, { orderNo: 'SO-NO-SUCH-ORDER' });
     expect(unknown.body.result).toBe(0);
   });
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { documentMessages, downloadOrderDocument, getOrderDocuments } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createReadyBuyer } from '#api/test/support/factories/buying.ts';
 import { createUnpaidOrder } from '#api/test/support/factories/desk.ts';
@@ -90,7 +89,7 @@ describe('the order desk’s documents', () => {
   it('hands staff the same bytes and audits each download under the order', async () => {
     const order = await createUnpaidOrder(ctx);
     const pi = await renderedProforma(ctx, order.orderId);
-    const link = await adminCall(ctx, orderDesk.downloadDocument, { id: pi.id }, { session: warehouse });
+    const link = await warehouse.call(orderDesk.downloadDocument, { id: pi.id });
     expect(link.body.result).toBe(1);
     const got = await fetchLink(link.body.data.fileUrl);
     expect(sha256(got.bytes)).toBe(link.body.data.sha256);
@@ -99,7 +98,7 @@ describe('the order desk’s documents', () => {
     });
     expect(audit).toHaveLength(1);
     expect(audit[0]?.after).toMatchObject({ document: pi.number });
-    const detail = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
+    const detail = await warehouse.call(orderDesk.get, { orderNo: order.orderNo });
     expect(detail.body.data.documents).toEqual([expect.objectContaining({ number: pi.number, kind: 'PI' })]);
     expect(detail.body.data.timeline.map((e) => e.text)).toContain(`Downloaded ${pi.number}`);
   });
@@ -107,19 +106,19 @@ describe('the order desk’s documents', () => {
   it('names what blocks a shipment’s documents, then issues one set when two staff click at once', async () => {
     const shipment = await createUndocumentedShipment(ctx);
     expect(shipment.documentsBlocked).toEqual([expect.stringMatching(/has no HS code and no country of origin$/)]);
-    const before = await adminCall(ctx, orderDesk.get, { orderNo: shipment.orderNo }, { session: warehouse });
+    const before = await warehouse.call(orderDesk.get, { orderNo: shipment.orderNo });
     expect(before.body.data.shipments[0]).toMatchObject({
       documentsIssued: false,
       documentsMissing: shipment.documentsBlocked,
     });
     const body = { orderNo: shipment.orderNo, shipmentId: shipment.shipmentId };
-    const early = await adminCall(ctx, orderDesk.issueShipmentDocuments, body, { session: warehouse });
+    const early = await warehouse.call(orderDesk.issueShipmentDocuments, body);
     expect(early.body).toMatchObject({ result: 0, msg: expect.stringContaining('has no HS code') });
 
     await shipment.fill();
     const answers = await Promise.all([
-      adminCall(ctx, orderDesk.issueShipmentDocuments, body, { session: warehouse }),
-      adminCall(ctx, orderDesk.issueShipmentDocuments, body, { session: owner }),
+      warehouse.call(orderDesk.issueShipmentDocuments, body),
+      owner.call(orderDesk.issueShipmentDocuments, body),
     ]);
     expect(answers.map((a) => a.body.result).sort()).toEqual([0, 1]);
     const docs = await ctx.deps.prisma.tradeDocument.findMany({ where: { logisticsId: shipment.shipmentId } });
@@ -130,7 +129,7 @@ describe('the order desk’s documents', () => {
     expect(audit.map((a) => a.after)).toEqual([
       { shipmentId: shipment.shipmentId, documents: docs.map((d) => d.number).sort() },
     ]);
-    const after = await adminCall(ctx, orderDesk.get, { orderNo: shipment.orderNo }, { session: warehouse });
+    const after = await warehouse.call(orderDesk.get, { orderNo: shipment.orderNo });
     expect(after.body.data.shipments[0]).toMatchObject({ documentsIssued: true, documentsMissing: [] });
   });
 
@@ -143,8 +142,8 @@ describe('the order desk’s documents', () => {
     });
     const body = { orderNo: order.orderNo, number: pi.number, reason: 'Importer address corrected' };
     const answers = await Promise.all([
-      adminCall(ctx, orderDesk.reissueDocument, body, { session: owner }),
-      adminCall(ctx, orderDesk.reissueDocument, body, { session: owner }),
+      owner.call(orderDesk.reissueDocument, body),
+      owner.call(orderDesk.reissueDocument, body),
     ]);
     expect(answers.map((a) => a.body.result).sort()).toEqual([0, 1]);
     const made = answers.find((a) => a.body.result === 1)!.body.data.documents[0]!;
@@ -172,7 +171,7 @@ describe('the order desk’s documents', () => {
     expect((await fetchLink(old.body.data.fileUrl)).status).toBe(200);
 
     // Finance may correct; the warehouse may not.
-    const denied = await adminCall(ctx, orderDesk.reissueDocument, { ...body, number: made }, { session: warehouse });
+    const denied = await warehouse.call(orderDesk.reissueDocument, { ...body, number: made });
     expect(denied.body.result).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { downloadOrderDocument } from '@hashforge/contract';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createPaidOrder, createUnpaidOrder, type DeskOrder } from '#api/test/support/factories/desk.ts';
 import { pdfPages } from '#api/test/support/read-pdf.ts';
@@ -100,19 +99,9 @@ describe('trade documents say what the database holds', () => {
 
   it('the credit note states the refund finance recorded, and names the order', async () => {
     const order = await createPaidOrder(ctx, 1);
-    const canceled = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: order.orderNo, reason: 'Export licence refused' },
-      { session: finance },
-    );
+    const canceled = await finance.call(orderDesk.cancel, { orderNo: order.orderNo, reason: 'Export licence refused' });
     expect(canceled.body.result).toBe(1);
-    const refunded = await adminCall(
-      ctx,
-      orderDesk.recordRefund,
-      { orderNo: order.orderNo, note: 'SWIFT MT103 ref 42' },
-      { session: finance },
-    );
+    const refunded = await finance.call(orderDesk.recordRefund, { orderNo: order.orderNo, note: 'SWIFT MT103 ref 42' });
     expect(refunded.body.result).toBe(1);
     const row = await orderRows(order.orderId);
     const cn = await ctx.deps.prisma.tradeDocument.findFirstOrThrow({ where: { orderId: order.orderId, kind: 'CN' } });

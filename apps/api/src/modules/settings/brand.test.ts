@@ -30,8 +30,7 @@ function upload(kind: string, bytes: Buffer, filename: string, type: string) {
   ]);
 }
 
-const save = (input: BrandSettingsInput | Record<string, unknown>) =>
-  adminCall(ctx, settingsDesk.saveBrand, input, { session: owner });
+const save = (input: BrandSettingsInput | Record<string, unknown>) => owner.call(settingsDesk.saveBrand, input);
 
 function refusalOf(answer: AdminAnswer<unknown>): { path: string; message: string } {
   expect(answer.body.result, answer.body.msg).toBe(0);

@@ -32,7 +32,7 @@ describe('settings (owner)', () => {
     const before = await call(other, getPayInfo, {});
     expect(before.body.data.bankWire).toBeNull();
     expect(before.body.data.company).toEqual({ name: '', address: '', email: '', phone: '' });
-    expect((await adminCall(ctx, settingsDesk.get, {}, { session: owner })).body.data).toEqual(DEFAULT_SETTINGS);
+    expect((await owner.call(settingsDesk.get, {})).body.data).toEqual(DEFAULT_SETTINGS);
 
     const bankWire = {
       beneficiary: 'Northwind Mining Supply Ltd.',
@@ -43,7 +43,7 @@ describe('settings (owner)', () => {
       swift: 'HTBKHKHH',
       currency: 'USD' as const,
     };
-    const saved = await adminCall(ctx, settingsDesk.update, { bankWire }, { session: owner });
+    const saved = await owner.call(settingsDesk.update, { bankWire });
     expect(saved.body).toMatchObject({ result: 1, data: { bankWire } });
     expect((await call(ctx, getPayInfo, {})).body.data.bankWire).toEqual(bankWire);
     // The other process dropped its cached answer on the Redis message.
@@ -55,25 +55,20 @@ describe('settings (owner)', () => {
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { action: 'settings.update' } });
     expect(audit.after).toMatchObject({ bankWire: { swift: 'HTBKHKHH' } });
 
-    const bad = await adminCall(
-      ctx,
-      settingsDesk.update,
-      { bankWire: { ...bankWire, swift: 'nope' } },
-      { session: owner },
-    );
+    const bad = await owner.call(settingsDesk.update, { bankWire: { ...bankWire, swift: 'nope' } });
     expect(bad.body.result).toBe(0);
     expect((bad.body.data as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('bankWire.swift');
   });
 
   it('order creation uses the order-expiry hours when set, the configured 48 otherwise', async () => {
-    await adminCall(ctx, settingsDesk.update, { orderExpiryHours: 72 }, { session: owner });
+    await owner.call(settingsDesk.update, { orderExpiryHours: 72 });
     const order = await createUnpaidOrder(ctx);
     const row = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { id: order.orderId } });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(72 * HOUR);
     const shown = await call(ctx, getOrderByOrderNo, { orderNo: order.orderNo }, order.buyer.token);
     expect(shown.body.data.expireTime).toBe(row.expiresAt.toISOString());
 
-    await adminCall(ctx, settingsDesk.update, { orderExpiryHours: null }, { session: owner });
+    await owner.call(settingsDesk.update, { orderExpiryHours: null });
     const product = await createTestProduct(ctx);
     const next = await orderProduct(ctx, order.buyer, product, 1);
     const nextRow = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: next } });
@@ -81,9 +76,9 @@ describe('settings (owner)', () => {
   });
 
   it('the roles that must use 2FA are the ones the staff sign-in enforces', async () => {
-    await adminCall(ctx, settingsDesk.update, { twoFactorRoles: ['warehouse'] }, { session: owner });
+    await owner.call(settingsDesk.update, { twoFactorRoles: ['warehouse'] });
     expect([...(await rolesRequiringTwoFactor(ctx.deps))].sort()).toEqual(['finance', 'owner', 'warehouse']);
-    await adminCall(ctx, settingsDesk.update, { twoFactorRoles: [] }, { session: owner });
+    await owner.call(settingsDesk.update, { twoFactorRoles: [] });
     expect([...(await rolesRequiringTwoFactor(ctx.deps))].sort()).toEqual(['finance', 'owner']);
   });
 });
@@ -105,7 +100,7 @@ describe('POST /admin/api/dashboard/get', () => {
       { session: finance },
     );
 
-    const res = await adminCall(ctx, dashboardDesk.get, {}, { session: owner });
+    const res = await owner.call(dashboardDesk.get, {});
     expect(res.body.result).toBe(1);
     const d = res.body.data;
     const queue = (key: string) => d.queues.find((q) => q.key === key)!;

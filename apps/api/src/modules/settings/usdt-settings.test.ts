@@ -1,15 +1,11 @@
 import { settingsDesk } from '@hashforge/contract/admin/settings';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { enabledUsdtNetworks, readUsdtConfig, saveUsdtSettings } from './usdt-settings.ts';
 
 const ctx = useTestContext();
-let owner: StaffSession;
-
-beforeAll(async () => {
-  owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
-});
+const owner = useStaffSession(ctx, 'owner');
 
 const SECRET = 'https://mainnet.rpc.example/v3/SECRET-KEY-1234';
 const ethereum = {
@@ -27,15 +23,10 @@ const ethereum = {
 describe('settings/usdt (owner)', () => {
   it('is off until the owner adds a network, and answers the endpoints by host only, anywhere', async () => {
     expect(await enabledUsdtNetworks(ctx.deps)).toEqual([]);
-    const empty = await adminCall(ctx, settingsDesk.usdt, {}, { session: owner });
+    const empty = await owner.call(settingsDesk.usdt, {});
     expect(empty.body.data).toEqual({ networks: [], payWithinHours: null });
 
-    const saved = await adminCall(
-      ctx,
-      settingsDesk.saveUsdt,
-      { networks: [ethereum], payWithinHours: 24 },
-      { session: owner },
-    );
+    const saved = await owner.call(settingsDesk.saveUsdt, { networks: [ethereum], payWithinHours: 24 });
     expect(saved.body.result).toBe(1);
     expect(saved.body.data.networks[0]).toMatchObject({
       key: 'ethereum',
@@ -43,7 +34,7 @@ describe('settings/usdt (owner)', () => {
       // Kept in lowercase, as logs are compared.
       tokens: [{ symbol: 'USDT', contract: '0xdac17f958d2ee523a2206206994597c13d831ec7', decimals: 6 }],
     });
-    const shown = await adminCall(ctx, settingsDesk.usdt, {}, { session: owner });
+    const shown = await owner.call(settingsDesk.usdt, {});
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { action: 'settings.usdt' } });
     for (const text of [
       JSON.stringify(saved.body),
@@ -58,25 +49,18 @@ describe('settings/usdt (owner)', () => {
   });
 
   it('keeps the stored endpoints when the page sends none, and wants them for a new network', async () => {
-    const keep = await adminCall(
-      ctx,
-      settingsDesk.saveUsdt,
-      { networks: [{ ...ethereum, rpcUrls: null, confirmations: 20 }], payWithinHours: null },
-      { session: owner },
-    );
+    const keep = await owner.call(settingsDesk.saveUsdt, {
+      networks: [{ ...ethereum, rpcUrls: null, confirmations: 20 }],
+      payWithinHours: null,
+    });
     expect(keep.body.result).toBe(1);
     const stored = (await readUsdtConfig(ctx.deps)).networks[0]!;
     expect(stored).toMatchObject({ confirmations: 20, rpcUrls: ethereum.rpcUrls });
 
-    const fresh = await adminCall(
-      ctx,
-      settingsDesk.saveUsdt,
-      {
-        networks: [ethereum, { ...ethereum, key: 'bsc', chainId: 56, name: 'BNB Chain', rpcUrls: null }],
-        payWithinHours: null,
-      },
-      { session: owner },
-    );
+    const fresh = await owner.call(settingsDesk.saveUsdt, {
+      networks: [ethereum, { ...ethereum, key: 'bsc', chainId: 56, name: 'BNB Chain', rpcUrls: null }],
+      payWithinHours: null,
+    });
     expect(fresh.body).toMatchObject({
       result: 0,
       data: { errors: [{ path: 'networks.1.rpcUrls', message: 'Enter an RPC address' }] },
@@ -120,20 +104,13 @@ describe('settings/usdt (owner)', () => {
       [{ chainId: '1' }, 'networks.0.chainId', 'Invalid input: expected number, received string'],
     ];
     for (const [patch, path, message] of cases) {
-      const res = await adminCall(
-        ctx,
-        settingsDesk.saveUsdt,
-        { networks: [{ ...ethereum, ...patch }], payWithinHours: null },
-        { session: owner },
-      );
+      const res = await owner.call(settingsDesk.saveUsdt, {
+        networks: [{ ...ethereum, ...patch }],
+        payWithinHours: null,
+      });
       expect({ patch, errors: res.body.data }).toMatchObject({ patch, errors: { errors: [{ path, message }] } });
     }
-    const twice = await adminCall(
-      ctx,
-      settingsDesk.saveUsdt,
-      { networks: [ethereum, ethereum], payWithinHours: null },
-      { session: owner },
-    );
+    const twice = await owner.call(settingsDesk.saveUsdt, { networks: [ethereum, ethereum], payWithinHours: null });
     expect(twice.body).toMatchObject({
       result: 0,
       data: { errors: [{ path: 'networks', message: 'Each network key and chain id once' }] },

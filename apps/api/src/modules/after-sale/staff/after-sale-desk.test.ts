@@ -1,9 +1,7 @@
 import {
-  type AfterSale,
   confirmAfterSaleReceipt,
   createAfterSale,
   createAfterSaleAddress,
-  getAfterSale,
   uploadAfterSaleProof,
 } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
@@ -12,12 +10,13 @@ import { adminCall, createTestStaff, signInStaff } from '#api/test/support/admin
 import { call } from '#api/test/support/call.ts';
 import {
   afterSaleForm,
+  buyerAfterSale,
   createMachineSerial,
   SERVICE_CENTRE,
   uploadTestImage,
 } from '#api/test/support/factories/after-sale.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
-import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
+import { createBuyer } from '#api/test/support/factories/buyer.ts';
 import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 
@@ -27,12 +26,6 @@ const ctx = useTestContext();
 const support = useStaffSession(ctx, 'support');
 const warehouse = useStaffSession(ctx, 'warehouse');
 const finance = useStaffSession(ctx, 'finance');
-
-async function buyerView(buyer: TestBuyer, id: number): Promise<AfterSale> {
-  const res = await call(ctx, getAfterSale, { id }, buyer.token);
-  expect(res.body.result, res.body.msg).toBe(1);
-  return res.body.data;
-}
 
 /** The after-sale emails queued to the buyer (no notify worker runs here). */
 async function mails(to: string) {
@@ -59,15 +52,15 @@ describe('the after-sales desk', () => {
     const before = (await mails(buyer.email)).length;
 
     // The desk's list and board see it at 10.
-    const list = await adminCall(ctx, afterSaleDesk.list, { page: 1, limit: 200, status: 10 }, { session: support });
+    const list = await support.call(afterSaleDesk.list, { page: 1, limit: 200, status: 10 });
     expect(list.body.data.list.find((r) => r.id === id)).toMatchObject({ status: 10, email: 'erika@example.com' });
-    const board = await adminCall(ctx, afterSaleDesk.board, {}, { session: support });
+    const board = await support.call(afterSaleDesk.board, {});
     expect(board.body.data.stages.map((s) => s.status)).toEqual([10, 20, 25, 30, 31, 33, 36, 40, 45, 50]);
     expect(board.body.data.stages[0]!.count).toBeGreaterThanOrEqual(1);
     expect(board.body.data.stages[0]!.oldest).not.toBeNull();
 
     // Detail: the shop's fields, the device's warranty from the serial records, a signed photo link.
-    const got = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
+    const got = await support.call(afterSaleDesk.get, { id });
     expect(got.body.data).toMatchObject({
       id,
       status: 10,
@@ -79,22 +72,22 @@ describe('the after-sales desk', () => {
     expect(got.body.data.productFileModels[0]!.fileUrl).toMatch(/sig=/);
 
     // 10 -> 20: support approves, naming the service centre.
-    const approved = await adminCall(ctx, afterSaleDesk.approve, { id, ...SERVICE_CENTRE }, { session: support });
+    const approved = await support.call(afterSaleDesk.approve, { id, ...SERVICE_CENTRE });
     expect(approved.body).toMatchObject({ result: 1, data: { id, status: 20 } });
-    expect((await buyerView(buyer, id)).companyAfterSaleLogisticsModel).toMatchObject(SERVICE_CENTRE);
+    expect((await buyerAfterSale(ctx, buyer, id)).companyAfterSaleLogisticsModel).toMatchObject(SERVICE_CENTRE);
     // A second approval is refused and sends nothing.
-    const again = await adminCall(ctx, afterSaleDesk.approve, { id, ...SERVICE_CENTRE }, { session: support });
+    const again = await support.call(afterSaleDesk.approve, { id, ...SERVICE_CENTRE });
     expect(again.body.result).toBe(0);
 
     // A staff reply (sanitised) is a record the buyer reads with userType other than 1.
-    const reply = await adminCall(
-      ctx,
-      afterSaleDesk.reply,
-      { id, content: '<p>Please include the PSU.</p><script>alert(1)</script>' },
-      { session: support },
-    );
+    const reply = await support.call(afterSaleDesk.reply, {
+      id,
+      content: '<p>Please include the PSU.</p><script>alert(1)</script>',
+    });
     expect(reply.body.result, reply.body.msg).toBe(1);
-    const record = (await buyerView(buyer, id)).afterSaleQuestionRecordModels.find((r) => r.id === reply.body.data.id);
+    const record = (await buyerAfterSale(ctx, buyer, id)).afterSaleQuestionRecordModels.find(
+      (r) => r.id === reply.body.data.id,
+    );
     expect(record?.userType).not.toBe(1);
     expect(record?.content).toContain('Please include the PSU.');
     expect(record?.content).not.toContain('script');
@@ -118,72 +111,52 @@ describe('the after-sales desk', () => {
       buyer.token,
     );
     expect(shipped.body.result, shipped.body.msg).toBe(1);
-    const withLogistics = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
+    const withLogistics = await support.call(afterSaleDesk.get, { id });
     expect(withLogistics.body.data.userAfterSaleLogisticsModel).toEqual({
       logisticsName: 'DHL Express',
       logisticsNo: 'JD0146000012345',
     });
 
     // 25 -> 31: the warehouse receives it with a discrepancy note.
-    const received = await adminCall(
-      ctx,
-      afterSaleDesk.receive,
-      { id, discrepancy: 'The power supply was missing.' },
-      { session: warehouse },
-    );
+    const received = await warehouse.call(afterSaleDesk.receive, { id, discrepancy: 'The power supply was missing.' });
     expect(received.body.data).toEqual({ id, status: 31, payStatus: 0 });
 
     // 31 -> 33: a quote of 2 x 100.00 + 20.00 labour.
-    const quoted = await adminCall(
-      ctx,
-      afterSaleDesk.quote,
-      { id, parts: [{ name: 'Hashboard chip', partsNum: 2, salePrice: '100.00', repairPrice: '20.00' }] },
-      { session: support },
-    );
+    const quoted = await support.call(afterSaleDesk.quote, {
+      id,
+      parts: [{ name: 'Hashboard chip', partsNum: 2, salePrice: '100.00', repairPrice: '20.00' }],
+    });
     expect(quoted.body.data).toEqual({ id, status: 33, payStatus: 2 });
-    expect(await buyerView(buyer, id)).toMatchObject({ payAmount: '220.00' });
+    expect(await buyerAfterSale(ctx, buyer, id)).toMatchObject({ payAmount: '220.00' });
 
     // The buyer pays part; finance fails the first proof, approves the second for what arrived.
     // (The clock moves between steps as a real one does: a step's email is keyed by its moment.)
     ctx.clock.advance(60_000);
     const proof = await uploadTestImage(ctx, buyer.id);
     expect((await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [proof] }, buyer.token)).body.result).toBe(1);
-    const failed = await adminCall(
-      ctx,
-      afterSaleDesk.failRepairProof,
-      { id, reason: 'No transfer found' },
-      { session: finance },
-    );
+    const failed = await finance.call(afterSaleDesk.failRepairProof, { id, reason: 'No transfer found' });
     expect(failed.body.data).toEqual({ id, status: 33, payStatus: 2 });
     ctx.clock.advance(60_000);
     const proof2 = await uploadTestImage(ctx, buyer.id);
     expect((await call(ctx, uploadAfterSaleProof, { id, proofFileModels: [proof2] }, buyer.token)).body.result).toBe(1);
-    const paid = await adminCall(
-      ctx,
-      afterSaleDesk.approveRepairProof,
-      { id, receivedAmount: '220.00' },
-      { session: finance },
-    );
+    const paid = await finance.call(afterSaleDesk.approveRepairProof, { id, receivedAmount: '220.00' });
     expect(paid.body.data).toEqual({ id, status: 33, payStatus: 5 });
 
-    expect((await adminCall(ctx, afterSaleDesk.startMaintenance, { id }, { session: support })).body.data.status).toBe(
-      36,
-    );
-    const back = await adminCall(
-      ctx,
-      afterSaleDesk.ship,
-      { id, logisticsName: 'SF Express', logisticsNo: 'SF1234567890' },
-      { session: warehouse },
-    );
+    expect((await support.call(afterSaleDesk.startMaintenance, { id })).body.data.status).toBe(36);
+    const back = await warehouse.call(afterSaleDesk.ship, {
+      id,
+      logisticsName: 'SF Express',
+      logisticsNo: 'SF1234567890',
+    });
     expect(back.body.data.status).toBe(40);
-    expect((await buyerView(buyer, id)).companyAfterSaleLogisticsModel).toMatchObject({
+    expect((await buyerAfterSale(ctx, buyer, id)).companyAfterSaleLogisticsModel).toMatchObject({
       logisticsName: 'SF Express',
       logisticsNo: 'SF1234567890',
     });
     expect((await call(ctx, confirmAfterSaleReceipt, { id }, buyer.token)).body.result).toBe(1);
-    const done = await adminCall(ctx, afterSaleDesk.complete, { id }, { session: support });
+    const done = await support.call(afterSaleDesk.complete, { id });
     expect(done.body.data.status).toBe(50);
-    expect((await buyerView(buyer, id)).status).toBe(50);
+    expect((await buyerAfterSale(ctx, buyer, id)).status).toBe(50);
 
     // One email per step (staff steps, the reply and the buyer's own steps), none for the refusal.
     const sent = await mails(buyer.email);
@@ -204,23 +177,25 @@ describe('the after-sales desk', () => {
 
   it('rejects an application with a reason the buyer reads, and a free repair goes straight to maintenance', async () => {
     const { id, buyer } = await createAfterSaleAt(ctx, { status: 10 });
-    const rejected = await adminCall(ctx, afterSaleDesk.reject, { id, reason: 'Not sold by us' }, { session: support });
+    const rejected = await support.call(afterSaleDesk.reject, { id, reason: 'Not sold by us' });
     expect(rejected.body.data).toEqual({ id, status: 50, payStatus: 0 });
-    expect((await buyerView(buyer, id)).afterSaleQuestionRecordModels.at(-1)?.content).toContain('Not sold by us');
-    expect((await adminCall(ctx, afterSaleDesk.reject, { id, reason: '' }, { session: support })).body.result).toBe(0);
+    expect((await buyerAfterSale(ctx, buyer, id)).afterSaleQuestionRecordModels.at(-1)?.content).toContain(
+      'Not sold by us',
+    );
+    expect((await support.call(afterSaleDesk.reject, { id, reason: '' })).body.result).toBe(0);
 
     const free = await createAfterSaleAt(ctx, { status: 30 });
-    const step = await adminCall(ctx, afterSaleDesk.complete, { id: free.id }, { session: support });
+    const step = await support.call(afterSaleDesk.complete, { id: free.id });
     expect(step.body.result).toBe(0);
-    const got = await adminCall(ctx, afterSaleDesk.get, { id: free.id }, { session: support });
+    const got = await support.call(afterSaleDesk.get, { id: free.id });
     expect(got.body.data.nextSteps).toEqual(['aftersales/quote', 'aftersales/free-repair']);
   });
 
   it('two staff receiving at once: one wins, the buyer is mailed once', async () => {
     const { id, buyer } = await createAfterSaleAt(ctx, { status: 25 });
     const [a, b] = await Promise.all([
-      adminCall(ctx, afterSaleDesk.receive, { id }, { session: warehouse }),
-      adminCall(ctx, afterSaleDesk.receive, { id, discrepancy: 'Dented case' }, { session: support }),
+      warehouse.call(afterSaleDesk.receive, { id }),
+      support.call(afterSaleDesk.receive, { id, discrepancy: 'Dented case' }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     expect(await mails(buyer.email)).toHaveLength(1);
@@ -235,15 +210,10 @@ describe('the after-sales desk', () => {
       afterSaleDesk.approveRepairProof.path,
       afterSaleDesk.failRepairProof.path,
     ]);
-    const asSupport = await adminCall(ctx, afterSaleDesk.get, { id }, { session: support });
+    const asSupport = await support.call(afterSaleDesk.get, { id });
     expect(asSupport.body.data.nextSteps).toEqual([]);
     // What support was not offered, it is refused.
-    const step = await adminCall(
-      ctx,
-      afterSaleDesk.approveRepairProof,
-      { id, receivedAmount: '120.00' },
-      { session: support },
-    );
+    const step = await support.call(afterSaleDesk.approveRepairProof, { id, receivedAmount: '120.00' });
     expect(step.body.result).toBe(0);
   });
 });

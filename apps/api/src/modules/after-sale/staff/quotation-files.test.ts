@@ -2,7 +2,7 @@ import { getAfterSale } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { createBuyer, type TestBuyer } from '#api/test/support/factories/buyer.ts';
@@ -38,12 +38,7 @@ const proposals = (afterSaleId: number) =>
 describe('the files of a repair quote', () => {
   it("refuses another buyer's passport scan as a quotation, and the buyer sees nothing of it", async () => {
     const request = await createAfterSaleAt(ctx, { status: 30 });
-    const res = await adminCall(
-      ctx,
-      afterSaleDesk.quote,
-      { id: request.id, parts, proposalFileIds: [passportId] },
-      { session: support },
-    );
+    const res = await support.call(afterSaleDesk.quote, { id: request.id, parts, proposalFileIds: [passportId] });
     expect(res.body).toMatchObject({
       result: 0,
       data: { errors: [{ path: 'proposalFileIds.0', message: FILE_WRONG_KIND.quotation }] },
@@ -68,12 +63,11 @@ describe('the files of a repair quote', () => {
     expect(audit?.after).toMatchObject({ kind: 'quotation' });
 
     const request = await createAfterSaleAt(ctx, { status: 30 });
-    const quoted = await adminCall(
-      ctx,
-      afterSaleDesk.quote,
-      { id: request.id, parts, proposalFileIds: [uploaded.data.fileId] },
-      { session: support },
-    );
+    const quoted = await support.call(afterSaleDesk.quote, {
+      id: request.id,
+      parts,
+      proposalFileIds: [uploaded.data.fileId],
+    });
     expect(quoted.body.result, quoted.body.msg).toBe(1);
     const seen = await call(ctx, getAfterSale, { id: request.id }, request.buyer.token);
     expect(seen.body.data.proposalFileModels).toEqual([
@@ -82,12 +76,11 @@ describe('the files of a repair quote', () => {
 
     // The same quotation on another buyer's request: refused, it went to the first buyer.
     const other = await createAfterSaleAt(ctx, { status: 30 });
-    const again = await adminCall(
-      ctx,
-      afterSaleDesk.quote,
-      { id: other.id, parts, proposalFileIds: [uploaded.data.fileId] },
-      { session: support },
-    );
+    const again = await support.call(afterSaleDesk.quote, {
+      id: other.id,
+      parts,
+      proposalFileIds: [uploaded.data.fileId],
+    });
     expect(again.body).toMatchObject({ result: 0, msg: FILE_WRONG_KIND.quotation });
     expect(await proposals(other.id)).toBe(0);
   });

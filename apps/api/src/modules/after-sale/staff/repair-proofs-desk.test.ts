@@ -33,12 +33,7 @@ async function upload(buyer: { id: number; token: string }, id: number) {
 }
 
 async function proofs(financeStatus?: number) {
-  const res = await adminCall(
-    ctx,
-    paymentDesk.listRepairProofs,
-    { page: 1, limit: 50, financeStatus },
-    { session: finance },
-  );
+  const res = await finance.call(paymentDesk.listRepairProofs, { page: 1, limit: 50, financeStatus });
   expect(res.body.result, res.body.msg).toBe(1);
   return res.body.data;
 }
@@ -63,18 +58,13 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     expect(waiting.total).toBe(waiting.list.length);
 
     // The dashboard's proof queue counts it with the order proofs.
-    const dashboard = await adminCall(ctx, dashboardDesk.get, {}, { session: finance });
+    const dashboard = await finance.call(dashboardDesk.get, {});
     expect(dashboard.body.data.queues.find((q) => q.key === 'proofs')?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('finance approve it for the amount received: it leaves the waiting list and shows as approved', async () => {
     const { id, buyer } = await quotedWithProof();
-    const approved = await adminCall(
-      ctx,
-      afterSaleDesk.approveRepairProof,
-      { id, receivedAmount: '100.00' },
-      { session: finance },
-    );
+    const approved = await finance.call(afterSaleDesk.approveRepairProof, { id, receivedAmount: '100.00' });
     expect(approved.body.result, approved.body.msg).toBe(1);
     // Short of the quote: the balance is due (payStatus 4).
     expect(approved.body.data).toEqual({ id, status: 33, payStatus: 4 });
@@ -93,12 +83,7 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.files.map((f) => f.id)).toEqual([second]);
     expect(waiting[0]).toMatchObject({ dueAmount: '120.00' });
-    const failed = await adminCall(
-      ctx,
-      afterSaleDesk.failRepairProof,
-      { id, reason: 'No transfer found' },
-      { session: finance },
-    );
+    const failed = await finance.call(afterSaleDesk.failRepairProof, { id, reason: 'No transfer found' });
     expect(failed.body.data).toEqual({ id, status: 33, payStatus: 4 });
     expect((await proofs(0)).list.some((r) => r.afterSaleId === id)).toBe(false);
     const failedRows = (await proofs(2)).list.filter((r) => r.afterSaleId === id);
@@ -110,12 +95,7 @@ describe('repair-payment proofs on the Payment proofs desk', () => {
 
   it('refuses a warehouse user', async () => {
     await quotedWithProof();
-    const res = await adminCall(
-      ctx,
-      paymentDesk.listRepairProofs,
-      { page: 1, limit: 20, financeStatus: 0 },
-      { session: warehouse },
-    );
+    const res = await warehouse.call(paymentDesk.listRepairProofs, { page: 1, limit: 20, financeStatus: 0 });
     expect(res.body.result).toBe(0);
     expect(res.body.msg).toBe(PERMISSION_DENIED);
   });
@@ -127,12 +107,7 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
     // Reviewer A opens the desk: the proof under review, uploaded at `seen`.
     const seen = (await proofs(0)).list.find((r) => r.afterSaleId === id)!.createTime;
     // Meanwhile reviewer B approves part of it and the buyer uploads a proof for the balance.
-    const partial = await adminCall(
-      ctx,
-      afterSaleDesk.approveRepairProof,
-      { id, receivedAmount: '100.00' },
-      { session: finance },
-    );
+    const partial = await finance.call(afterSaleDesk.approveRepairProof, { id, receivedAmount: '100.00' });
     expect(partial.body.data).toMatchObject({ payStatus: 4 });
     await upload(buyer, id);
     const before = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
@@ -141,7 +116,7 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
       [afterSaleDesk.approveRepairProof, { id, receivedAmount: '120.00', expectedSubmitTime: seen }],
       [afterSaleDesk.failRepairProof, { id, reason: 'Not on the statement', expectedSubmitTime: seen }],
     ] as const) {
-      const stale = await adminCall(ctx, call, body, { session: finance });
+      const stale = await finance.call(call, body);
       expect(stale.body).toEqual({ result: 0, msg: REPAIR_PROOF_STALE, data: null });
     }
     const after = await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } });
@@ -157,12 +132,11 @@ describe('a repair-proof review bound to the proof the reviewer saw', () => {
     const owner = await signInStaff(ctx, await createTestStaff(ctx, 'owner'));
     const detail = await adminCall(ctx, afterSaleDesk.get, { id }, { session: owner });
     expect(detail.body.data.proofSubmitTime).toBe(current);
-    const approved = await adminCall(
-      ctx,
-      afterSaleDesk.approveRepairProof,
-      { id, receivedAmount: '120.00', expectedSubmitTime: current },
-      { session: finance },
-    );
+    const approved = await finance.call(afterSaleDesk.approveRepairProof, {
+      id,
+      receivedAmount: '120.00',
+      expectedSubmitTime: current,
+    });
     expect(approved.body.data).toEqual({ id, status: 33, payStatus: 5 });
     expect((await ctx.deps.prisma.afterSale.findUniqueOrThrow({ where: { id } })).paidAmount.toFixed(2)).toBe('220.00');
   });

@@ -1,7 +1,7 @@
 import { getAfterSale } from '@hashforge/contract';
 import { afterSaleDesk } from '@hashforge/contract/admin/after-sales';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createAfterSaleAt } from '#api/test/support/factories/after-sale-desk.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
@@ -29,7 +29,7 @@ describe('a picture in a staff reply', () => {
 
     const request = await createAfterSaleAt(ctx, { status: 20 });
     const html = `<p>The second hashboard is burnt:</p><p><img src="${uploaded.data.fileUrl}" alt="Hashboard 2"></p>`;
-    const reply = await adminCall(ctx, afterSaleDesk.reply, { id: request.id, content: html }, { session: support });
+    const reply = await support.call(afterSaleDesk.reply, { id: request.id, content: html });
     expect(reply.body.result).toBe(1);
     const seen = await call(ctx, getAfterSale, { id: request.id }, request.buyer.token);
     const thread = seen.body.data.afterSaleQuestionRecordModels as { userType: number; content: string }[];
@@ -47,7 +47,7 @@ describe('a picture in a staff reply', () => {
       result: 0,
       data: { errors: [{ path: 'file', message: 'Upload a JPEG or PNG picture' }] },
     });
-    const empty = await adminCall(ctx, afterSaleDesk.uploadReplyImage, {}, { session: support });
+    const empty = await support.call(afterSaleDesk.uploadReplyImage, {});
     expect(empty.body.result).toBe(0);
     expect(await ctx.deps.prisma.storedFile.count()).toBe(before);
   });

@@ -3,15 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { getCalculatorData } from '@hashforge/contract';
 import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { failAuditWrites } from '#api/test/support/failing-audit.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { calculatorStep } from '../../../../../../prisma/seed/calculator.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 let feedServer: Server;
-let merchandiser: StaffSession;
 
 beforeAll(async () => {
   feedServer = createServer((_req, res) => {
@@ -29,21 +28,22 @@ beforeAll(async () => {
   await ctx.deps.prisma.calculatorCoin.deleteMany();
   await ctx.deps.prisma.calculatorProduct.deleteMany();
   await calculatorStep.run({ prisma: ctx.deps.prisma, storage: ctx.deps.storage, config: ctx.deps.config, now: NOW });
-  merchandiser = await signInStaff(ctx, await createTestStaff(ctx, 'merchandiser'));
 });
+const merchandiser = useStaffSession(ctx, 'merchandiser');
 
 describe('the calculator desk', () => {
   it("edits a coin's figures; the shop's calculator data and the stored profit follow", async () => {
-    const coins = await adminCall(ctx, calculatorDesk.listCoins, {}, { session: merchandiser });
+    const coins = await merchandiser.call(calculatorDesk.listCoins, {});
     expect(coins.body.data.list.map((c) => c.coinName)).toContain('ETC');
     const etcBefore = coins.body.data.list.find((c) => c.coinName === 'ETC')!;
 
-    const res = await adminCall(
-      ctx,
-      calculatorDesk.updateCoin,
-      { coinName: 'ETC', usdPrice: 40, networkHashrate: 200, networkHashrateUnit: 'TH', currentHeight: 26_000_000 },
-      { session: merchandiser },
-    );
+    const res = await merchandiser.call(calculatorDesk.updateCoin, {
+      coinName: 'ETC',
+      usdPrice: 40,
+      networkHashrate: 200,
+      networkHashrateUnit: 'TH',
+      currentHeight: 26_000_000,
+    });
     expect(res.body.result, res.body.msg).toBe(1);
     expect(res.body.data).toMatchObject({ usdPrice: 40, networkHashrate: 200, currentHeight: 26_000_000 });
     expect(res.body.data.estimatedProfit).toBeCloseTo(
@@ -55,21 +55,17 @@ describe('the calculator desk', () => {
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({ where: { action: 'calculator.coin.update' } });
     expect(audit.after).toMatchObject({ usdPrice: 40, currentHeight: 26_000_000 });
 
-    const unitAlone = await adminCall(
-      ctx,
-      calculatorDesk.updateCoin,
-      { coinName: 'ETC', networkHashrateUnit: 'PH' },
-      {
-        session: merchandiser,
-      },
-    );
+    const unitAlone = await merchandiser.call(calculatorDesk.updateCoin, {
+      coinName: 'ETC',
+      networkHashrateUnit: 'PH',
+    });
     expect(unitAlone.body.result).toBe(0);
   });
 
   it('refreshes from the feed now', async () => {
-    const res = await adminCall(ctx, calculatorDesk.refreshCoins, {}, { session: merchandiser });
+    const res = await merchandiser.call(calculatorDesk.refreshCoins, {});
     expect(res.body.data.updated).toEqual(['LTC']);
-    const coins = await adminCall(ctx, calculatorDesk.listCoins, {}, { session: merchandiser });
+    const coins = await merchandiser.call(calculatorDesk.listCoins, {});
     expect(coins.body.data.list.find((c) => c.coinName === 'LTC')?.usdPrice).toBe(123);
   });
 
@@ -78,7 +74,7 @@ describe('the calculator desk', () => {
     const audited = await ctx.deps.prisma.auditEvent.count({ where: { action: 'calculator.coin.refresh' } });
     const lift = await failAuditWrites('calculator.coin.refresh');
     try {
-      const res = await adminCall(ctx, calculatorDesk.refreshCoins, {}, { session: merchandiser });
+      const res = await merchandiser.call(calculatorDesk.refreshCoins, {});
       expect(res.body.result).toBe(0);
     } finally {
       await lift();
@@ -89,14 +85,9 @@ describe('the calculator desk', () => {
   });
 
   it('lists and edits the calculator products', async () => {
-    const list = await adminCall(ctx, calculatorDesk.listProducts, {}, { session: merchandiser });
+    const list = await merchandiser.call(calculatorDesk.listProducts, {});
     const first = list.body.data.list[0]!;
-    const res = await adminCall(
-      ctx,
-      calculatorDesk.updateProduct,
-      { id: first.id, price: 4321 },
-      { session: merchandiser },
-    );
+    const res = await merchandiser.call(calculatorDesk.updateProduct, { id: first.id, price: 4321 });
     expect(res.body.data).toMatchObject({ id: first.id, price: 4321, name: first.name });
   });
 });

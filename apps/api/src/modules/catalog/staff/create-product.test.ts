@@ -1,7 +1,7 @@
 import { getProduct, getProductList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { failAuditWrites } from '#api/test/support/failing-audit.ts';
@@ -46,21 +46,16 @@ describe('a merchandiser creates a product', () => {
     expect((await call(ctx, getProductList, { page: 1, limit: 100 })).body.result).toBe(1);
     const image = await upload(TINY_PNG);
     expect(image.result, image.msg).toBe(1);
-    const created = await adminCall(
-      ctx,
-      catalogDesk.createProduct,
-      {
-        productCode: 'HF-X9',
-        name: 'HashForge Forge X9',
-        productClass: 'HashForge',
-        category,
-        productDetail: '<h2>Fast</h2><script>alert(1)</script>',
-        images: [image.data.storageKey],
-        attributes: [{ name: 'Warranty', value: '12 months' }],
-        sendCycles: [{ name: 'Ships in 3 days', price: '4999.00', stock: 20 }],
-      },
-      { session: merchandiser },
-    );
+    const created = await merchandiser.call(catalogDesk.createProduct, {
+      productCode: 'HF-X9',
+      name: 'HashForge Forge X9',
+      productClass: 'HashForge',
+      category,
+      productDetail: '<h2>Fast</h2><script>alert(1)</script>',
+      images: [image.data.storageKey],
+      attributes: [{ name: 'Warranty', value: '12 months' }],
+      sendCycles: [{ name: 'Ships in 3 days', price: '4999.00', stock: 20 }],
+    });
     expect(created.body.result, created.body.msg).toBe(1);
     const list = await call(ctx, getProductList, { page: 1, limit: 100 });
     expect(list.body.data.list.find((p) => p.productCode === 'HF-X9')).toMatchObject({
@@ -73,18 +68,13 @@ describe('a merchandiser creates a product', () => {
     expect(detail.body.data.productDetail).not.toContain('script');
     expect(detail.body.data.attributeList).toEqual([{ name: 'Warranty', value: '12 months' }]);
 
-    const cycle = await adminCall(
-      ctx,
-      catalogDesk.createSendCycle,
-      {
-        productId: created.body.data.productId,
-        name: 'December batch',
-        price: '4799.00',
-        stock: 5,
-        deliveryDate: '2026-12-15',
-      },
-      { session: merchandiser },
-    );
+    const cycle = await merchandiser.call(catalogDesk.createSendCycle, {
+      productId: created.body.data.productId,
+      name: 'December batch',
+      price: '4799.00',
+      stock: 5,
+      deliveryDate: '2026-12-15',
+    });
     expect(cycle.body.data).toMatchObject({ price: '4799.00', stock: 5 });
     const again = await call(ctx, getProduct, { code: 'HF-X9' });
     expect(again.body.data.productSendCycleModels.map((c) => [c.name, c.stock])).toEqual([
@@ -93,12 +83,13 @@ describe('a merchandiser creates a product', () => {
     ]);
     expect(await ctx.deps.prisma.stockMovement.count({ where: { reason: 'Opening stock' } })).toBe(2);
 
-    const duplicate = await adminCall(
-      ctx,
-      catalogDesk.createProduct,
-      { productCode: 'HF-X9', name: 'Again', productClass: 'HashForge', category, images: [image.data.storageKey] },
-      { session: merchandiser },
-    );
+    const duplicate = await merchandiser.call(catalogDesk.createProduct, {
+      productCode: 'HF-X9',
+      name: 'Again',
+      productClass: 'HashForge',
+      category,
+      images: [image.data.storageKey],
+    });
     expect(duplicate.body).toMatchObject({ result: 0, data: { errors: [{ path: 'productCode' }] } });
   });
 
@@ -107,19 +98,14 @@ describe('a merchandiser creates a product', () => {
     expect(image.result, image.msg).toBe(1);
     const movements = await ctx.deps.prisma.stockMovement.count();
     for (const outside of ['https://evil.example/miner.png', '/images/test-main.svg', 'private/u1/x.png']) {
-      const refused = await adminCall(
-        ctx,
-        catalogDesk.createProduct,
-        {
-          productCode: 'HF-OUTSIDE',
-          name: 'Outside image',
-          productClass: 'HashForge',
-          category,
-          images: [image.data.storageKey, outside],
-          sendCycles: [{ name: 'Spot', price: '999.00', stock: 1 }],
-        },
-        { session: merchandiser },
-      );
+      const refused = await merchandiser.call(catalogDesk.createProduct, {
+        productCode: 'HF-OUTSIDE',
+        name: 'Outside image',
+        productClass: 'HashForge',
+        category,
+        images: [image.data.storageKey, outside],
+        sendCycles: [{ name: 'Spot', price: '999.00', stock: 1 }],
+      });
       expect(refused.body, outside).toMatchObject({
         result: 0,
         data: { errors: [{ path: 'images.1', message: 'No such image is stored: upload it again' }] },

@@ -1,7 +1,7 @@
 import { getProduct } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
@@ -19,10 +19,9 @@ async function upload(bytes: Buffer, filename = 'front.png') {
   return answer.data;
 }
 
-const edit = (body: Record<string, unknown>) =>
-  adminCall(ctx, catalogDesk.updateProductDetails, body, { session: merchandiser });
+const edit = (body: Record<string, unknown>) => merchandiser.call(catalogDesk.updateProductDetails, body);
 const staffView = async (productId: number) => {
-  const res = await adminCall(ctx, catalogDesk.getProduct, { productId }, { session: merchandiser });
+  const res = await merchandiser.call(catalogDesk.getProduct, { productId });
   expect(res.body.result, res.body.msg).toBe(1);
   return res.body.data;
 };
@@ -197,7 +196,7 @@ describe('a merchandiser edits a product after creating it', () => {
   });
 
   it('answers not found for a product that does not exist', async () => {
-    const res = await adminCall(ctx, catalogDesk.getProduct, { productId: 99_999_999 }, { session: merchandiser });
+    const res = await merchandiser.call(catalogDesk.getProduct, { productId: 99_999_999 });
     expect(res.body.result).toBe(0);
     const upd = await edit({ productId: 99_999_999, name: 'Nobody' });
     expect(upd.body.result).toBe(0);

@@ -1,7 +1,7 @@
 import { getFirmwareList } from '@hashforge/contract';
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
@@ -51,18 +51,13 @@ describe('the product files desk', () => {
     // Warm the shop's answer cache first: the change must not wait for it to expire.
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
 
-    const created = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      {
-        productId: product.id,
-        kind: 2,
-        fileId: uploaded.data.fileId,
-        version: '2.4.1',
-        moduleRemark: 'Adds auto-tuning',
-      },
-      { session: merchandiser },
-    );
+    const created = await merchandiser.call(catalogDesk.saveProductFile, {
+      productId: product.id,
+      kind: 2,
+      fileId: uploaded.data.fileId,
+      version: '2.4.1',
+      moduleRemark: 'Adds auto-tuning',
+    });
     expect(created.body.result, created.body.msg).toBe(1);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({
@@ -78,49 +73,44 @@ describe('the product files desk', () => {
     });
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: ['hf-x9-2.4.1.tar.gz'] });
 
-    const list = await adminCall(
-      ctx,
-      catalogDesk.listProductFiles,
-      { page: 1, limit: 20, productId: product.id },
-      { session: merchandiser },
-    );
+    const list = await merchandiser.call(catalogDesk.listProductFiles, { page: 1, limit: 20, productId: product.id });
     expect(list.body.data).toMatchObject({ total: 1, list: [{ id, version: '2.4.1', published: true }] });
 
     // A new version of the text, and unpublished: the shop no longer lists it, staff still see it.
     const base = { id, productId: product.id, kind: 2 as const, fileId: uploaded.data.fileId };
-    const hidden = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      { ...base, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: false },
-      { session: merchandiser },
-    );
+    const hidden = await merchandiser.call(catalogDesk.saveProductFile, {
+      ...base,
+      version: '2.4.2',
+      moduleRemark: 'Adds auto-tuning',
+      published: false,
+    });
     expect(hidden.body.data).toMatchObject({ id, version: '2.4.2', published: false });
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
-    const staffList = await adminCall(
-      ctx,
-      catalogDesk.listProductFiles,
-      { page: 1, limit: 20, productId: product.id },
-      { session: merchandiser },
-    );
+    const staffList = await merchandiser.call(catalogDesk.listProductFiles, {
+      page: 1,
+      limit: 20,
+      productId: product.id,
+    });
     expect(staffList.body.data.list.map((f) => [f.id, f.published])).toEqual([[id, false]]);
 
     // Published again, as a manual now.
-    const shown = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      { ...base, kind: 1, version: '2.4.2', moduleRemark: 'Adds auto-tuning', published: true },
-      { session: merchandiser },
-    );
+    const shown = await merchandiser.call(catalogDesk.saveProductFile, {
+      ...base,
+      kind: 1,
+      version: '2.4.2',
+      moduleRemark: 'Adds auto-tuning',
+      published: true,
+    });
     expect(shown.body.data).toMatchObject({ id, kind: 1, published: true });
     expect(await shopDownloads(product.id)).toEqual({ manuals: ['hf-x9-2.4.1.tar.gz'], firmware: [] });
 
-    const gone = await adminCall(ctx, catalogDesk.deleteProductFile, { id }, { session: merchandiser });
+    const gone = await merchandiser.call(catalogDesk.deleteProductFile, { id });
     expect(gone.body).toMatchObject({ result: 1, data: { id } });
     expect(await shopDownloads(product.id)).toEqual({ manuals: [], firmware: [] });
     expect(await ctx.deps.prisma.productFile.count({ where: { id } })).toBe(0);
     // The stored file stays (another row may name it).
     expect(await ctx.deps.prisma.storedFile.count({ where: { id: uploaded.data.fileId } })).toBe(1);
-    const again = await adminCall(ctx, catalogDesk.deleteProductFile, { id }, { session: merchandiser });
+    const again = await merchandiser.call(catalogDesk.deleteProductFile, { id });
     expect(again.body.result).toBe(0);
 
     const audit = await ctx.deps.prisma.auditEvent.findMany({
@@ -162,12 +152,13 @@ describe('the product files desk', () => {
     const product = await createTestProduct(ctx);
     const uploaded = await upload(Buffer.from('%PDF-1.7 manual'), 'x9-manual.pdf', 'productFile');
     expect(uploaded.result, uploaded.msg).toBe(1);
-    const saved = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      { productId: product.id, kind: 1, fileId: uploaded.data.fileId, version: 'A', moduleRemark: 'Setup' },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(catalogDesk.saveProductFile, {
+      productId: product.id,
+      kind: 1,
+      fileId: uploaded.data.fileId,
+      version: 'A',
+      moduleRemark: 'Setup',
+    });
     const id = saved.body.data.id;
     const rowBefore = await ctx.deps.prisma.productFile.findUniqueOrThrow({ where: { id } });
     const auditBefore = await ctx.deps.prisma.auditEvent.count({ where: { entityType: 'product_file' } });
@@ -183,7 +174,7 @@ describe('the product files desk', () => {
       [{ ...good, fileId: 2_000_000_000 }, 'fileId'],
     ] as const;
     for (const [body, field] of refusals) {
-      const res = await adminCall(ctx, catalogDesk.saveProductFile, body, { session: merchandiser });
+      const res = await merchandiser.call(catalogDesk.saveProductFile, body);
       expect(res.body.result, field).toBe(0);
       expect(JSON.stringify(res.body.data), field).toContain(field);
     }
@@ -195,19 +186,9 @@ describe('the product files desk', () => {
         contentType: 'image/png',
       },
     });
-    const privateRes = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      { ...good, fileId: privateFile.id },
-      { session: merchandiser },
-    );
+    const privateRes = await merchandiser.call(catalogDesk.saveProductFile, { ...good, fileId: privateFile.id });
     expect(privateRes.body.result).toBe(0);
-    const unknownRow = await adminCall(
-      ctx,
-      catalogDesk.saveProductFile,
-      { ...good, id: 2_000_000_000 },
-      { session: merchandiser },
-    );
+    const unknownRow = await merchandiser.call(catalogDesk.saveProductFile, { ...good, id: 2_000_000_000 });
     expect(unknownRow.body.result).toBe(0);
     const badKind = await upload(TINY_PNG, 'x.png', 'video');
     expect(badKind.result).toBe(0);

@@ -3,7 +3,7 @@ import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { contentDesk } from '@hashforge/contract/admin/content';
 import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminUpload } from '#api/test/support/admin.ts';
+import { adminUpload } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { TINY_PNG } from '#api/test/support/factories/buying.ts';
 import { useStaffSession } from '#api/test/support/use-staff-session.ts';
@@ -20,37 +20,22 @@ const support = useStaffSession(ctx, 'support');
 describe('banners and FAQ on the content desk', () => {
   it("creates, changes and deletes a banner; the shop's banner/getList follows at once", async () => {
     const before = (await call(ctx, getBannerList, { type: 1 })).body.data.length;
-    const created = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { mediaUrl: '/images/black-friday.jpg', jumpUrl: '/product/HF-X9', sort: -1 },
-      { session: merchandiser },
-    );
+    const created = await merchandiser.call(contentDesk.saveBanner, {
+      mediaUrl: '/images/black-friday.jpg',
+      jumpUrl: '/product/HF-X9',
+      sort: -1,
+    });
     expect(created.body.result, created.body.msg).toBe(1);
     const shop = (await call(ctx, getBannerList, { type: 1 })).body.data;
     expect(shop).toHaveLength(before + 1);
     expect(JSON.stringify(shop)).toContain('/images/black-friday.jpg');
-    const bad = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { mediaUrl: '/x.jpg', jumpUrl: 'javascript:alert(1)' },
-      {
-        session: merchandiser,
-      },
-    );
+    const bad = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: '/x.jpg', jumpUrl: 'javascript:alert(1)' });
     expect(bad.body.result).toBe(0);
-    await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { id: created.body.data.id, mediaUrl: '/images/cyber-monday.jpg' },
-      {
-        session: merchandiser,
-      },
-    );
+    await merchandiser.call(contentDesk.saveBanner, { id: created.body.data.id, mediaUrl: '/images/cyber-monday.jpg' });
     expect(JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data)).toContain('cyber-monday');
-    const staffList = await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser });
+    const staffList = await merchandiser.call(contentDesk.listBanners, {});
     expect(staffList.body.data.list.some((b) => b.id === created.body.data.id)).toBe(true);
-    await adminCall(ctx, contentDesk.deleteBanner, { id: created.body.data.id }, { session: merchandiser });
+    await merchandiser.call(contentDesk.deleteBanner, { id: created.body.data.id });
     expect((await call(ctx, getBannerList, { type: 1 })).body.data).toHaveLength(before);
   });
 
@@ -58,29 +43,21 @@ describe('banners and FAQ on the content desk', () => {
     const titles = async () =>
       (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data.list.map((q) => JSON.stringify(q));
     expect((await titles()).join()).not.toContain('How long does a repair take?');
-    const saved = await adminCall(
-      ctx,
-      contentDesk.saveFaq,
-      {
-        content: 'How long does a repair take?',
-        answerContent: '<p>About two weeks.</p><script>x()</script>',
-        hot: true,
-      },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(contentDesk.saveFaq, {
+      content: 'How long does a repair take?',
+      answerContent: '<p>About two weeks.</p><script>x()</script>',
+      hot: true,
+    });
     expect(saved.body.data).toMatchObject({ hot: true, answerContent: '<p>About two weeks.</p>' });
     expect((await titles()).join()).toContain('How long does a repair take?');
-    await adminCall(
-      ctx,
-      contentDesk.saveFaq,
-      { id: saved.body.data.id, content: 'How long does a repair take?', answerContent: '<p>Ten days.</p>' },
-      { session: merchandiser },
-    );
+    await merchandiser.call(contentDesk.saveFaq, {
+      id: saved.body.data.id,
+      content: 'How long does a repair take?',
+      answerContent: '<p>Ten days.</p>',
+    });
     expect((await titles()).join()).toContain('Ten days.');
-    expect(
-      (await adminCall(ctx, contentDesk.listFaqs, {}, { session: merchandiser })).body.data.list.length,
-    ).toBeGreaterThan(0);
-    await adminCall(ctx, contentDesk.deleteFaq, { id: saved.body.data.id }, { session: merchandiser });
+    expect((await merchandiser.call(contentDesk.listFaqs, {})).body.data.list.length).toBeGreaterThan(0);
+    await merchandiser.call(contentDesk.deleteFaq, { id: saved.body.data.id });
     expect((await titles()).join()).not.toContain('Ten days.');
   });
 });
@@ -96,8 +73,8 @@ describe('policy pages and the activity calendar on the content desk', () => {
       },
     });
     const text = '<p>{{shopName}} is run by {{companyName}}.</p>';
-    await adminCall(ctx, contentDesk.savePolicyPage, { type: 3, content: text }, { session: merchandiser });
-    const listed = await adminCall(ctx, contentDesk.listPolicyPages, {}, { session: merchandiser });
+    await merchandiser.call(contentDesk.savePolicyPage, { type: 3, content: text });
+    const listed = await merchandiser.call(contentDesk.listPolicyPages, {});
     expect(listed.body.data.find((p) => p.type === 3)).toEqual({ type: 3, content: text });
     const shown = (await call(ctx, getConfigTypes, { types: [3] })).body.data[0]!.content;
     expect(shown).not.toContain('{{');
@@ -106,36 +83,29 @@ describe('policy pages and the activity calendar on the content desk', () => {
 
   it('saves a policy page (sanitised) and a calendar activity; config/getTypes and the calendar follow at once', async () => {
     await call(ctx, getConfigTypes, { types: [2] });
-    const page = await adminCall(
-      ctx,
-      contentDesk.savePolicyPage,
-      { type: 2, content: '<p>Orders ship in 3 days.</p><iframe src="https://evil.example"></iframe>' },
-      { session: merchandiser },
-    );
+    const page = await merchandiser.call(contentDesk.savePolicyPage, {
+      type: 2,
+      content: '<p>Orders ship in 3 days.</p><iframe src="https://evil.example"></iframe>',
+    });
     expect(page.body.data.content).toBe('<p>Orders ship in 3 days.</p>');
     const shopPage = await call(ctx, getConfigTypes, { types: [2] });
     expect(shopPage.body.data).toEqual([{ type: 2, content: '<p>Orders ship in 3 days.</p>' }]);
 
     const range = { startDate: '2026-12-01', endDate: '2026-12-31' };
     const before = (await call(ctx, getActivityList, range)).body.data.length;
-    const saved = await adminCall(
-      ctx,
-      contentDesk.saveActivity,
-      {
-        time: '2026-12-10',
-        title: 'HashForge at Bitcoin Expo',
-        startTime: '2026-12-10T09:00:00Z',
-        endTime: '2026-12-11T17:00:00Z',
-        url: 'https://expo.example/hashforge',
-        isSelf: true,
-      },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(contentDesk.saveActivity, {
+      time: '2026-12-10',
+      title: 'HashForge at Bitcoin Expo',
+      startTime: '2026-12-10T09:00:00Z',
+      endTime: '2026-12-11T17:00:00Z',
+      url: 'https://expo.example/hashforge',
+      isSelf: true,
+    });
     expect(saved.body.result, saved.body.msg).toBe(1);
     const shop = (await call(ctx, getActivityList, range)).body.data;
     expect(shop).toHaveLength(before + 1);
     expect(shop.find((a) => a.title === 'HashForge at Bitcoin Expo')).toMatchObject({ isSelf: 1 });
-    await adminCall(ctx, contentDesk.deleteActivity, { id: saved.body.data.id }, { session: merchandiser });
+    await merchandiser.call(contentDesk.deleteActivity, { id: saved.body.data.id });
     expect((await call(ctx, getActivityList, range)).body.data).toHaveLength(before);
   });
 });
@@ -168,17 +138,12 @@ describe('links staff put in front of buyers', () => {
     const banners = await bannerCount();
     const activities = await activityCount();
     for (const link of offSite) {
-      const banner = await adminCall(
-        ctx,
-        contentDesk.saveBanner,
-        { mediaUrl: '/images/sale.jpg', jumpUrl: link },
-        { session: merchandiser },
-      );
+      const banner = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: '/images/sale.jpg', jumpUrl: link });
       expect(banner.body, `jumpUrl ${JSON.stringify(link)}`).toMatchObject({
         result: 0,
         data: { errors: [{ path: 'jumpUrl', message: 'A page of this shop (/...) or an https:// link' }] },
       });
-      const saved = await adminCall(ctx, contentDesk.saveActivity, activity(link), { session: merchandiser });
+      const saved = await merchandiser.call(contentDesk.saveActivity, activity(link));
       expect(saved.body, `url ${JSON.stringify(link)}`).toMatchObject({
         result: 0,
         data: { errors: [{ path: 'url', message: 'A page of this shop (/...) or an https:// link' }] },
@@ -190,23 +155,13 @@ describe('links staff put in front of buyers', () => {
 
   it('banners/save and activities/save take a page of the shop and an https:// link', async () => {
     for (const link of ['/product-list', '/productDetail/HF-S21-FORGE?tab=specs', 'https://expo.example/hashforge']) {
-      const banner = await adminCall(
-        ctx,
-        contentDesk.saveBanner,
-        { mediaUrl: '/images/sale.jpg', jumpUrl: link },
-        { session: merchandiser },
-      );
+      const banner = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: '/images/sale.jpg', jumpUrl: link });
       expect(banner.body.result, `${link}: ${banner.body.msg}`).toBe(1);
       expect(banner.body.data.jumpUrl).toBe(link);
-      const saved = await adminCall(ctx, contentDesk.saveActivity, activity(link), { session: merchandiser });
+      const saved = await merchandiser.call(contentDesk.saveActivity, activity(link));
       expect(saved.body.result, `${link}: ${saved.body.msg}`).toBe(1);
     }
-    const none = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { mediaUrl: '/images/sale.jpg', jumpUrl: '' },
-      { session: merchandiser },
-    );
+    const none = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: '/images/sale.jpg', jumpUrl: '' });
     expect(none.body.data.jumpUrl).toBe('');
   });
 
@@ -214,14 +169,15 @@ describe('links staff put in front of buyers', () => {
     const banners = await bannerCount();
     const news = await newsCount();
     for (const ref of ['//evil.example/pixel.png', '/\\evil.example/pixel.png', 'http://evil.example/pixel.png']) {
-      const banner = await adminCall(ctx, contentDesk.saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      const banner = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: ref });
       expect(banner.body, `mediaUrl ${ref}`).toMatchObject({ result: 0, data: { errors: [{ path: 'mediaUrl' }] } });
-      const item = await adminCall(
-        ctx,
-        contentDesk.createNews,
-        { type: 1, title: 'Cover check', summary: '', content: '<p>x</p>', cover: ref },
-        { session: merchandiser },
-      );
+      const item = await merchandiser.call(contentDesk.createNews, {
+        type: 1,
+        title: 'Cover check',
+        summary: '',
+        content: '<p>x</p>',
+        cover: ref,
+      });
       expect(item.body, `cover ${ref}`).toMatchObject({ result: 0, data: { errors: [{ path: 'cover' }] } });
     }
     expect(await bannerCount()).toBe(banners);
@@ -232,7 +188,7 @@ describe('links staff put in front of buyers', () => {
     ]);
     expect(uploaded.body.result, uploaded.body.msg).toBe(1);
     for (const ref of [uploaded.body.data.storageKey, '/images/sale.jpg', 'https://cdn.example/banner.png']) {
-      const banner = await adminCall(ctx, contentDesk.saveBanner, { mediaUrl: ref }, { session: merchandiser });
+      const banner = await merchandiser.call(contentDesk.saveBanner, { mediaUrl: ref });
       expect(banner.body.result, `${ref}: ${banner.body.msg}`).toBe(1);
     }
   });
@@ -250,38 +206,30 @@ describe('publish and unpublish on the content desk', () => {
 
   it('banners/save published false takes a banner off banner/getList at once; true brings it back', async () => {
     const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
-    const created = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 },
-      { session: merchandiser },
-    );
+    const created = await merchandiser.call(contentDesk.saveBanner, {
+      mediaUrl: '/images/spring-sale.jpg',
+      jumpUrl: '/products',
+      sort: 3,
+    });
     expect(created.body.result, created.body.msg).toBe(1);
     expect(created.body.data.published).toBe(true);
     const id = created.body.data.id;
     expect(await shopMedia()).toContain('spring-sale'); // the answer is cached now
 
     const row = { id, mediaUrl: '/images/spring-sale.jpg', jumpUrl: '/products', sort: 3 };
-    const hidden = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { ...row, published: false },
-      { session: merchandiser },
-    );
+    const hidden = await merchandiser.call(contentDesk.saveBanner, { ...row, published: false });
     expect(hidden.body.data).toMatchObject({ id, published: false });
     expect(await shopMedia()).not.toContain('spring-sale');
     const staffRow = async () =>
-      (await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser })).body.data.list.find(
-        (b) => b.id === id,
-      );
+      (await merchandiser.call(contentDesk.listBanners, {})).body.data.list.find((b) => b.id === id);
     expect(await staffRow()).toMatchObject({ mediaUrl: '/images/spring-sale.jpg', published: false });
 
     // A save that leaves the flag out keeps the draft a draft.
-    await adminCall(ctx, contentDesk.saveBanner, { ...row, sort: 4 }, { session: merchandiser });
+    await merchandiser.call(contentDesk.saveBanner, { ...row, sort: 4 });
     expect(await staffRow()).toMatchObject({ sort: 4, published: false });
     expect(await shopMedia()).not.toContain('spring-sale');
 
-    await adminCall(ctx, contentDesk.saveBanner, { ...row, sort: 4, published: true }, { session: merchandiser });
+    await merchandiser.call(contentDesk.saveBanner, { ...row, sort: 4, published: true });
     expect(await shopMedia()).toContain('spring-sale');
     expect(await staffRow()).toMatchObject({ published: true });
 
@@ -313,30 +261,23 @@ describe('publish and unpublish on the content desk', () => {
       answerContent: '<p>Yes, at the Shenzhen office.</p>',
       hot: true,
     };
-    const saved = await adminCall(ctx, contentDesk.saveFaq, entry, { session: merchandiser });
+    const saved = await merchandiser.call(contentDesk.saveFaq, entry);
     expect(saved.body.result, saved.body.msg).toBe(1);
     expect(saved.body.data.published).toBe(true);
     const id = saved.body.data.id;
     const before = await shop();
     expect(before.list.some((q) => q.id === id)).toBe(true);
 
-    const hidden = await adminCall(
-      ctx,
-      contentDesk.saveFaq,
-      { id, ...entry, published: false },
-      { session: merchandiser },
-    );
+    const hidden = await merchandiser.call(contentDesk.saveFaq, { id, ...entry, published: false });
     expect(hidden.body.data).toMatchObject({ id, published: false });
     const without = await shop();
     expect(without.list.some((q) => q.id === id)).toBe(false);
     expect(without.total).toBe(before.total - 1);
     const staffRow = async () =>
-      (await adminCall(ctx, contentDesk.listFaqs, {}, { session: merchandiser })).body.data.list.find(
-        (f) => f.id === id,
-      );
+      (await merchandiser.call(contentDesk.listFaqs, {})).body.data.list.find((f) => f.id === id);
     expect(await staffRow()).toMatchObject({ content: 'Can I pick up my order?', hot: true, published: false });
 
-    await adminCall(ctx, contentDesk.saveFaq, { id, ...entry, published: true }, { session: merchandiser });
+    await merchandiser.call(contentDesk.saveFaq, { id, ...entry, published: true });
     expect((await shop()).list.some((q) => q.id === id)).toBe(true);
     expect(await staffRow()).toMatchObject({ published: true });
 
@@ -357,25 +298,20 @@ describe('publish and unpublish on the content desk', () => {
       endTime: '2027-01-15T18:00:00Z',
       isSelf: false,
     };
-    const saved = await adminCall(
-      ctx,
-      contentDesk.saveActivity,
-      { ...activity, published: false },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(contentDesk.saveActivity, { ...activity, published: false });
     expect(saved.body.result, saved.body.msg).toBe(1);
     const id = saved.body.data.id;
     expect(saved.body.data.published).toBe(false);
     expect(await calendar()).not.toContain('Mining Summit booth');
     const staffRow = async () =>
-      (
-        await adminCall(ctx, contentDesk.listActivities, { page: 1, limit: 50 }, { session: merchandiser })
-      ).body.data.list.find((a) => a.id === id);
+      (await merchandiser.call(contentDesk.listActivities, { page: 1, limit: 50 })).body.data.list.find(
+        (a) => a.id === id,
+      );
     expect(await staffRow()).toMatchObject({ title: 'Mining Summit booth', published: false });
 
-    await adminCall(ctx, contentDesk.saveActivity, { id, ...activity, published: true }, { session: merchandiser });
+    await merchandiser.call(contentDesk.saveActivity, { id, ...activity, published: true });
     expect(await calendar()).toContain('Mining Summit booth');
-    await adminCall(ctx, contentDesk.saveActivity, { id, ...activity, published: false }, { session: merchandiser });
+    await merchandiser.call(contentDesk.saveActivity, { id, ...activity, published: false });
     expect(await calendar()).not.toContain('Mining Summit booth');
     expect(await staffRow()).toMatchObject({ published: false });
 
@@ -398,29 +334,26 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
 
   it('banners/publish leaves a text edit made after the list was loaded as it is; audited; banner/getList follows', async () => {
     const shopMedia = async () => JSON.stringify((await call(ctx, getBannerList, { type: 1 })).body.data);
-    const created = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { mediaUrl: '/images/old-promo.jpg', jumpUrl: '/old', sort: 7 },
-      { session: merchandiser },
-    );
+    const created = await merchandiser.call(contentDesk.saveBanner, {
+      mediaUrl: '/images/old-promo.jpg',
+      jumpUrl: '/old',
+      sort: 7,
+    });
     const id = created.body.data.id;
     // The merchandiser's list shows the banner as it was; meanwhile the editor changes its image and link.
-    const listed = (await adminCall(ctx, contentDesk.listBanners, {}, { session: merchandiser })).body.data.list.find(
-      (b) => b.id === id,
-    );
+    const listed = (await merchandiser.call(contentDesk.listBanners, {})).body.data.list.find((b) => b.id === id);
     expect(listed).toMatchObject({ mediaUrl: '/images/old-promo.jpg', published: true });
-    const edited = await adminCall(
-      ctx,
-      contentDesk.saveBanner,
-      { id, mediaUrl: '/images/new-promo.jpg', jumpUrl: '/new', sort: 2 },
-      { session: editor },
-    );
+    const edited = await editor.call(contentDesk.saveBanner, {
+      id,
+      mediaUrl: '/images/new-promo.jpg',
+      jumpUrl: '/new',
+      sort: 2,
+    });
     expect(edited.body.result, edited.body.msg).toBe(1);
     expect(await shopMedia()).toContain('new-promo'); // the shop's answer is cached now
 
     // The toggle from the older list sends only the flag.
-    const off = await adminCall(ctx, contentDesk.publishBanner, { id, published: false }, { session: merchandiser });
+    const off = await merchandiser.call(contentDesk.publishBanner, { id, published: false });
     expect(off.body.result, off.body.msg).toBe(1);
     expect(off.body.data).toEqual({
       id,
@@ -439,10 +372,10 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     expect(await shopMedia()).not.toContain('new-promo');
 
     // A repeat changes nothing and says so; it records nothing.
-    const again = await adminCall(ctx, contentDesk.publishBanner, { id, published: false }, { session: merchandiser });
+    const again = await merchandiser.call(contentDesk.publishBanner, { id, published: false });
     expect(again.body).toMatchObject({ result: 0, msg: 'This banner is already a draft' });
 
-    const on = await adminCall(ctx, contentDesk.publishBanner, { id, published: true }, { session: merchandiser });
+    const on = await merchandiser.call(contentDesk.publishBanner, { id, published: true });
     expect(on.body.data).toMatchObject({ mediaUrl: '/images/new-promo.jpg', published: true });
     expect(await shopMedia()).toContain('new-promo');
 
@@ -461,35 +394,28 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     });
     expect(audit[3]).toMatchObject({ before: { published: false }, after: { published: true } });
 
-    const missing = await adminCall(
-      ctx,
-      contentDesk.publishBanner,
-      { id: 2_000_000_000, published: true },
-      { session: merchandiser },
-    );
+    const missing = await merchandiser.call(contentDesk.publishBanner, { id: 2_000_000_000, published: true });
     expect(missing.body).toMatchObject({ result: 0, msg: 'Banner not found' });
   });
 
   it('faq/publish keeps a newer answer; of two clicks at once one changes the flag and one is told; audited once', async () => {
     const shop = async () => (await call(ctx, getQuestionPager, { page: 1, limit: 100 })).body.data.list;
-    const saved = await adminCall(
-      ctx,
-      contentDesk.saveFaq,
-      { content: 'Do you ship to Chile?', answerContent: '<p>Not yet.</p>' },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(contentDesk.saveFaq, {
+      content: 'Do you ship to Chile?',
+      answerContent: '<p>Not yet.</p>',
+    });
     const id = saved.body.data.id;
-    await adminCall(
-      ctx,
-      contentDesk.saveFaq,
-      { id, content: 'Do you ship to Chile?', answerContent: '<p>Yes, since March.</p>', hot: true },
-      { session: editor },
-    );
+    await editor.call(contentDesk.saveFaq, {
+      id,
+      content: 'Do you ship to Chile?',
+      answerContent: '<p>Yes, since March.</p>',
+      hot: true,
+    });
     expect(JSON.stringify(await shop())).toContain('Yes, since March.');
 
     const [a, b] = await Promise.all([
-      adminCall(ctx, contentDesk.publishFaq, { id, published: false }, { session: merchandiser }),
-      adminCall(ctx, contentDesk.publishFaq, { id, published: false }, { session: editor }),
+      merchandiser.call(contentDesk.publishFaq, { id, published: false }),
+      editor.call(contentDesk.publishFaq, { id, published: false }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     expect([a.body.msg, b.body.msg]).toContain('This FAQ entry is already a draft');
@@ -503,7 +429,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
     });
     expect((await shop()).some((q) => q.id === id)).toBe(false);
 
-    await adminCall(ctx, contentDesk.publishFaq, { id, published: true }, { session: merchandiser });
+    await merchandiser.call(contentDesk.publishFaq, { id, published: true });
     const back = (await shop()).find((q) => q.id === id);
     expect(JSON.stringify(back)).toContain('Yes, since March.');
 
@@ -526,27 +452,17 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
       endTime: '2027-02-20T17:00:00Z',
       isSelf: true,
     };
-    const saved = await adminCall(
-      ctx,
-      contentDesk.saveActivity,
-      { ...activity, published: false },
-      { session: merchandiser },
-    );
+    const saved = await merchandiser.call(contentDesk.saveActivity, { ...activity, published: false });
     const id = saved.body.data.id;
-    await adminCall(
-      ctx,
-      contentDesk.saveActivity,
-      { id, ...activity, title: 'Open day and repair clinic' },
-      { session: editor },
-    );
+    await editor.call(contentDesk.saveActivity, { id, ...activity, title: 'Open day and repair clinic' });
     expect(await calendar()).not.toContain('Open day and repair clinic');
 
-    const on = await adminCall(ctx, contentDesk.publishActivity, { id, published: true }, { session: merchandiser });
+    const on = await merchandiser.call(contentDesk.publishActivity, { id, published: true });
     expect(on.body.result, on.body.msg).toBe(1);
     expect(on.body.data).toMatchObject({ id, title: 'Open day and repair clinic', isSelf: true, published: true });
     expect(await calendar()).toContain('Open day and repair clinic');
 
-    const off = await adminCall(ctx, contentDesk.publishActivity, { id, published: false }, { session: merchandiser });
+    const off = await merchandiser.call(contentDesk.publishActivity, { id, published: false });
     expect(off.body.data).toMatchObject({ title: 'Open day and repair clinic', published: false });
     expect(await calendar()).not.toContain('Open day and repair clinic');
 
@@ -578,7 +494,7 @@ describe('banners/publish, faq/publish and activities/publish: the flag alone', 
       [contentDesk.publishFaq, faq.id, 'faq/publish'],
       [contentDesk.publishActivity, activity.id, 'activities/publish'],
     ] as const) {
-      const refused = await adminCall(ctx, call, { id, published: false }, { session: support });
+      const refused = await support.call(call, { id, published: false });
       expect(refused.body).toMatchObject({ result: 0, msg: PERMISSION_DENIED });
       expect(
         await ctx.deps.prisma.auditEvent.count({ where: { staffId: support.staff.id, action: `denied.${path}` } }),

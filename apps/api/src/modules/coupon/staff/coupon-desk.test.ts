@@ -1,7 +1,6 @@
 import { getCouponPager } from '@hashforge/contract';
 import { couponDesk } from '@hashforge/contract/admin/coupons';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createBuyer } from '#api/test/support/factories/buyer.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
@@ -16,52 +15,43 @@ const window = { startTime: '2026-01-01', endTime: '2036-01-01' };
 
 describe('the coupon desk', () => {
   it('creates the three types; issues by email once per buyer; each buyer sees it unused; usage counts', async () => {
-    const general = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Welcome', type: 1, price: '50.00', ...window },
-      {
-        session: merchandiser,
-      },
-    );
+    const general = await merchandiser.call(couponDesk.create, { name: 'Welcome', type: 1, price: '50.00', ...window });
     expect(general.body.result, general.body.msg).toBe(1);
     const couponId = general.body.data.couponId;
 
     const product = await createTestProduct(ctx);
-    const forProduct = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Miner', type: 2, price: '100.00', productId: product.id, ...window },
-      { session: merchandiser },
-    );
+    const forProduct = await merchandiser.call(couponDesk.create, {
+      name: 'Miner',
+      type: 2,
+      price: '100.00',
+      productId: product.id,
+      ...window,
+    });
     expect(forProduct.body.result, forProduct.body.msg).toBe(1);
-    const noThreshold = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Spend', type: 3, price: '20.00', ...window },
-      {
-        session: merchandiser,
-      },
-    );
+    const noThreshold = await merchandiser.call(couponDesk.create, {
+      name: 'Spend',
+      type: 3,
+      price: '20.00',
+      ...window,
+    });
     expect(noThreshold.body).toMatchObject({ result: 0, data: { errors: [{ path: 'excessAmount' }] } });
-    const threshold = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'Spend', type: 3, price: '20.00', excessAmount: '500.00', ...window },
-      { session: merchandiser },
-    );
+    const threshold = await merchandiser.call(couponDesk.create, {
+      name: 'Spend',
+      type: 3,
+      price: '20.00',
+      excessAmount: '500.00',
+      ...window,
+    });
     expect(threshold.body.result).toBe(1);
 
     const a = await createBuyer(ctx);
     const b = await createBuyer(ctx);
-    const issued = await adminCall(
-      ctx,
-      couponDesk.issue,
-      { couponId, emails: [a.email, b.email.toUpperCase(), 'nobody@example.com'] },
-      { session: merchandiser },
-    );
+    const issued = await merchandiser.call(couponDesk.issue, {
+      couponId,
+      emails: [a.email, b.email.toUpperCase(), 'nobody@example.com'],
+    });
     expect(issued.body.data).toEqual({ issued: 2, alreadyIssued: 0, unknown: ['nobody@example.com'] });
-    const again = await adminCall(ctx, couponDesk.issue, { couponId, emails: [a.email] }, { session: merchandiser });
+    const again = await merchandiser.call(couponDesk.issue, { couponId, emails: [a.email] });
     expect(again.body.data).toEqual({ issued: 0, alreadyIssued: 1, unknown: [] });
 
     for (const buyer of [a, b]) {
@@ -70,13 +60,13 @@ describe('the coupon desk', () => {
       expect(pager.body.data.list[0]).toMatchObject({ price: '50.00', type: 1 });
     }
 
-    const list = await adminCall(ctx, couponDesk.list, { page: 1, limit: 10 }, { session: merchandiser });
+    const list = await merchandiser.call(couponDesk.list, { page: 1, limit: 10 });
     expect(list.body.data.list.find((c) => c.couponId === couponId)).toMatchObject({ issued: 2, used: 0 });
     expect(list.body.data.list.find((c) => c.couponId === forProduct.body.data.couponId)).toMatchObject({
       productClass: 'HashForge Test',
       productCategoryName: expect.stringContaining('Test'),
     });
-    const usage = await adminCall(ctx, couponDesk.usage, { page: 1, limit: 10, couponId }, { session: merchandiser });
+    const usage = await merchandiser.call(couponDesk.usage, { page: 1, limit: 10, couponId });
     expect(usage.body.data.list.map((u) => [u.userId, u.status, u.orderNo]).sort()).toEqual(
       [
         [a.id, 1, null],
@@ -88,17 +78,10 @@ describe('the coupon desk', () => {
   it('issues to every KYC-approved buyer as a background job, once however often it is asked', async () => {
     const approved = await Promise.all([createBuyer(ctx, { kycStatus: 2 }), createBuyer(ctx, { kycStatus: 2 })]);
     const pending = await createBuyer(ctx, { kycStatus: 1 });
-    const created = await adminCall(
-      ctx,
-      couponDesk.create,
-      { name: 'All', type: 1, price: '5.00', ...window },
-      {
-        session: merchandiser,
-      },
-    );
+    const created = await merchandiser.call(couponDesk.create, { name: 'All', type: 1, price: '5.00', ...window });
     const couponId = created.body.data.couponId;
-    const first = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
-    const second = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
+    const first = await merchandiser.call(couponDesk.issueToAll, { couponId });
+    const second = await merchandiser.call(couponDesk.issueToAll, { couponId });
     expect(second.body.data.jobId).toBe(first.body.data.jobId);
     expect(await ctx.deps.queues.coupon.getJobCounts('waiting')).toMatchObject({ waiting: 1 });
 

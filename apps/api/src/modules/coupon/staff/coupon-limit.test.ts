@@ -34,25 +34,21 @@ async function couponState() {
 
 describe('coupons above the owner’s limit', () => {
   it('a merchandiser cannot create, issue or give a coupon above USD 500.00 (the default); the owner can', async () => {
-    const settings = await adminCall(ctx, settingsDesk.get, {}, { session: owner });
+    const settings = await owner.call(settingsDesk.get, {});
     expect(settings.body.data.couponLimit).toBe('500.00');
     const buyer = await createBuyer(ctx);
 
     const before = await couponState();
     const refusals = [
       await createGeneralCoupon(merchandiser, 'Free miner', '5000.00'),
-      await adminCall(
-        ctx,
-        couponDesk.create,
-        { name: 'Just over', type: 3, price: '500.01', excessAmount: '600.00', ...window },
-        { session: merchandiser },
-      ),
-      await adminCall(
-        ctx,
-        customerDesk.issueCoupon,
-        { userId: buyer.id, type: 1, price: '2500', ...window },
-        { session: merchandiser },
-      ),
+      await merchandiser.call(couponDesk.create, {
+        name: 'Just over',
+        type: 3,
+        price: '500.01',
+        excessAmount: '600.00',
+        ...window,
+      }),
+      await merchandiser.call(customerDesk.issueCoupon, { userId: buyer.id, type: 1, price: '2500', ...window }),
     ];
     for (const res of refusals) expect(res.body).toEqual({ result: 0, msg: couponOverLimit('500.00'), data: null });
     expect(await couponState()).toEqual(before);
@@ -66,27 +62,17 @@ describe('coupons above the owner’s limit', () => {
     expect(big.body.result, big.body.msg).toBe(1);
     const couponId = big.body.data.couponId;
     const beforeIssue = await couponState();
-    const issue = await adminCall(
-      ctx,
-      couponDesk.issue,
-      { couponId, emails: [buyer.email] },
-      { session: merchandiser },
-    );
+    const issue = await merchandiser.call(couponDesk.issue, { couponId, emails: [buyer.email] });
     expect(issue.body).toEqual({ result: 0, msg: couponOverLimit('500.00'), data: null });
-    const toAll = await adminCall(ctx, couponDesk.issueToAll, { couponId }, { session: merchandiser });
+    const toAll = await merchandiser.call(couponDesk.issueToAll, { couponId });
     expect(toAll.body).toEqual({ result: 0, msg: couponOverLimit('500.00'), data: null });
     expect(await couponState()).toEqual(beforeIssue);
     const pager = await call(ctx, getCouponPager, { page: 1, limit: 10, status: 1 }, buyer.token);
     expect(pager.body.data.total).toBe(0);
 
-    const byOwner = await adminCall(ctx, couponDesk.issue, { couponId, emails: [buyer.email] }, { session: owner });
+    const byOwner = await owner.call(couponDesk.issue, { couponId, emails: [buyer.email] });
     expect(byOwner.body.data).toMatchObject({ issued: 1 });
-    const given = await adminCall(
-      ctx,
-      customerDesk.issueCoupon,
-      { userId: buyer.id, type: 1, price: '2500', ...window },
-      { session: owner },
-    );
+    const given = await owner.call(customerDesk.issueCoupon, { userId: buyer.id, type: 1, price: '2500', ...window });
     expect(given.body.result, given.body.msg).toBe(1);
     const audit = await ctx.deps.prisma.auditEvent.findMany({
       where: { staffId: owner.staff.id, action: { in: ['coupons.create', 'coupons.issue', 'customers.issue-coupon'] } },
@@ -95,7 +81,7 @@ describe('coupons above the owner’s limit', () => {
   });
 
   it('the owner sets the limit in settings (audited); a merchandiser then works within the new one', async () => {
-    const raised = await adminCall(ctx, settingsDesk.update, { couponLimit: '1200' }, { session: owner });
+    const raised = await owner.call(settingsDesk.update, { couponLimit: '1200' });
     expect(raised.body.result, raised.body.msg).toBe(1);
     expect(raised.body.data.couponLimit).toBe('1200.00');
     const audit = await ctx.deps.prisma.auditEvent.findFirstOrThrow({
@@ -110,13 +96,13 @@ describe('coupons above the owner’s limit', () => {
     expect(over.body).toEqual({ result: 0, msg: couponOverLimit('1200.00'), data: null });
 
     // Only the owner changes it; a wrong amount is refused and changes nothing.
-    const denied = await adminCall(ctx, settingsDesk.update, { couponLimit: '999999' }, { session: merchandiser });
+    const denied = await merchandiser.call(settingsDesk.update, { couponLimit: '999999' });
     expect(denied.body.result).toBe(0);
     for (const couponLimit of ['-1', 'lots', '1.234', '', 12]) {
-      const bad = await adminCall(ctx, settingsDesk.update, { couponLimit }, { session: owner });
+      const bad = await owner.call(settingsDesk.update, { couponLimit });
       expect(bad.body.result, String(couponLimit)).toBe(0);
     }
-    expect((await adminCall(ctx, settingsDesk.get, {}, { session: owner })).body.data.couponLimit).toBe('1200.00');
+    expect((await owner.call(settingsDesk.get, {})).body.data.couponLimit).toBe('1200.00');
   });
 
   it('no coupon is worth more than the database can hold, the owner’s included', async () => {

@@ -2,7 +2,6 @@ import { getKycStatue } from '@hashforge/contract';
 import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { KYC_STALE } from '@hashforge/contract/admin/messages';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { submitKycFor } from '#api/test/support/factories/buying.ts';
 import { createSubmittedKyc } from '#api/test/support/factories/desk.ts';
@@ -22,12 +21,12 @@ describe('the KYC desk', () => {
     const first = await createSubmittedKyc(ctx);
     ctx.clock.advance(60_000);
     const second = await createSubmittedKyc(ctx);
-    const list = await adminCall(ctx, kycDesk.list, { page: 1, limit: 200, status: 1 }, { session: compliance });
+    const list = await compliance.call(kycDesk.list, { page: 1, limit: 200, status: 1 });
     const ids = list.body.data.list.map((k) => k.userId);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(list.body.data.list.find((k) => k.userId === first.id)).toMatchObject({ email: first.email, status: 1 });
 
-    const got = await adminCall(ctx, kycDesk.get, { userId: first.id }, { session: compliance });
+    const got = await compliance.call(kycDesk.get, { userId: first.id });
     expect(got.body.data).toMatchObject({
       userId: first.id,
       email: first.email,
@@ -47,21 +46,16 @@ describe('the KYC desk', () => {
 
   it('rejects with a reason (the buyer may submit again), approves the next submission; each step mailed once', async () => {
     const buyer = await createSubmittedKyc(ctx);
-    const rejected = await adminCall(
-      ctx,
-      kycDesk.reject,
-      { userId: buyer.id, reason: 'The selfie is blurred' },
-      { session: compliance },
-    );
+    const rejected = await compliance.call(kycDesk.reject, { userId: buyer.id, reason: 'The selfie is blurred' });
     expect(rejected.body).toMatchObject({ result: 1, data: { userId: buyer.id, status: -1 } });
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(-1);
-    const again = await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Again' }, { session: compliance });
+    const again = await compliance.call(kycDesk.reject, { userId: buyer.id, reason: 'Again' });
     expect(again.body).toMatchObject({ result: 0, msg: 'This verification was already rejected' });
 
     // The buyer submits again: a new step, so its own email.
     ctx.clock.advance(1000);
     await submitKycFor(ctx, buyer);
-    const approved = await adminCall(ctx, kycDesk.approve, { userId: buyer.id }, { session: compliance });
+    const approved = await compliance.call(kycDesk.approve, { userId: buyer.id });
     expect(approved.body.data).toEqual({ userId: buyer.id, status: 2 });
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(2);
 
@@ -81,14 +75,14 @@ describe('the KYC desk', () => {
   it('two staff deciding at once: one wins, the other is told what happened', async () => {
     const buyer = await createSubmittedKyc(ctx);
     const [a, b] = await Promise.all([
-      adminCall(ctx, kycDesk.approve, { userId: buyer.id }, { session: compliance }),
-      adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Expired passport' }, { session: compliance }),
+      compliance.call(kycDesk.approve, { userId: buyer.id }),
+      compliance.call(kycDesk.reject, { userId: buyer.id, reason: 'Expired passport' }),
     ]);
     expect([a.body.result, b.body.result].sort()).toEqual([0, 1]);
     const loser = a.body.result === 0 ? a.body : b.body;
     expect(loser.msg).toMatch(/^This verification was already (approved|rejected)$/);
     expect(await mails(buyer.email)).toHaveLength(1);
-    const reject = await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: '' }, { session: compliance });
+    const reject = await compliance.call(kycDesk.reject, { userId: buyer.id, reason: '' });
     expect(reject.body.result).toBe(0);
   });
 });
@@ -97,10 +91,10 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
   it('refuses an approval or rejection sent for an earlier submission, and changes nothing', async () => {
     const buyer = await createSubmittedKyc(ctx);
     // Reviewer A opens the verification.
-    const opened = await adminCall(ctx, kycDesk.get, { userId: buyer.id }, { session: compliance });
+    const opened = await compliance.call(kycDesk.get, { userId: buyer.id });
     const seen = opened.body.data.submitTime;
     // Reviewer B rejects it, and the buyer submits new documents.
-    await adminCall(ctx, kycDesk.reject, { userId: buyer.id, reason: 'Blurred' }, { session: compliance });
+    await compliance.call(kycDesk.reject, { userId: buyer.id, reason: 'Blurred' });
     ctx.clock.advance(60_000);
     await submitKycFor(ctx, buyer);
     const audited = await ctx.deps.prisma.auditEvent.count({
@@ -108,19 +102,13 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
     });
 
     // A's page is stale: neither its approval nor a rejection reaches what A never looked at.
-    const approve = await adminCall(
-      ctx,
-      kycDesk.approve,
-      { userId: buyer.id, expectedSubmitTime: seen },
-      { session: compliance },
-    );
+    const approve = await compliance.call(kycDesk.approve, { userId: buyer.id, expectedSubmitTime: seen });
     expect(approve.body).toEqual({ result: 0, msg: KYC_STALE, data: null });
-    const reject = await adminCall(
-      ctx,
-      kycDesk.reject,
-      { userId: buyer.id, reason: 'Expired', expectedSubmitTime: seen },
-      { session: compliance },
-    );
+    const reject = await compliance.call(kycDesk.reject, {
+      userId: buyer.id,
+      reason: 'Expired',
+      expectedSubmitTime: seen,
+    });
     expect(reject.body).toEqual({ result: 0, msg: KYC_STALE, data: null });
     expect((await call(ctx, getKycStatue, {}, buyer.token)).body.data).toBe(1);
     expect(await ctx.deps.prisma.auditEvent.count({ where: { entityType: 'kyc', entityId: String(buyer.id) } })).toBe(
@@ -129,14 +117,12 @@ describe('a KYC review bound to the submission the reviewer saw', () => {
     expect((await mails(buyer.email)).map((j) => j.data.purpose)).toEqual(['kyc-rejected']);
 
     // Reloaded, A sees the new submission and approves it.
-    const reloaded = await adminCall(ctx, kycDesk.get, { userId: buyer.id }, { session: compliance });
+    const reloaded = await compliance.call(kycDesk.get, { userId: buyer.id });
     expect(reloaded.body.data.submitTime).not.toBe(seen);
-    const approved = await adminCall(
-      ctx,
-      kycDesk.approve,
-      { userId: buyer.id, expectedSubmitTime: reloaded.body.data.submitTime },
-      { session: compliance },
-    );
+    const approved = await compliance.call(kycDesk.approve, {
+      userId: buyer.id,
+      expectedSubmitTime: reloaded.body.data.submitTime,
+    });
     expect(approved.body).toMatchObject({ result: 1, data: { userId: buyer.id, status: 2 } });
   });
 });

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import { getOrderByOrderNo } from '@hashforge/contract';
-import type { AdminRequest } from '@hashforge/contract/admin/call';
 import { type OrderFilters, orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { createTestStaff, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { grantCoupon, orderProduct, stockOf } from '#api/test/support/factories/buying.ts';
 import {
@@ -16,6 +15,7 @@ import {
 import { waitForJob } from '#api/test/support/jobs.ts';
 import { statementsOf } from '#api/test/support/query-plans.ts';
 import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
+import { useStaffSession } from '#api/test/support/use-staff-session.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
 import { createNotifyWorker } from '../../notify/notify.worker.ts';
 import { sendOrderMail } from '../order-emails.ts';
@@ -24,16 +24,8 @@ import { emailsOf, orderRowSelect, orderWhere, toOrderRow } from './list-orders.
 import { staffCsv } from './staff-download.ts';
 
 const ctx = useTestContext();
-let finance: StaffSession;
-let warehouse: StaffSession;
-let financeId: number;
-
-beforeAll(async () => {
-  const f = await createTestStaff(ctx, 'finance');
-  financeId = f.id;
-  finance = await signInStaff(ctx, f);
-  warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-});
+const finance = useStaffSession(ctx, 'finance');
+const warehouse = useStaffSession(ctx, 'warehouse');
 
 /** Every notify job queued to this address for this purpose (any state). */
 async function mails(to: string, purpose: string) {
@@ -47,11 +39,6 @@ async function buyerOrder(order: { buyer: { token: string }; orderNo: string }) 
   return res.body.data;
 }
 
-/** The warehouse's orders/ship: these lines of the order leave under one carrier and tracking number. */
-function warehouseShips(shipment: AdminRequest<typeof orderDesk.ship>) {
-  return adminCall(ctx, orderDesk.ship, shipment, { session: warehouse });
-}
-
 async function auditOf(orderNo: string) {
   return ctx.deps.prisma.auditEvent.findMany({
     where: { entityType: 'order', entityId: orderNo },
@@ -63,23 +50,13 @@ describe('POST /admin/api/payments/approve', () => {
   it('counts only the amount received: short goes to 25, the balance to 30, and the buyer sees what was received', async () => {
     const order = await createUnpaidOrder(ctx, 2); // 3998.00
     const first = await uploadProof(ctx, order, '3998.00'); // the buyer claims the whole amount
-    const short = await adminCall(
-      ctx,
-      paymentDesk.approve,
-      { proofId: first, receivedAmount: '3000' },
-      { session: finance },
-    );
+    const short = await finance.call(paymentDesk.approve, { proofId: first, receivedAmount: '3000' });
     expect(short.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 25 } });
     let seen = await buyerOrder(order);
     expect(seen).toMatchObject({ orderStatus: 25, paidAmount: '3000.00' });
 
     const second = await uploadProof(ctx, order, '998.00');
-    const rest = await adminCall(
-      ctx,
-      paymentDesk.approve,
-      { proofId: second, receivedAmount: '998.00' },
-      { session: finance },
-    );
+    const rest = await finance.call(paymentDesk.approve, { proofId: second, receivedAmount: '998.00' });
     expect(rest.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 30 });
     seen = await buyerOrder(order);
     expect(seen).toMatchObject({ orderStatus: 30, paidAmount: '3998.00' });
@@ -91,13 +68,13 @@ describe('POST /admin/api/payments/approve', () => {
     expect(
       proofs.map((p) => [p.currentPayAmount.toFixed(2), p.receivedAmount?.toFixed(2), p.reviewedByStaffId]),
     ).toEqual([
-      ['3998.00', '3000.00', financeId],
-      ['998.00', '998.00', financeId],
+      ['3998.00', '3000.00', finance.staff.id],
+      ['998.00', '998.00', finance.staff.id],
     ]);
     const audit = await auditOf(order.orderNo);
     expect(audit.map((a) => [a.action, a.staffId])).toEqual([
-      ['payments.approve', financeId],
-      ['payments.approve', financeId],
+      ['payments.approve', finance.staff.id],
+      ['payments.approve', finance.staff.id],
     ]);
     expect(audit[0]!.after).toMatchObject({ receivedAmount: '3000.00', orderStatus: 25, paidAmount: '3000.00' });
 
@@ -109,18 +86,8 @@ describe('POST /admin/api/payments/approve', () => {
   it('lets one of two staff approving the same proof at once win; the other is told, nothing is done twice', async () => {
     const order = await createOrderAwaitingReview(ctx);
     const [a, b] = await Promise.all([
-      adminCall(
-        ctx,
-        paymentDesk.approve,
-        { proofId: order.proofId, receivedAmount: order.payableAmount },
-        { session: finance },
-      ),
-      adminCall(
-        ctx,
-        paymentDesk.approve,
-        { proofId: order.proofId, receivedAmount: order.payableAmount },
-        { session: finance },
-      ),
+      finance.call(paymentDesk.approve, { proofId: order.proofId, receivedAmount: order.payableAmount }),
+      finance.call(paymentDesk.approve, { proofId: order.proofId, receivedAmount: order.payableAmount }),
     ]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toMatchObject({ result: 1, data: { orderStatus: 30 } });
@@ -134,13 +101,8 @@ describe('POST /admin/api/payments/approve', () => {
   it('approve racing fail: one wins, the other is told what the first did', async () => {
     const order = await createOrderAwaitingReview(ctx);
     const [a, b] = await Promise.all([
-      adminCall(ctx, paymentDesk.approve, { proofId: order.proofId, receivedAmount: '10.00' }, { session: finance }),
-      adminCall(
-        ctx,
-        paymentDesk.fail,
-        { proofId: order.proofId, reason: 'Not on our statement' },
-        { session: finance },
-      ),
+      finance.call(paymentDesk.approve, { proofId: order.proofId, receivedAmount: '10.00' }),
+      finance.call(paymentDesk.fail, { proofId: order.proofId, reason: 'Not on our statement' }),
     ]);
     const won = a.body.result === 1 ? 'approved' : 'failed';
     const lost = won === 'approved' ? b.body : a.body;
@@ -153,12 +115,7 @@ describe('POST /admin/api/payments/approve', () => {
   it('refuses an amount that is not money, naming the field', async () => {
     const order = await createOrderAwaitingReview(ctx);
     for (const receivedAmount of ['', '0', '-5', '1.234', 'abc']) {
-      const res = await adminCall(
-        ctx,
-        paymentDesk.approve,
-        { proofId: order.proofId, receivedAmount },
-        { session: finance },
-      );
+      const res = await finance.call(paymentDesk.approve, { proofId: order.proofId, receivedAmount });
       expect(res.body.result).toBe(0);
       expect((res.body.data as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('receivedAmount');
     }
@@ -171,19 +128,12 @@ describe('POST /admin/api/payments/approve', () => {
 describe('POST /admin/api/payments/fail', () => {
   it('sends the order back to 10 with the reason the buyer reads, once', async () => {
     const order = await createOrderAwaitingReview(ctx);
-    const res = await adminCall(
-      ctx,
-      paymentDesk.fail,
-      { proofId: order.proofId, reason: 'No transfer with this reference' },
-      { session: finance },
-    );
+    const res = await finance.call(paymentDesk.fail, {
+      proofId: order.proofId,
+      reason: 'No transfer with this reference',
+    });
     expect(res.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 10 } });
-    const again = await adminCall(
-      ctx,
-      paymentDesk.fail,
-      { proofId: order.proofId, reason: 'Again' },
-      { session: finance },
-    );
+    const again = await finance.call(paymentDesk.fail, { proofId: order.proofId, reason: 'Again' });
     expect(again.body).toMatchObject({ result: 0, msg: 'This proof was already failed' });
     const failed = await mails(order.buyer.email, 'order-proof-failed');
     expect(failed).toHaveLength(1);
@@ -194,16 +144,16 @@ describe('POST /admin/api/payments/fail', () => {
   it('goes back to 25 when part was already approved', async () => {
     const order = await createUnpaidOrder(ctx, 1);
     const first = await uploadProof(ctx, order, '1000.00');
-    await adminCall(ctx, paymentDesk.approve, { proofId: first, receivedAmount: '1000.00' }, { session: finance });
+    await finance.call(paymentDesk.approve, { proofId: first, receivedAmount: '1000.00' });
     const second = await uploadProof(ctx, order, '999.00');
-    const res = await adminCall(ctx, paymentDesk.fail, { proofId: second, reason: 'Blurred' }, { session: finance });
+    const res = await finance.call(paymentDesk.fail, { proofId: second, reason: 'Blurred' });
     expect(res.body.data).toEqual({ orderNo: order.orderNo, orderStatus: 25 });
   });
 
   it('payments/list shows the queue oldest first with claimed and payable amounts', async () => {
     const older = await createOrderAwaitingReview(ctx);
     await createOrderAwaitingReview(ctx);
-    const res = await adminCall(ctx, paymentDesk.list, { page: 1, limit: 200, financeStatus: 0 }, { session: finance });
+    const res = await finance.call(paymentDesk.list, { page: 1, limit: 200, financeStatus: 0 });
     expect(res.body.result).toBe(1);
     const mine = res.body.data.list.find((p) => p.proofId === older.proofId);
     expect(mine).toMatchObject({
@@ -221,14 +171,14 @@ describe('POST /admin/api/orders/ship', () => {
   it('ships part (35) then the rest (40); the buyer sees each shipment and gets one email per shipment', async () => {
     const order = await createPaidOrder(ctx, 3);
     const line = order.lineIds[0]!;
-    const part = await warehouseShips({
+    const part = await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'DHL',
       trackingNo: 'JD014600001',
       lines: [{ orderLineId: line, quantity: 1 }],
     });
     expect(part.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
-    const rest = await warehouseShips({
+    const rest = await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'FedEx',
       trackingNo: 'FX77',
@@ -249,7 +199,7 @@ describe('POST /admin/api/orders/ship', () => {
       `Part of order ${order.orderNo} shipped`,
     ]);
     expect(shipped.map((j) => j.data.text).join('\n')).toContain('tracking number JD014600001');
-    const more = await warehouseShips({
+    const more = await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'DHL',
       trackingNo: 'X',
@@ -261,7 +211,7 @@ describe('POST /admin/api/orders/ship', () => {
   it('two tabs shipping more than was ordered at once: one wins, the other is told what is left, nothing ships twice', async () => {
     const order = await createPaidOrder(ctx, 2);
     const ship = (trackingNo: string) =>
-      warehouseShips({
+      warehouse.call(orderDesk.ship, {
         orderNo: order.orderNo,
         carrier: 'DHL',
         trackingNo,
@@ -281,14 +231,14 @@ describe('POST /admin/api/orders/ship', () => {
   it('refuses an unpaid order and a line of another order', async () => {
     const unpaid = await createUnpaidOrder(ctx);
     const other = await createPaidOrder(ctx, 1);
-    const a = await warehouseShips({
+    const a = await warehouse.call(orderDesk.ship, {
       orderNo: unpaid.orderNo,
       carrier: 'DHL',
       trackingNo: 'A',
       lines: [{ orderLineId: unpaid.lineIds[0]!, quantity: 1 }],
     });
     expect(a.body).toMatchObject({ result: 0, msg: 'Only a paid order that is not fully shipped can be shipped' });
-    const b = await warehouseShips({
+    const b = await warehouse.call(orderDesk.ship, {
       orderNo: other.orderNo,
       carrier: 'DHL',
       trackingNo: 'B',
@@ -300,7 +250,7 @@ describe('POST /admin/api/orders/ship', () => {
   it('records serial numbers per line: stored, shown per shipment in orders/get and on the buyer’s order', async () => {
     const order = await createPaidOrder(ctx, 3);
     const line = order.lineIds[0]!;
-    const first = await warehouseShips({
+    const first = await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'DHL',
       trackingNo: 'SN-SHIP-1',
@@ -308,7 +258,7 @@ describe('POST /admin/api/orders/ship', () => {
     });
     expect(first.body).toMatchObject({ result: 1, data: { orderNo: order.orderNo, orderStatus: 35 } });
     // The fixed shape of docs/backoffice.md section 8 (no serials) still ships.
-    const rest = await warehouseShips({
+    const rest = await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'FedEx',
       trackingNo: 'SN-SHIP-2',
@@ -325,7 +275,7 @@ describe('POST /admin/api/orders/ship', () => {
       [1, []],
     ]);
 
-    const staffView = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
+    const staffView = await warehouse.call(orderDesk.get, { orderNo: order.orderNo });
     expect(staffView.body.data.shipments.map((s) => [s.trackingNo, s.lines])).toEqual([
       [
         'SN-SHIP-1',
@@ -352,7 +302,7 @@ describe('POST /admin/api/orders/ship', () => {
     const order = await createPaidOrder(ctx, 2);
     const line = order.lineIds[0]!;
     const ship = (lines: { orderLineId: number; quantity: number; serials?: string[] }[]) =>
-      warehouseShips({ orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines });
+      warehouse.call(orderDesk.ship, { orderNo: order.orderNo, carrier: 'DHL', trackingNo: 'BAD-SN', lines });
     const errorsOf = (body: { data: unknown }) => (body.data as { errors: { path: string; message: string }[] }).errors;
 
     for (const bad of ['HF S21', '-HFS21', 'x'.repeat(65), '   ', 'HFS21/1']) {
@@ -392,8 +342,8 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     const withCoupon = await orderProduct(ctx, order.buyer, order.product, 1, { couponId });
     expect(await stockOf(ctx, order.product.sendCycleIds[0]!)).toBe(47);
     const [a, b] = await Promise.all([
-      adminCall(ctx, orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
-      adminCall(ctx, orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }, { session: finance }),
+      finance.call(orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }),
+      finance.call(orderDesk.cancel, { orderNo: withCoupon, reason: 'Buyer asked by phone' }),
     ]);
     const answers = [a.body, b.body].sort((x, y) => y.result - x.result);
     expect(answers[0]).toMatchObject({
@@ -411,12 +361,7 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
 
   it('cancels at 20 (the proof under review fails), at 25 and 30 (approved money becomes due), never once shipped', async () => {
     const at20 = await createOrderAwaitingReview(ctx);
-    const c20 = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: at20.orderNo, reason: 'Duplicate order' },
-      { session: finance },
-    );
+    const c20 = await finance.call(orderDesk.cancel, { orderNo: at20.orderNo, reason: 'Duplicate order' });
     expect(c20.body.data).toMatchObject({ orderStatus: 0, refundDueAmount: '0.00' });
     expect(await ctx.deps.prisma.orderAging.findUniqueOrThrow({ where: { id: at20.proofId } })).toMatchObject({
       financeStatus: 2,
@@ -425,40 +370,20 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
 
     const at25 = await createUnpaidOrder(ctx, 1);
     const proof = await uploadProof(ctx, at25, '1999.00');
-    await adminCall(ctx, paymentDesk.approve, { proofId: proof, receivedAmount: '500.00' }, { session: finance });
-    const c25 = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: at25.orderNo, reason: 'Cannot deliver' },
-      { session: finance },
-    );
+    await finance.call(paymentDesk.approve, { proofId: proof, receivedAmount: '500.00' });
+    const c25 = await finance.call(orderDesk.cancel, { orderNo: at25.orderNo, reason: 'Cannot deliver' });
     expect(c25.body.data).toMatchObject({ orderStatus: 0, refundDueAmount: '500.00' });
     expect((await mails(at25.buyer.email, 'order-canceled'))[0]!.data.text).toContain('USD 500.00 we received');
 
     const at30 = await createPaidOrder(ctx, 1);
-    const c30 = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: at30.orderNo, reason: 'Export licence refused' },
-      { session: finance },
-    );
+    const c30 = await finance.call(orderDesk.cancel, { orderNo: at30.orderNo, reason: 'Export licence refused' });
     expect(c30.body.data).toMatchObject({ orderStatus: 0, refundDueAmount: at30.payableAmount });
     expect(await stockOf(ctx, at30.product.sendCycleIds[0]!)).toBe(50);
 
     // Finance records the refund once.
     const [r1, r2] = await Promise.all([
-      adminCall(
-        ctx,
-        orderDesk.recordRefund,
-        { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' },
-        { session: finance },
-      ),
-      adminCall(
-        ctx,
-        orderDesk.recordRefund,
-        { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' },
-        { session: finance },
-      ),
+      finance.call(orderDesk.recordRefund, { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' }),
+      finance.call(orderDesk.recordRefund, { orderNo: at30.orderNo, note: 'SWIFT MT103 ref 42' }),
     ]);
     const refunds = [r1.body, r2.body].sort((x, y) => y.result - x.result);
     expect(refunds[0]).toMatchObject({
@@ -467,29 +392,19 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
     });
     expect(refunds[1]).toMatchObject({ result: 0, msg: 'This refund was already recorded' });
     expect(await mails(at30.buyer.email, 'order-refunded')).toHaveLength(1);
-    const noRefund = await adminCall(ctx, orderDesk.recordRefund, { orderNo: at20.orderNo }, { session: finance });
+    const noRefund = await finance.call(orderDesk.recordRefund, { orderNo: at20.orderNo });
     expect(noRefund.body).toMatchObject({ result: 0, msg: 'Nothing is due to be refunded on this order' });
 
     const shipped = await createPaidOrder(ctx, 2);
-    await warehouseShips({
+    await warehouse.call(orderDesk.ship, {
       orderNo: shipped.orderNo,
       carrier: 'DHL',
       trackingNo: 'P1',
       lines: [{ orderLineId: shipped.lineIds[0]!, quantity: 1 }],
     });
-    const c35 = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: shipped.orderNo, reason: 'Too late' },
-      { session: finance },
-    );
+    const c35 = await finance.call(orderDesk.cancel, { orderNo: shipped.orderNo, reason: 'Too late' });
     expect(c35.body).toMatchObject({ result: 0, msg: 'Only an order that has not shipped can be canceled' });
-    const empty = await adminCall(
-      ctx,
-      orderDesk.cancel,
-      { orderNo: shipped.orderNo, reason: '  ' },
-      { session: finance },
-    );
+    const empty = await finance.call(orderDesk.cancel, { orderNo: shipped.orderNo, reason: '  ' });
     expect(empty.body).toMatchObject({ result: 0, msg: 'Enter the reason the buyer will read' });
   });
 });
@@ -497,8 +412,7 @@ describe('POST /admin/api/orders/cancel and orders/refund', () => {
 describe('POST /admin/api/orders/list and orders/get', () => {
   it('filters by status, number prefix, buyer email and dates', async () => {
     const paid = await createPaidOrder(ctx, 1);
-    const list = (body: Record<string, unknown>) =>
-      adminCall(ctx, orderDesk.list, { page: 1, limit: 200, ...body }, { session: warehouse });
+    const list = (body: Record<string, unknown>) => warehouse.call(orderDesk.list, { page: 1, limit: 200, ...body });
     const byEmail = await list({ email: paid.buyer.email.toUpperCase() });
     expect(byEmail.body.data).toEqual({
       total: 1,
@@ -530,13 +444,13 @@ describe('POST /admin/api/orders/list and orders/get', () => {
 
   it('shows lines, amounts, proofs with signed links, shipments and one timeline of buyer, staff and emails', async () => {
     const order = await createPaidOrder(ctx, 2);
-    await warehouseShips({
+    await warehouse.call(orderDesk.ship, {
       orderNo: order.orderNo,
       carrier: 'DHL',
       trackingNo: 'T1',
       lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }],
     });
-    const res = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
+    const res = await warehouse.call(orderDesk.get, { orderNo: order.orderNo });
     expect(res.body.result).toBe(1);
     const o = res.body.data;
     expect(o).toMatchObject({
@@ -581,7 +495,7 @@ describe('POST /admin/api/orders/list and orders/get', () => {
     const times = o.timeline.map((e) => e.time);
     expect([...times].sort()).toEqual(times);
     expect(o.timeline.find((e) => e.action === 'orders.ship')!.text).toContain('tracking T1');
-    const missing = await adminCall(ctx, orderDesk.get, { orderNo: 'SONOSUCHORDER00' }, { session: warehouse });
+    const missing = await warehouse.call(orderDesk.get, { orderNo: 'SONOSUCHORDER00' });
     expect(missing.body).toMatchObject({ result: 0, msg: 'Order not found' });
   });
 });
@@ -757,7 +671,7 @@ describe('the buyer is told once per step', () => {
     }
     const sent = await ctx.deps.prisma.notifyRecord.findUniqueOrThrow({ where: { jobId: jobs[0]!.id! } });
     expect(sent.sentAt).not.toBeNull();
-    const got = await adminCall(ctx, orderDesk.get, { orderNo: order.orderNo }, { session: warehouse });
+    const got = await warehouse.call(orderDesk.get, { orderNo: order.orderNo });
     expect(got.body.data.timeline.map((e) => e.text)).toContainEqual(
       `Email sent to ${order.buyer.email}: Order ${order.orderNo} shipped`,
     );

@@ -2,7 +2,7 @@ import { bulkDesk } from '@hashforge/contract/admin/bulk';
 import { adminCallPath } from '@hashforge/contract/admin/call';
 import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, signInStaff } from '#api/test/support/admin.ts';
+import { createTestStaff, signInStaff } from '#api/test/support/admin.ts';
 import { createTestProduct } from '#api/test/support/factories/catalog.ts';
 import { FORMULA_START, readCsv } from '#api/test/support/read-csv.ts';
 import { useStaffSession } from '#api/test/support/use-staff-session.ts';
@@ -43,22 +43,21 @@ async function enquire(email: string, fields: Record<string, string> = {}) {
 describe('the bulk enquiry desk', () => {
   it('lists a new purchase/plan/create with status new and moves it along with notes', async () => {
     await enquire('amara@minefarm.ng');
-    const list = await adminCall(ctx, bulkDesk.list, { page: 1, limit: 20, status: 'new' }, { session: support });
+    const list = await support.call(bulkDesk.list, { page: 1, limit: 20, status: 'new' });
     const row = list.body.data.list.find((r) => r.email === 'amara@minefarm.ng');
     expect(row).toMatchObject({ name: 'Amara Okafor', productNum: 250, status: 'new' });
-    const detail = await adminCall(ctx, bulkDesk.get, { id: row!.id }, { session: support });
+    const detail = await support.call(bulkDesk.get, { id: row!.id });
     expect(detail.body.data.contacts).toEqual({ telegram: '@amara_hash' });
 
-    const moved = await adminCall(
-      ctx,
-      bulkDesk.update,
-      { id: row!.id, status: 'contacted', staffNote: 'Called, wants a quote for 250' },
-      { session: support },
-    );
+    const moved = await support.call(bulkDesk.update, {
+      id: row!.id,
+      status: 'contacted',
+      staffNote: 'Called, wants a quote for 250',
+    });
     expect(moved.body.data).toMatchObject({ status: 'contacted', staffNote: 'Called, wants a quote for 250' });
-    const bad = await adminCall(ctx, bulkDesk.update, { id: row!.id, status: 'maybe' }, { session: support });
+    const bad = await support.call(bulkDesk.update, { id: row!.id, status: 'maybe' });
     expect(bad.body).toMatchObject({ result: 0, data: { errors: [{ path: 'status' }] } });
-    const stillNew = await adminCall(ctx, bulkDesk.list, { page: 1, limit: 20, status: 'new' }, { session: support });
+    const stillNew = await support.call(bulkDesk.list, { page: 1, limit: 20, status: 'new' });
     expect(stillNew.body.data.list.find((r) => r.id === row!.id)).toBeUndefined();
     const audit = await ctx.deps.prisma.auditEvent.findMany({
       where: { entityType: 'bulk_enquiry', entityId: String(row!.id) },
@@ -68,19 +67,14 @@ describe('the bulk enquiry desk', () => {
 
   it('the dashboard queue of new enquiries counts status new only', async () => {
     const count = async () => {
-      const d = await adminCall(ctx, dashboardDesk.get, {}, { session: support });
+      const d = await support.call(dashboardDesk.get, {});
       return d.body.data.queues.find((q) => q.key === 'bulk')!.count;
     };
     const before = await count();
     await enquire('second@farm.example');
     expect(await count()).toBe(before + 1);
-    const list = await adminCall(
-      ctx,
-      bulkDesk.list,
-      { page: 1, limit: 5, keyword: 'second@farm' },
-      { session: support },
-    );
-    await adminCall(ctx, bulkDesk.update, { id: list.body.data.list[0]!.id, status: 'lost' }, { session: support });
+    const list = await support.call(bulkDesk.list, { page: 1, limit: 5, keyword: 'second@farm' });
+    await support.call(bulkDesk.update, { id: list.body.data.list[0]!.id, status: 'lost' });
     expect(await count()).toBe(before);
   });
 
@@ -118,8 +112,8 @@ describe('the bulk enquiry desk', () => {
       const email = `formula${i}@farm.example`;
       emails.push(email);
       await enquire(email, formulas);
-      const list = await adminCall(ctx, bulkDesk.list, { page: 1, limit: 5, keyword: email }, { session: support });
-      await adminCall(ctx, bulkDesk.update, { id: list.body.data.list[0]!.id, staffNote: note }, { session: support });
+      const list = await support.call(bulkDesk.list, { page: 1, limit: 5, keyword: email });
+      await support.call(bulkDesk.update, { id: list.body.data.list[0]!.id, staffNote: note });
     }
     const res = await ctx.app.inject({
       method: 'GET',

@@ -1,7 +1,6 @@
 import { getByMachineCode } from '@hashforge/contract';
 import { serialDesk } from '@hashforge/contract/admin/serials';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { serialCsv, uploadSerialCsv } from '#api/test/support/serial-csv.ts';
 import { useStaffSession } from '#api/test/support/use-staff-session.ts';
@@ -133,20 +132,14 @@ describe('serials/import', () => {
 
   it('lists by prefix and edits one serial', async () => {
     await uploadSerialCsv(ctx, merchandiser, serialCsv('SND', 3));
-    const list = await adminCall(
-      ctx,
-      serialDesk.list,
-      { page: 1, limit: 10, keyword: 'snd' },
-      { session: merchandiser },
-    );
+    const list = await merchandiser.call(serialDesk.list, { page: 1, limit: 10, keyword: 'snd' });
     expect(list.body.data.total).toBe(3);
     expect(list.body.data.list[0]).toMatchObject({ machineCode: 'SND000001', computingPower: '101T' });
-    const edited = await adminCall(
-      ctx,
-      serialDesk.update,
-      { machineCode: 'SND000001', productCategoryName: 'HF Miner S1', afterEndTime: '2030-01-01' },
-      { session: merchandiser },
-    );
+    const edited = await merchandiser.call(serialDesk.update, {
+      machineCode: 'SND000001',
+      productCategoryName: 'HF Miner S1',
+      afterEndTime: '2030-01-01',
+    });
     expect(edited.body.data).toMatchObject({
       productCategoryName: 'HF Miner S1',
       afterEndTime: '2030-01-01T00:00:00.000Z',
