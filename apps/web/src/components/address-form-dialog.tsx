@@ -1,13 +1,12 @@
-import { type Address, type AddressForm, addressFields, type Country } from '@hashforge/contract';
+import { type Address, type AddressForm, addressFields } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
-import { countryByName } from '../lib/countries.ts';
 import { FormDialog } from './ui/form-dialog.tsx';
-import { Field, FormTextField, useFieldId } from './ui/input.tsx';
-import { FormPhoneField, PhoneCodeSelect } from './ui/phone-code-select.tsx';
+import { FormTextField } from './ui/input.tsx';
+import { FormCountryField, FormPhoneField } from './ui/phone-code-select.tsx';
 
 const blank: AddressForm = {
   receiverName: '',
@@ -52,9 +51,7 @@ export interface AddressFormDialogProps {
 export function AddressFormDialog({ open, onClose, address, onSave, saving }: AddressFormDialogProps) {
   const { t } = useTranslation();
   const form = useForm<AddressForm>({ resolver: zodResolver(addressFields) as never, defaultValues: toForm(address) });
-  const { errors } = form.formState;
   const [showImporter, setShowImporter] = useState(false);
-  const countryId = useFieldId('country');
 
   useEffect(() => {
     if (!open) return;
@@ -75,9 +72,6 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
   });
 
   const line1 = form.watch('receiverFirstAddr') ?? '';
-  const countryName = form.watch('country');
-  // Only the country actually set: the phone's calling code never stands in for it.
-  const selectedCountry: Country | null = countryByName(countryName) ?? null;
 
   return (
     <FormDialog
@@ -99,22 +93,19 @@ export function AddressFormDialog({ open, onClose, address, onSave, saving }: Ad
         autoComplete="name"
         className="sm:col-span-2"
       />
-      <Field label={t('address.country')} id={countryId} required error={errors.country?.message}>
-        <PhoneCodeSelect
-          id={countryId}
-          display="country"
-          value={selectedCountry}
-          invalid={Boolean(errors.country)}
-          onChange={(c) => {
-            form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted });
-            // The calling code follows the country unless the buyer chose another one.
-            if (c && !form.getValues('mobile')) {
-              form.setValue('mobileCode', c.phone_code);
-              form.setValue('mobileCodeId', c.id);
-            }
-          }}
-        />
-      </Field>
+      <FormCountryField
+        form={form}
+        name="country"
+        label={t('address.country')}
+        required
+        onPick={(c) => {
+          // The calling code follows the country unless the buyer chose another one.
+          if (!form.getValues('mobile')) {
+            form.setValue('mobileCode', c.phone_code);
+            form.setValue('mobileCodeId', c.id);
+          }
+        }}
+      />
       <FormTextField form={form} name="state" label={t('address.state')} autoComplete="address-level1" />
       <FormTextField form={form} name="city" label={t('address.city')} required autoComplete="address-level2" />
       <FormTextField form={form} name="postcode" label={t('address.postcode')} required autoComplete="postal-code" />

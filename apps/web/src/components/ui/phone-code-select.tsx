@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { countryById, countryByPhoneCode, matchCountries } from '../../lib/countries.ts';
+import { countryById, countryByName, countryByPhoneCode, matchCountries } from '../../lib/countries.ts';
 import { MiniChevronDownIcon } from '../icons.tsx';
 import { controlClasses, controlState, Field, Input, type InputProps, useFieldId } from './input.tsx';
 
@@ -153,5 +153,51 @@ export function FormPhoneField<T extends FieldValues>({
       {...rest}
       {...form.register(mobileName)}
     />
+  );
+}
+
+export interface FormCountryFieldProps<T extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any output type; only the field values matter here
+  form: UseFormReturn<T, any, any>;
+  /** The field holding the country's name (`Germany`). */
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  /** The phone's calling-code field, which takes the picked country's code while it is empty. */
+  codeName?: Path<T>;
+  /** What else the form does with the country picked. */
+  onPick?: (country: Country) => void;
+}
+
+/**
+ * The country field of the forms that keep a country by its name (an address, the return address of
+ * a repair, the bulk enquiry, the KYC): the country picker under its label and error, bound to a
+ * react-hook-form form. It shows only the country the field holds (a calling code never stands in for
+ * it), and like FormPhoneField checks a pick again only once the form was submitted.
+ */
+export function FormCountryField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  codeName,
+  onPick,
+}: FormCountryFieldProps<T>) {
+  const id = useFieldId(name);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} id={id} required={required} error={error}>
+      <PhoneCodeSelect
+        id={id}
+        display="country"
+        value={countryByName(form.watch(name)) ?? null}
+        invalid={Boolean(error)}
+        onChange={(c) => {
+          form.setValue(name, (c?.name ?? '') as never, { shouldValidate: form.formState.isSubmitted });
+          if (c && codeName && !form.getValues(codeName)) form.setValue(codeName, c.phone_code as never);
+          if (c) onPick?.(c);
+        }}
+      />
+    </Field>
   );
 }

@@ -1,13 +1,12 @@
 import { type Address, createAfterSaleAddressRequest, joinAddress } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { FormPhoneField, PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { FormTextField } from '../../../components/ui/input.tsx';
+import { FormCountryField, FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressList } from '../../address/api/get-address-list.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
@@ -61,13 +60,11 @@ export function LogisticsDialog({
   const create = useCreateLogistics();
   const saved = addresses.data ?? [];
   const [mode, setMode] = useState<'saved' | 'new'>('saved');
-  const countryId = useFieldId('country');
   const form = useForm<LogisticsForm>({
     // The contract's schema decides between the saved and the new address by `userShippingId`.
     resolver: zodResolver(createAfterSaleAddressRequest) as never,
     defaultValues: { afterSaleId, logisticsCompany: '', logisticsNo: '', ...blankAddress },
   });
-  const { errors } = form.formState;
 
   // Once the saved addresses are in: the default one is chosen; with none, a new address it is.
   useEffect(() => {
@@ -224,24 +221,13 @@ export function LogisticsDialog({
               autoComplete="address-line2"
               className="sm:col-span-2"
             />
-            <Field label={t('afterSale.logistics.country')} id={countryId} required error={errors.country?.message}>
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field }) => (
-                  <PhoneCodeSelect
-                    id={countryId}
-                    display="country"
-                    value={countryByName(field.value) ?? null}
-                    invalid={Boolean(errors.country)}
-                    onChange={(c) => {
-                      field.onChange(c?.name ?? '');
-                      if (c && !form.getValues('mobileCode')) form.setValue('mobileCode', c.phone_code);
-                    }}
-                  />
-                )}
-              />
-            </Field>
+            <FormCountryField
+              form={form}
+              name="country"
+              label={t('afterSale.logistics.country')}
+              required
+              codeName="mobileCode"
+            />
             <FormTextField
               form={form}
               name="city"

@@ -10,18 +10,17 @@ import {
 } from '@hashforge/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { FormPhoneField, PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { FormCountryField, FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useShopName } from '../../../lib/brand.ts';
-import { countryByName } from '../../../lib/countries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePurchasePlan } from '../api/create-purchase-plan.ts';
 import { useBulkProducts } from '../api/get-bulk-products.ts';
@@ -74,7 +73,6 @@ export default function BulkOrderPage() {
   const form = useForm<BulkForm>({ resolver: zodResolver(purchasePlanRequest) as never, defaultValues: blank });
   const { errors } = form.formState;
   const ids = {
-    country: useFieldId('country'),
     product: useFieldId('product'),
     contactType: useFieldId('contactType'),
   };
@@ -127,25 +125,8 @@ export default function BulkOrderPage() {
             <Card title={t('bulk.contact')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormTextField form={form} name="name" label={t('bulk.name')} required autoComplete="name" />
-                <Controller
-                  control={form.control}
-                  name="country"
-                  render={({ field }) => (
-                    <Field label={t('bulk.country')} id={ids.country} required error={errors.country?.message}>
-                      <PhoneCodeSelect
-                        id={ids.country}
-                        display="country"
-                        value={countryByName(field.value) ?? null}
-                        onChange={(c) => {
-                          field.onChange(c?.name ?? '');
-                          // The country's calling code is the likely one for the phone.
-                          if (c && !form.getValues('mobileCode')) form.setValue('mobileCode', c.phone_code);
-                        }}
-                        invalid={Boolean(errors.country)}
-                      />
-                    </Field>
-                  )}
-                />
+                {/* The country's calling code is the likely one for the phone. */}
+                <FormCountryField form={form} name="country" label={t('bulk.country')} required codeName="mobileCode" />
                 <FormTextField
                   form={form}
                   name="email"

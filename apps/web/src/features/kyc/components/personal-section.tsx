@@ -2,9 +2,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/page.tsx';
 import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
-import { PhoneCodeSelect } from '../../../components/ui/phone-code-select.tsx';
+import { FormCountryField } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { countryByName } from '../../../lib/countries.ts';
 import type { KycFormValues } from './kyc-form-values.ts';
 import { RadioGroup } from './radio-group.tsx';
 
@@ -13,22 +12,13 @@ export function PersonalSection({ form }: { form: UseFormReturn<KycFormValues> }
   const { t } = useTranslation();
   const { errors } = form.formState;
   const ids = {
-    country: useFieldId('country'),
     documentType: useFieldId('documentType'),
     gender: useFieldId('gender'),
   };
   return (
     <Card title={t('kyc.personal')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('kyc.country')} id={ids.country} required error={errors.country?.message}>
-          <PhoneCodeSelect
-            id={ids.country}
-            display="country"
-            value={countryByName(form.watch('country')) ?? null}
-            invalid={Boolean(errors.country)}
-            onChange={(c) => form.setValue('country', c?.name ?? '', { shouldValidate: form.formState.isSubmitted })}
-          />
-        </Field>
+        <FormCountryField form={form} name="country" label={t('kyc.country')} required />
         <Field label={t('kyc.documentType')} id={ids.documentType} required error={errors.idDocumentType?.message}>
           <Select
             id={ids.documentType}
