@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormTextField, useFieldId } from '../../../components/ui/input.tsx';
+import { Field, FormTextField, type FormTextFieldProps, useFieldId } from '../../../components/ui/input.tsx';
 import { FormCountryField, FormPhoneField } from '../../../components/ui/phone-code-select.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -55,6 +55,13 @@ const blank: BulkForm = {
 
 /** How long the success alert stays when the visitor does not close it (it has no confirm button). */
 const SUCCESS_ALERT_MS = 5000;
+
+/** A site's power capacity, now or planned: a decimal number in the enquiry's one unit. */
+function CapacityField(field: FormTextFieldProps<BulkForm>) {
+  const { t } = useTranslation();
+  const unit = <span className="flex items-center px-1 text-sm text-slate-500">{t('bulk.capacityUnit')}</span>;
+  return <FormTextField {...field} inputMode="decimal" addon={unit} />;
+}
 
 /**
  * The bulk enquiry (docs/domain.md S3 and S5): validated with the contract's own schema, so the
@@ -177,24 +184,8 @@ export default function BulkOrderPage() {
 
             <Card title={t('bulk.site')}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormTextField
-                  form={form}
-                  name="currentCapacity"
-                  label={t('bulk.currentCapacity')}
-                  inputMode="decimal"
-                  addon={
-                    <span className="flex items-center px-1 text-sm text-slate-500">{t('bulk.capacityUnit')}</span>
-                  }
-                />
-                <FormTextField
-                  form={form}
-                  name="futurePlannedCapacity"
-                  label={t('bulk.futurePlannedCapacity')}
-                  inputMode="decimal"
-                  addon={
-                    <span className="flex items-center px-1 text-sm text-slate-500">{t('bulk.capacityUnit')}</span>
-                  }
-                />
+                <CapacityField form={form} name="currentCapacity" label={t('bulk.currentCapacity')} />
+                <CapacityField form={form} name="futurePlannedCapacity" label={t('bulk.futurePlannedCapacity')} />
                 <FormTextField
                   form={form}
                   name="hashforgeUsage"
