@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitChainPayment } from '../api/submit-chain-payment.ts';
+import { CopyValue } from './copy-value.tsx';
 
 type Offer = UsdtPayInfo['offers'][number];
 
@@ -50,7 +51,6 @@ function AddressQr({ address }: { address: string }) {
 }
 
 function Row({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
-  const { t } = useTranslation();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 py-2.5 sm:grid-cols-[10rem_1fr_auto]">
       <dt className="col-span-2 text-slate-500 sm:col-span-1">{label}</dt>
@@ -60,19 +60,7 @@ function Row({ label, value, mono, testId }: { label: string; value: string; mon
       >
         {value}
       </dd>
-      <button
-        type="button"
-        className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
-        aria-label={t('order.pay.copy', { what: label })}
-        onClick={() =>
-          navigator.clipboard.writeText(value).then(
-            () => toast.success(t('order.pay.copied')),
-            () => toast.error(t('order.pay.copyFailed')),
-          )
-        }
-      >
-        {t('order.pay.copyShort')}
-      </button>
+      <CopyValue value={value} label={label} />
     </div>
   );
 }

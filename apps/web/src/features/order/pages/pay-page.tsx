@@ -15,34 +15,15 @@ import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { useUsdtPayInfo } from '../api/get-usdt-pay-info.ts';
 import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
+import { CopyValue } from '../components/copy-value.tsx';
 import { ProformaDownload } from '../components/order-documents.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
 import { lineName } from '../components/order-lines.tsx';
 import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
 import { PayUsdt } from '../components/pay-usdt.tsx';
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
-      aria-label={t('order.pay.copy', { what: label })}
-      onClick={() =>
-        navigator.clipboard.writeText(value).then(
-          () => toast.success(t('order.pay.copied')),
-          () => toast.error(t('order.pay.copyFailed')),
-        )
-      }
-    >
-      {t('order.pay.copyShort')}
-    </button>
-  );
-}
 
 /**
  * What the pay page says first, by status: at 10 the 48-hour deadline, at 25 the balance still due,
