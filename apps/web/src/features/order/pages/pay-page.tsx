@@ -7,6 +7,7 @@ import {
   PROOF_STATUSES,
   type UsdtPayInfo,
 } from '@hashforge/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
@@ -14,6 +15,7 @@ import { formatDateTime, formatUsd } from '../../../components/format.tsx';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { useUsdtPayInfo } from '../api/get-usdt-pay-info.ts';
@@ -25,6 +27,33 @@ import { lineName } from '../components/order-lines.tsx';
 import { checkoutStepOf, OrderStatusBadge } from '../components/order-status.tsx';
 import { PayUsdt } from '../components/pay-usdt.tsx';
 
+/** A note of the pay page: amber where the buyer has something to do, sky where the shop has. */
+function PayNote({
+  waitsOn,
+  title,
+  testId,
+  children,
+}: {
+  waitsOn: 'buyer' | 'shop';
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="note"
+      className={cn(
+        'rounded-xl border px-5 py-4 text-sm',
+        waitsOn === 'buyer' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-sky-200 bg-sky-50 text-sky-900',
+      )}
+      data-testid={testId}
+    >
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
 /**
  * What the pay page says first, by status: at 10 the 48-hour deadline, at 25 the balance still due,
  * at 20 that the transfer is under review with what the buyer declared (so nobody wires twice).
@@ -33,38 +62,23 @@ function PayStatusNote({ order, due, currency }: { order: Order; due: string; cu
   const { t } = useTranslation();
   if (order.orderStatus === OrderStatus.unpaid) {
     return (
-      <div
-        role="note"
-        className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
-        data-testid="pay-deadline"
-      >
-        <p className="font-semibold">{t('order.pay.deadlineTitle')}</p>
+      <PayNote waitsOn="buyer" title={t('order.pay.deadlineTitle')} testId="pay-deadline">
         <p className="mt-1">{t('order.pay.deadline', { time: formatDateTime(order.expireTime) })}</p>
-      </div>
+      </PayNote>
     );
   }
   if (order.orderStatus === OrderStatus.balancePayment) {
     return (
-      <div
-        role="note"
-        className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
-        data-testid="pay-balance"
-      >
-        <p className="font-semibold">{t('order.pay.balanceTitle')}</p>
+      <PayNote waitsOn="buyer" title={t('order.pay.balanceTitle')} testId="pay-balance">
         <p className="mt-1">
           {t('order.pay.balance', { amount: `${currency} ${due}`, paid: formatUsd(order.paidAmount) })}
         </p>
-      </div>
+      </PayNote>
     );
   }
   const declared = order.orderAgingModels.filter((p) => p.financeStatus === FinanceStatus.awaiting);
   return (
-    <div
-      role="note"
-      className="rounded-xl border border-sky-200 bg-sky-50 px-5 py-4 text-sm text-sky-900"
-      data-testid="pay-under-review"
-    >
-      <p className="font-semibold">{t('order.pay.reviewTitle')}</p>
+    <PayNote waitsOn="shop" title={t('order.pay.reviewTitle')} testId="pay-under-review">
       <p className="mt-1">{t('order.pay.review')}</p>
       {declared.length > 0 ? (
         <ul className="mt-2 space-y-1">
@@ -75,7 +89,7 @@ function PayStatusNote({ order, due, currency }: { order: Order; due: string; cu
           ))}
         </ul>
       ) : null}
-    </div>
+    </PayNote>
   );
 }
 
