@@ -4,7 +4,7 @@ import { DateTime, formatUsd } from '../../../components/format.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nothingPayable } from './amount-summary.tsx';
-import { lineName } from './order-lines.tsx';
+import { LineImage, LineTitle } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 
 /**
@@ -39,17 +39,10 @@ export function OrderCard({ order }: { order: Order }) {
         <ul className="space-y-3">
           {order.orderDetailModels.map((line) => (
             <li key={line.id} className="flex items-center gap-3">
-              <img
-                src={line.mainImage}
-                alt=""
-                className="size-14 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain"
-              />
+              <LineImage src={line.mainImage} className="size-14" />
               <div className="min-w-0">
                 <p className="text-sm font-semibold break-words text-slate-900">
-                  {lineName(line)}
-                  {line.sendCycleName ? (
-                    <span className="font-normal text-slate-500"> ({line.sendCycleName})</span>
-                  ) : null}
+                  <LineTitle line={line} />
                 </p>
                 <p className="text-xs text-slate-500 tabular-nums">
                   {formatUsd(line.price)} × {line.productNum}

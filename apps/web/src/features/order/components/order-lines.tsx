@@ -1,6 +1,7 @@
 import type { OrderLine } from '@hashforge/contract';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../components/format.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 /**
  * A line's product name: the name the product page, the cart and the order confirm show (the order
@@ -9,6 +10,31 @@ import { formatUsd } from '../../../components/format.tsx';
  */
 export function lineName(line: Pick<OrderLine, 'productName' | 'productClass' | 'categoryName'>): string {
   return line.productName || [line.productClass, line.categoryName].filter(Boolean).join(' ');
+}
+
+/** A line's product picture, whole on a pale tile; `className` gives its size. */
+export function LineImage({ src, className }: { src: string; className: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      className={cn('shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain', className)}
+    />
+  );
+}
+
+/** A line's name, then its send cycle in brackets where it has one. */
+export function LineTitle({
+  line,
+}: {
+  line: Pick<OrderLine, 'productName' | 'productClass' | 'categoryName' | 'sendCycleName'>;
+}) {
+  return (
+    <>
+      {lineName(line)}
+      {line.sendCycleName ? <span className="font-normal text-slate-500"> ({line.sendCycleName})</span> : null}
+    </>
+  );
 }
 
 /**
@@ -21,15 +47,10 @@ export function OrderLines({ lines, showShipping = false }: { lines: OrderLine[]
     <ul className="divide-y divide-slate-100">
       {lines.map((line) => (
         <li key={line.id} className="flex gap-4 py-3 first:pt-0 last:pb-0" data-testid="order-line">
-          <img
-            src={line.mainImage}
-            alt=""
-            className="size-16 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain"
-          />
+          <LineImage src={line.mainImage} className="size-16" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">
-              {lineName(line)}
-              {line.sendCycleName ? <span className="font-normal text-slate-500"> ({line.sendCycleName})</span> : null}
+              <LineTitle line={line} />
             </p>
             <p className="mt-0.5 text-xs text-slate-500">{line.productName}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums">

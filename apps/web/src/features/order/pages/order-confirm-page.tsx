@@ -23,6 +23,7 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { AmountSummary } from '../components/amount-summary.tsx';
 import { CouponPicker } from '../components/coupon-picker.tsx';
+import { LineImage } from '../components/order-lines.tsx';
 
 /** Repeat clicks on submit within this window are ignored (docs/domain.md S9). */
 export const REPEAT_CLICK_MS = 1500;
@@ -183,11 +184,7 @@ export default function OrderConfirmPage() {
             <ul className="divide-y divide-slate-100">
               {cartModels.map((item) => (
                 <li key={item.id} className="flex gap-4 py-3 first:pt-0 last:pb-0" data-testid="confirm-item">
-                  <img
-                    src={item.mainImage}
-                    alt=""
-                    className="size-16 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain"
-                  />
+                  <LineImage src={item.mainImage} className="size-16" />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">{item.productName}</p>
                     <p className="text-xs text-slate-500">{item.productSendCycleName}</p>
