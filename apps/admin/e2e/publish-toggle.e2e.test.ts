@@ -41,7 +41,7 @@ async function openBannersDesk() {
 it("Unpublish on the banners desk keeps a colleague's later edit and takes the banner off the shop; Publish brings it back", async () => {
   await useLaptop(staff);
   const { page, banner, name } = await openBannersDesk();
-  const unpublish = page.getByRole('button', { name: `Unpublish "${name}"` });
+  const unpublish = page.getByRole('button', { name: `Unpublish "${name}"`, exact: true });
   await expect.poll(() => unpublish.count(), SERVER).toBe(1);
 
   // A colleague points the banner elsewhere while this list is open (their save, as it lands in the table).
@@ -49,7 +49,7 @@ it("Unpublish on the banners desk keeps a colleague's later edit and takes the b
   expect(await shopBanners()).toContain(banner.mediaUrl);
 
   await unpublish.click();
-  const publish = page.getByRole('button', { name: `Publish "${name}"` });
+  const publish = page.getByRole('button', { name: `Publish "${name}"`, exact: true });
   await expect.poll(() => publish.count(), SERVER).toBe(1);
   expect(await shop.deps.prisma.banner.findUniqueOrThrow({ where: { id: banner.id } })).toMatchObject({
     jumpUrl: '/product-list?from=colleague',
