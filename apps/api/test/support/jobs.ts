@@ -1,5 +1,6 @@
 import type { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll } from 'vitest';
+import { enqueueEmail } from '../../src/modules/notify/notify.ts';
 import { orderExpiryWorkers } from '../../src/modules/order/order-expiry.worker.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -33,5 +34,19 @@ export function useOrderExpiryWorkers(ctx: Pick<TestContext, 'deps'>): void {
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
+  });
+}
+
+/**
+ * An order's paid email queued as the order module queues one (keyed by the order), for the tests of
+ * the notify worker's delivery; answers the job's id.
+ */
+export function queueOrderPaidEmail(ctx: Pick<TestContext, 'deps'>, to: string, orderNo: string): Promise<string> {
+  return enqueueEmail(ctx.deps, {
+    to,
+    subject: `Order ${orderNo} paid`,
+    text: `Your order ${orderNo} is paid.`,
+    purpose: 'order-paid',
+    key: orderNo,
   });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventually, waitForJob } from '../../../test/support/jobs.ts';
+import { eventually, queueOrderPaidEmail, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
-import { enqueueEmail } from './notify.ts';
 import { createNotifyWorker } from './notify.worker.ts';
 
 const ctx = useTestContext();
@@ -15,13 +14,7 @@ describe('a notify job run again after its message went out (docs/domain.md D5: 
       { backoffBaseMs: 50 },
     );
     try {
-      const jobId = await enqueueEmail(ctx.deps, {
-        to: 'once@example.com',
-        subject: 'Order SO1 paid',
-        text: 'Your order SO1 is paid.',
-        purpose: 'order-paid',
-        key: 'SO1',
-      });
+      const jobId = await queueOrderPaidEmail(ctx, 'once@example.com', 'SO1');
       expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
       expect(sink.received).toHaveLength(1);
 

@@ -8,7 +8,7 @@ import { fromIp, uniqueEmail } from '../../../test/support/auth-flow.ts';
 import { call } from '../../../test/support/call.ts';
 import { setTestBrand } from '../../../test/support/factories/brand.ts';
 import { createBuyer } from '../../../test/support/factories/buyer.ts';
-import { eventually, waitForJob } from '../../../test/support/jobs.ts';
+import { eventually, queueOrderPaidEmail, waitForJob } from '../../../test/support/jobs.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
 import { seedContext } from '../../../test/support/test-app.ts';
 import { startTwilioServer } from '../../../test/support/twilio-server.ts';
@@ -56,6 +56,11 @@ function captureLog() {
   return { lines, logger };
 }
 
+/** A verification code's email, queued as the auth module queues one (in `shopName`'s words); answers the job's id. */
+function queueCodeEmail(to: string, purpose: string, code: string, shopName: string) {
+  return enqueueEmail(ctx.deps, { to, purpose, key: 'k1', code, ...codeEmail(purpose, code, shopName) });
+}
+
 describe('notify worker: email over SMTP', () => {
   it("delivers a code email to the SMTP server in the owner's brand: sender, reply-to, text and branded HTML", async () => {
     const sink = await startSmtpSink();
@@ -63,14 +68,7 @@ describe('notify worker: email over SMTP', () => {
     await setTestBrand(ctx, { emailSender: { name: 'Northwind Support', replyTo: 'help@northwind.example' } });
     // The address is MAIL_FROM's; its display name gives way to the brand's sender name.
     startWorker({ SMTP_URL: sink.url, MAIL_FROM: 'Old Name <no-reply@shop.test>' });
-    const mail = codeEmail('code-sign-up', '482913', 'Northwind Mining');
-    const jobId = await enqueueEmail(ctx.deps, {
-      to: 'ada@example.com',
-      purpose: 'code-sign-up',
-      key: 'k1',
-      code: '482913',
-      ...mail,
-    });
+    const jobId = await queueCodeEmail('ada@example.com', 'code-sign-up', '482913', 'Northwind Mining');
 
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
     expect(sink.received).toHaveLength(1);
@@ -95,13 +93,7 @@ describe('notify worker: email over SMTP', () => {
     cleanups.push(() => sink.close());
     startWorker({ SMTP_URL: sink.url });
     const started = Date.now();
-    const jobId = await enqueueEmail(ctx.deps, {
-      to: 'retry@example.com',
-      subject: 'Your order',
-      text: 'Your order SO123 is paid.',
-      purpose: 'order-paid',
-      key: 'SO123',
-    });
+    const jobId = await queueOrderPaidEmail(ctx, 'retry@example.com', 'SO123');
 
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
     const job = await ctx.deps.queues.notify.getJob(jobId);
@@ -117,13 +109,7 @@ describe('notify worker: email over SMTP', () => {
     const sink = await startSmtpSink({ rejectFirst: 99 });
     cleanups.push(() => sink.close());
     startWorker({ SMTP_URL: sink.url }, { backoffBaseMs: 10 });
-    const jobId = await enqueueEmail(ctx.deps, {
-      to: 'down@example.com',
-      subject: 's',
-      text: 't',
-      purpose: 'order-paid',
-      key: 'SO9',
-    });
+    const jobId = await queueOrderPaidEmail(ctx, 'down@example.com', 'SO9');
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('failed');
     expect(sink.attempts).toBe(5);
     expect(sink.received).toHaveLength(0);
@@ -166,15 +152,21 @@ describe('a sign-up code by email, end to end', () => {
 });
 
 describe('notify worker: SMS through Twilio', () => {
-  it('carries a bind-phone code from sendMobilCode to Twilio, and the code binds the phone', async () => {
+  /** A stand-in for Twilio's REST API and the worker sending SMS to it as one account; both closed after the test. */
+  async function startTwilio() {
     const api = await startTwilioServer();
     cleanups.push(() => api.close());
     startWorker({
-      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
-      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'secret-token',
       TWILIO_FROM: '+15005550006',
       TWILIO_API_BASE: api.url,
     });
+    return api;
+  }
+
+  it('carries a bind-phone code from sendMobilCode to Twilio, and the code binds the phone', async () => {
+    const api = await startTwilio();
     const buyer = await createBuyer(ctx);
     const hk = await ctx.deps.prisma.country.findUniqueOrThrow({ where: { iso2: 'HK' } });
     const fields = { mobile: '6123 4567', phoneCountryCode: hk.phoneCode, countryId: hk.id };
@@ -191,14 +183,7 @@ describe('notify worker: SMS through Twilio', () => {
   });
 
   it('sends the SMS through the twilio library to the REST API', async () => {
-    const api = await startTwilioServer();
-    cleanups.push(() => api.close());
-    startWorker({
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'secret-token',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_BASE: api.url,
-    });
+    const api = await startTwilio();
     const jobId = await enqueueSms(ctx.deps, {
       to: '+447700900123',
       body: codeSms('code-login', '135790', 'HashForge'),
@@ -224,14 +209,7 @@ describe('notify worker: the dev outbox', () => {
   it('logs one line and keeps the message when no provider is configured', async () => {
     const { lines, logger } = captureLog();
     startWorker({ SMTP_URL: undefined }, {}, logger);
-    const mail = codeEmail('code-reset', '246810', 'HashForge');
-    const jobId = await enqueueEmail(ctx.deps, {
-      to: 'dev@example.com',
-      purpose: 'code-reset',
-      key: 'k1',
-      code: '246810',
-      ...mail,
-    });
+    const jobId = await queueCodeEmail('dev@example.com', 'code-reset', '246810', 'HashForge');
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('completed');
     const row = await ctx.deps.prisma.outboxMessage.findFirstOrThrow({ where: { to: 'dev@example.com' } });
     expect(row).toMatchObject({ channel: 'email', subject: 'Your HashForge verification code', code: '246810' });
@@ -257,13 +235,7 @@ describe('notify worker: the dev outbox', () => {
 
   it('never uses the outbox in production: an unconfigured provider fails the job', async () => {
     startWorker({ SMTP_URL: undefined, isProduction: true });
-    const jobId = await enqueueEmail(ctx.deps, {
-      to: 'prod@example.com',
-      subject: 's',
-      text: 't',
-      purpose: 'order-paid',
-      key: 'SO1',
-    });
+    const jobId = await queueOrderPaidEmail(ctx, 'prod@example.com', 'SO1');
     expect(await waitForJob(ctx.deps.queues.notify, jobId)).toBe('failed');
     const job = await ctx.deps.queues.notify.getJob(jobId);
     expect(job?.attemptsMade).toBe(1);
