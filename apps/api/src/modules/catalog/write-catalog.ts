@@ -24,28 +24,63 @@ export interface NewProduct {
   sort?: number;
 }
 
+/** What a new product is made of, as the seed and the back office (`products/create`) both give it. */
+export interface ProductSheet {
+  productCode: string;
+  name: string;
+  productClass: string;
+  category: Prisma.ProductCategoryCreateWithoutProductsInput;
+  shelvesStatus: number;
+  buyMinLimit: number;
+  buyMaxLimit: number;
+  productDetail: string;
+  images: string[];
+  attributes: { name: string; value: string }[];
+  hsCode: string;
+  countryOfOrigin: string;
+  sort: number;
+}
+
+/**
+ * A new product's row, its spec sheet, images and attributes, as every writer creates them: the
+ * description sanitised, the first image the main image, images and attributes in the order given.
+ * The send cycles are the writer's own.
+ */
+export function newProductData(sheet: ProductSheet) {
+  const [mainImage] = sheet.images;
+  if (!mainImage) throw new Error(`product ${sheet.productCode} needs at least one image`);
+  return {
+    productCode: sheet.productCode,
+    name: sheet.name,
+    productClass: sheet.productClass,
+    category: { create: sheet.category },
+    shelvesStatus: sheet.shelvesStatus,
+    buyMinLimit: sheet.buyMinLimit,
+    buyMaxLimit: sheet.buyMaxLimit,
+    productDetail: sanitizeHtml(sheet.productDetail),
+    hsCode: sheet.hsCode,
+    countryOfOrigin: sheet.countryOfOrigin,
+    mainImage,
+    sort: sheet.sort,
+    images: { createMany: { data: sheet.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },
+    attributes: { createMany: { data: sheet.attributes.map((a, sort) => ({ ...a, sort })) } },
+  } satisfies Prisma.ProductCreateInput;
+}
+
 export async function createProduct(
   deps: PublicWriteDeps,
   input: NewProduct,
 ): Promise<{ id: number; sendCycleIds: number[] }> {
-  const [mainImage] = input.images;
-  if (!mainImage) throw new Error(`product ${input.productCode} needs at least one image`);
   const created = await deps.prisma.product.create({
     data: {
-      productCode: input.productCode,
-      name: input.name,
-      productClass: input.productClass,
-      category: { create: input.category },
-      shelvesStatus: input.shelvesStatus,
-      buyMinLimit: input.buyMinLimit ?? 1,
-      buyMaxLimit: input.buyMaxLimit ?? 99999,
-      productDetail: sanitizeHtml(input.productDetail),
-      hsCode: input.hsCode ?? '',
-      countryOfOrigin: input.countryOfOrigin ?? '',
-      mainImage,
-      sort: input.sort ?? 0,
-      images: { createMany: { data: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },
-      attributes: { createMany: { data: input.attributes.map((a, sort) => ({ ...a, sort })) } },
+      ...newProductData({
+        ...input,
+        buyMinLimit: input.buyMinLimit ?? 1,
+        buyMaxLimit: input.buyMaxLimit ?? 99999,
+        hsCode: input.hsCode ?? '',
+        countryOfOrigin: input.countryOfOrigin ?? '',
+        sort: input.sort ?? 0,
+      }),
       sendCycles: {
         create: input.sendCycles.map((c, sort) => ({
           name: c.name,

@@ -4,8 +4,8 @@ import { AppError } from '../../../errors.ts';
 import { invalidatePublicCache } from '../../../http/public-cache.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
-import { sanitizeHtml } from '../../content/sanitize.ts';
 import { moneyString } from '../catalog.service.ts';
+import { newProductData, type ProductSheet } from '../write-catalog.ts';
 import { checkProductImages } from './check-product-images.ts';
 
 type CatalogDeps = Pick<Deps, 'prisma' | 'redis' | 'config' | 'clock'>;
@@ -17,22 +17,10 @@ export interface NewCycleInput {
   deliveryDate?: string | null | undefined;
 }
 
-export interface NewProductInput {
-  productCode: string;
-  name: string;
-  productClass: string;
-  category: Prisma.ProductCategoryCreateWithoutProductsInput;
-  shelvesStatus: number;
+/** `products/create`'s input: the product's sheet, whether it is listed, and its first send cycles. */
+export interface NewProductInput extends ProductSheet {
   listed: boolean;
-  buyMinLimit: number;
-  buyMaxLimit: number;
-  productDetail: string;
-  images: string[];
-  attributes: { name: string; value: string }[];
-  hsCode: string;
-  countryOfOrigin: string;
   sendCycles: NewCycleInput[];
-  sort: number;
 }
 
 const cycleData = (c: NewCycleInput, sort: number) => ({
@@ -58,21 +46,8 @@ export async function createProductByStaff(deps: CatalogDeps, actor: StaffActor 
       await checkProductImages(tx, input.images);
       const row = await tx.product.create({
         data: {
-          productCode: input.productCode,
-          name: input.name,
-          productClass: input.productClass,
-          category: { create: input.category },
-          shelvesStatus: input.shelvesStatus,
+          ...newProductData(input),
           listed: input.listed,
-          buyMinLimit: input.buyMinLimit,
-          buyMaxLimit: input.buyMaxLimit,
-          productDetail: sanitizeHtml(input.productDetail),
-          hsCode: input.hsCode,
-          countryOfOrigin: input.countryOfOrigin,
-          mainImage: input.images[0]!,
-          sort: input.sort,
-          images: { createMany: { data: input.images.map((fileUrl, sort) => ({ fileUrl, sort })) } },
-          attributes: { createMany: { data: input.attributes.map((a, sort) => ({ ...a, sort })) } },
           sendCycles: { create: input.sendCycles.map(cycleData) },
         },
         select: { id: true, sendCycles: { select: { id: true, stock: true }, orderBy: { sort: 'asc' } } },
