@@ -1,11 +1,10 @@
 import { msg, AfterSaleStatus as S } from '@hashforge/contract';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../errors.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
-import { serviceNote, staffStep, staffText } from './staff-change.ts';
+import { serviceNote, staffReason, staffStep, staffText } from './staff-change.ts';
 
 /** Where the buyer sends the devices: the service centre's receiver, phone and address. */
 export interface ServiceCentre {
@@ -74,8 +73,7 @@ export async function rejectAfterSale(
   reason: string,
   actor: StaffActor | null = null,
 ): Promise<void> {
-  const clean = sanitizeHtml(reason);
-  if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
+  const clean = staffReason(reason);
   await staffStep(
     deps,
     id,

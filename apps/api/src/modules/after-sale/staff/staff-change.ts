@@ -4,6 +4,7 @@ import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
+import { sanitizeHtml } from '../../content/sanitize.ts';
 import { type AfterSaleRow, lockAfterSale, money } from '../after-sale.repository.ts';
 import { type AfterSaleMailTarget, emailAfterSaleChange } from '../after-sale-emails.ts';
 
@@ -61,6 +62,13 @@ export async function staffStep(
 /** A service message written inside a step's transaction (a rejection, a failed proof, a discrepancy). */
 export async function serviceNote(tx: Tx, afterSaleId: number, html: string, now: Date): Promise<void> {
   await tx.afterSaleRecord.create({ data: { afterSaleId, userType: 2, content: html, createdAt: now } });
+}
+
+/** A reason staff give the buyer (a rejection, a failed proof): sanitised HTML, and required. */
+export function staffReason(reason: string): string {
+  const clean = sanitizeHtml(reason);
+  if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
+  return clean;
 }
 
 /** A staff-entered text: trimmed, bounded, and present when required. */
