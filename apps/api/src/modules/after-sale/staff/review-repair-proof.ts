@@ -4,14 +4,15 @@ import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
-import { sanitizeHtml } from '../../content/sanitize.ts';
 import { type AfterSaleRow, FileKind, proofUnderReviewSince } from '../after-sale.repository.ts';
 import { plainText } from '../after-sale-emails.ts';
 import { applyChange } from '../apply-change.ts';
-import { serviceNote, staffAmount, staffStep } from './staff-change.ts';
+import { serviceNote, staffAmount, staffReason, staffStep } from './staff-change.ts';
 
+/** A repair payment's proof waiting for finance: where both reviews start. */
+const UNDER_REVIEW = { status: S.processing, payStatus: Pay.processingPayment } as const;
 const underReview = (row: { status: number; payStatus: number }) =>
-  row.status === S.processing && row.payStatus === Pay.processingPayment;
+  row.status === UNDER_REVIEW.status && row.payStatus === UNDER_REVIEW.payStatus;
 
 /**
  * The proof review's precondition: with `expectedSubmitTime` (the upload time the desk showed), the
@@ -46,14 +47,9 @@ export async function approveRepairProof(
     const paid = row.paidAmount.add(amount);
     const due = row.payAmount ?? new Prisma.Decimal(0);
     const next = paid.gte(due) ? Pay.waitingMaintenance : Pay.balancePayment;
-    await applyChange(
-      tx,
-      row.id,
-      { status: S.processing, payStatus: Pay.processingPayment },
-      { payStatus: next },
-      now,
-      { data: { paidAmount: { increment: amount } } },
-    );
+    await applyChange(tx, row.id, UNDER_REVIEW, { payStatus: next }, now, {
+      data: { paidAmount: { increment: amount } },
+    });
     return { payStatus: next, paidAmount: paid.toFixed(2) };
   });
 }
@@ -70,8 +66,7 @@ export async function failRepairProof(
   actor: StaffActor | null = null,
   expectedSubmitTime?: string | undefined,
 ): Promise<void> {
-  const clean = sanitizeHtml(reason);
-  if (!clean) throw AppError.field('reason', msg.staffReasonRequired);
+  const clean = staffReason(reason);
   await staffStep(
     deps,
     id,
@@ -80,13 +75,7 @@ export async function failRepairProof(
     async (tx, row, now) => {
       assertProofSeen(row, expectedSubmitTime);
       const next = row.paidAmount.gt(0) ? Pay.balancePayment : Pay.waitingPayment;
-      await applyChange(
-        tx,
-        row.id,
-        { status: S.processing, payStatus: Pay.processingPayment },
-        { payStatus: next },
-        now,
-      );
+      await applyChange(tx, row.id, UNDER_REVIEW, { payStatus: next }, now);
       // Only the proofs under review: those of an earlier, approved payment stay shown.
       const approvedBefore = row.paidAmount.gt(0);
       const proofs = row.files.filter((f) => f.kind === FileKind.proof);
