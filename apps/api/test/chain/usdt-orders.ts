@@ -1,4 +1,6 @@
+import { submitChainPayment } from '@hashforge/contract';
 import type { Address } from 'viem';
+import { call } from '../support/call.ts';
 import { createReadyBuyer, orderProduct } from '../support/factories/buying.ts';
 import type { TestProduct } from '../support/factories/catalog.ts';
 import type { TestContext } from '../support/test-app.ts';
@@ -18,6 +20,16 @@ export async function placeUsdtOrder(ctx: Pick<TestContext, 'app' | 'deps'>, pro
   const orderNo = await orderProduct(ctx, buyer, product, 1);
   const order = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo } });
   return { orderNo, token: buyer.token, payable: BigInt(order.payableAmount.mul(100).toFixed(0)) * 10_000n };
+}
+
+/** The buyer names a transfer's hash for their order on its Pay page (order/usdt/submit); the answer as it comes. */
+export function submitTxHash(
+  ctx: Pick<TestContext, 'app' | 'deps'>,
+  order: Pick<UsdtOrder, 'orderNo' | 'token'>,
+  txHash: string,
+  network = 'local',
+) {
+  return call(ctx, submitChainPayment, { orderNo: order.orderNo, network, txHash }, order.token);
 }
 
 /** A USDT network setting for a test node: its 6-decimal token, paid to `receivingAddress`. */

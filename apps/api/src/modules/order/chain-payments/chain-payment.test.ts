@@ -1,4 +1,4 @@
-import { getUsdtPayInfo, submitChainPayment, updatePayMethod } from '@hashforge/contract';
+import { getUsdtPayInfo, updatePayMethod } from '@hashforge/contract';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   signTokenTransfer,
   startEvmNode,
 } from '#api/test/chain/evm-node.ts';
-import { placeUsdtOrder, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import { placeUsdtOrder, submitTxHash, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
 import { call } from '#api/test/support/call.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { eventually } from '#api/test/support/jobs.ts';
@@ -78,10 +78,6 @@ afterAll(async () => {
 type Placed = UsdtOrder;
 const placeOrder = () => placeUsdtOrder(ctx, product);
 
-async function submit(placed: Placed, txHash: Hex, network = 'local') {
-  return call(ctx, submitChainPayment, { orderNo: placed.orderNo, network, txHash }, placed.token);
-}
-
 async function paymentOf(txHash: Hex) {
   // The newest claim of the hash: a refused one no longer holds it.
   return ctx.deps.prisma.chainPayment.findFirstOrThrow({
@@ -105,7 +101,7 @@ describe('USDT paid on a real local chain', () => {
   it('credits an exact payment after the confirmations: pending at 1 of 3, paid at 3 of 3', async () => {
     const placed = await placeOrder();
     const hash = await sendToken(local, usdt, payer, vendor, placed.payable);
-    const submitted = await submit(placed, hash);
+    const submitted = await submitTxHash(ctx, placed, hash);
     expect(submitted.body).toMatchObject({ result: 1, data: { status: 0, txHash: hash.toLowerCase() } });
     expect(await orderOf(placed)).toMatchObject({ status: 10, payType: 4 });
 
@@ -142,7 +138,7 @@ describe('USDT paid on a real local chain', () => {
     const part = placed.payable / 4n;
     const first = await sendToken(local, usdt, payer, vendor, part);
     await local.mine(CONFIRMATIONS);
-    await submit(placed, first);
+    await submitTxHash(ctx, placed, first);
     expect(await check(first)).toEqual({ kind: 'credited' });
     expect(await orderOf(placed)).toMatchObject({ status: 25 });
     const info = await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token);
@@ -152,7 +148,7 @@ describe('USDT paid on a real local chain', () => {
     // The top-up sends 7.50 more than the rest.
     const topUp = await sendToken(local, usdt, payer, vendor, rest + 7_500_000n);
     await local.mine(CONFIRMATIONS);
-    await submit(placed, topUp);
+    await submitTxHash(ctx, placed, topUp);
     expect(await check(topUp)).toEqual({ kind: 'credited' });
     const order = await orderOf(placed);
     expect(order.status).toBe(30);
@@ -162,7 +158,7 @@ describe('USDT paid on a real local chain', () => {
 
   describe('refused with a clear reason, the order unchanged', () => {
     const refusedWith = async (placed: Placed, hash: Hex, reason: RegExp, network = 'local') => {
-      expect((await submit(placed, hash, network)).body.result).toBe(1);
+      expect((await submitTxHash(ctx, placed, hash, network)).body.result).toBe(1);
       const outcome = await check(hash);
       expect(outcome).toMatchObject({ kind: 'refused', reason: expect.stringMatching(reason) });
       expect(await paymentOf(hash)).toMatchObject({ status: 2 });
@@ -218,7 +214,7 @@ describe('USDT paid on a real local chain', () => {
     it('a hash no network knows, once it stayed unknown long enough', async () => {
       const placed = await placeOrder();
       const hash = `0x${'ab'.repeat(32)}` as Hex;
-      await submit(placed, hash);
+      await submitTxHash(ctx, placed, hash);
       expect(await check(hash)).toEqual({ kind: 'wait', network: false });
       expect(await paymentOf(hash)).toMatchObject({ status: 0, reason: 'Not seen on Local chain yet' });
       const now = ctx.clock.now();
@@ -246,7 +242,7 @@ describe('USDT paid on a real local chain', () => {
       } finally {
         ctx.clock.set(now);
       }
-      expect((await submit(paid, hash)).body).toMatchObject({ result: 1, data: { status: 0 } });
+      expect((await submitTxHash(ctx, paid, hash)).body).toMatchObject({ result: 1, data: { status: 0 } });
       expect(await check(hash)).toEqual({ kind: 'credited' });
       expect(await orderOf(paid)).toMatchObject({ status: 30 });
     });
@@ -254,7 +250,7 @@ describe('USDT paid on a real local chain', () => {
     it('the same hash for a second order, by the database, even at once', async () => {
       const [a, b] = [await placeOrder(), await placeOrder()];
       const hash = await sendToken(local, usdt, payer, vendor, a.payable);
-      const [ra, rb] = await Promise.all([submit(a, hash), submit(b, hash)]);
+      const [ra, rb] = await Promise.all([submitTxHash(ctx, a, hash), submitTxHash(ctx, b, hash)]);
       const answers = [ra.body, rb.body].sort((x, y) => y.result - x.result);
       expect(answers[0]).toMatchObject({ result: 1 });
       expect(answers[1]).toMatchObject({
@@ -273,7 +269,7 @@ describe('USDT paid on a real local chain', () => {
     const snapshot = await local.snapshot();
     const hash = await sendRaw(local, raw);
     await local.mine(1);
-    await submit(placed, hash);
+    await submitTxHash(ctx, placed, hash);
     expect(await check(hash)).toEqual({ kind: 'wait', network: false });
     expect(await paymentOf(hash)).toMatchObject({ confirmations: 2 });
 
@@ -299,7 +295,7 @@ describe('USDT paid on a real local chain', () => {
     const placed = await placeOrder();
     const hash = await sendToken(local, usdt, payer, vendor, placed.payable);
     await local.mine(CONFIRMATIONS);
-    await submit(placed, hash);
+    await submitTxHash(ctx, placed, hash);
     local.pause();
     try {
       expect(await check(hash)).toEqual({ kind: 'wait', network: true });
@@ -309,7 +305,7 @@ describe('USDT paid on a real local chain', () => {
       expect(shown.body.data.payments[0]).toMatchObject({ status: 0, reason: WAITING_FOR_NETWORK });
       // Named while the node hangs: stored all the same, since no request reads the chain.
       const another = await placeOrder();
-      const later = await submit(another, `0x${'cd'.repeat(32)}`);
+      const later = await submitTxHash(ctx, another, `0x${'cd'.repeat(32)}`);
       expect(later.status).toBe(200);
       expect(later.body.result).toBe(1);
       // The order does not expire while its transfer waits.
@@ -337,7 +333,7 @@ describe('USDT paid on a real local chain', () => {
     const placed = await placeOrder();
     const hash = await sendToken(local, usdt, payer, vendor, placed.payable);
     await local.mine(CONFIRMATIONS);
-    await submit(placed, hash);
+    await submitTxHash(ctx, placed, hash);
     const id = (await paymentOf(hash)).id;
     const outcomes = await Promise.all([
       checkChainPayment(ctx.deps, id),
@@ -360,7 +356,7 @@ describe('USDT paid on a real local chain', () => {
       const placed = await placeOrder();
       await call(ctx, updatePayMethod, { orderNo: placed.orderNo, payType: 4 }, placed.token);
       const hash = await sendToken(local, usdt, payer, vendor, placed.payable);
-      await submit(placed, hash);
+      await submitTxHash(ctx, placed, hash);
       await eventually(async () => ((await paymentOf(hash)).confirmations === 1 ? true : undefined), 20_000);
       expect(await orderOf(placed)).toMatchObject({ status: 10 });
       await local.mine(CONFIRMATIONS);
@@ -381,7 +377,7 @@ describe('USDT off', () => {
       expect(answer.body).toMatchObject({ result: 0, msg: 'Only USD bank wire (payType 3) is offered' });
       const info = await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token);
       expect(info.body.data.offers).toEqual([]);
-      const named = await submit(placed, `0x${'ef'.repeat(32)}`);
+      const named = await submitTxHash(ctx, placed, `0x${'ef'.repeat(32)}`);
       expect(named.body).toMatchObject({ result: 0, msg: 'USDT payment is not offered' });
     } finally {
       await ctx.deps.prisma.shopSetting.create({ data: { key: saved.key, value: saved.value as object } });

@@ -1,8 +1,9 @@
-import { getUsdtPayInfo, submitChainPayment, updatePayMethod } from '@hashforge/contract';
+import { getUsdtPayInfo, updatePayMethod } from '@hashforge/contract';
 import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
+import { submitTxHash } from '#api/test/chain/usdt-orders.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createReadyBuyer, orderProduct } from '#api/test/support/factories/buying.ts';
@@ -168,12 +169,7 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
     // Scanned again: the cursor moved past it, nothing more.
     expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 0 });
     // The buyer naming it now is told it already counts.
-    const named = await call(
-      ctx,
-      submitChainPayment,
-      { orderNo: placed.orderNo, network: 'local', txHash: hash },
-      placed.token,
-    );
+    const named = await submitTxHash(ctx, placed, hash);
     expect(named.body.result).toBe(0);
   });
 
@@ -232,12 +228,7 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
   it('counts a transfer once when the buyer also names its hash: the claim credits it, the watcher leaves it', async () => {
     const placed = await placeUsdtOrder();
     const hash = await sendToken(node, usdt, payer, vendor, placed.units);
-    const named = await call(
-      ctx,
-      submitChainPayment,
-      { orderNo: placed.orderNo, network: 'local', txHash: hash },
-      placed.token,
-    );
+    const named = await submitTxHash(ctx, placed, hash);
     expect(named.body.result).toBe(1);
     await node.mine(CONFIRMATIONS);
     // The claim holds the hash: the watcher credits nothing, and finance's list does not show it.
@@ -282,7 +273,7 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
     const placed = await placeUsdtOrder();
     const part = (placed.units / 4n / 10_000n) * 10_000n;
     const partHash = await sendToken(node, usdt, payer, vendor, part);
-    await call(ctx, submitChainPayment, { orderNo: placed.orderNo, network: 'local', txHash: partHash }, placed.token);
+    await submitTxHash(ctx, placed, partHash);
     await node.mine(CONFIRMATIONS);
     const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: partHash.toLowerCase() } });
     expect(await checkChainPayment(ctx.deps, payment.id)).toEqual({ kind: 'credited' });

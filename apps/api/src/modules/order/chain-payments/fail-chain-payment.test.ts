@@ -1,13 +1,11 @@
-import { submitChainPayment } from '@hashforge/contract';
 import { PERMISSION_DENIED } from '@hashforge/contract/admin/messages';
 import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
-import { placeUsdtOrder, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import { placeUsdtOrder, submitTxHash, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
-import { call } from '#api/test/support/call.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { createVerifyingChainPayment } from '#api/test/support/factories/desk.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
@@ -56,12 +54,7 @@ const placeOrder = () => placeUsdtOrder(ctx, product);
 async function creditedPayment(placed: Placed, units: bigint): Promise<number> {
   const hash: Hex = await sendToken(node, usdt, payer, vendor, units);
   await node.mine(CONFIRMATIONS);
-  const submitted = await call(
-    ctx,
-    submitChainPayment,
-    { orderNo: placed.orderNo, network: 'local', txHash: hash },
-    placed.token,
-  );
+  const submitted = await submitTxHash(ctx, placed, hash);
   expect(submitted.body.result).toBe(1);
   const row = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
   expect(await checkChainPayment(ctx.deps, row.id)).toEqual({ kind: 'credited' });
@@ -85,7 +78,7 @@ describe('finance fails a chain payment (payments/chain/fail)', () => {
   it('fails one still verifying: the worker never credits it afterwards, the buyer is mailed once', async () => {
     const placed = await placeOrder();
     const hash: Hex = await sendToken(node, usdt, payer, vendor, placed.payable);
-    await call(ctx, submitChainPayment, { orderNo: placed.orderNo, network: 'local', txHash: hash }, placed.token);
+    await submitTxHash(ctx, placed, hash);
     const row = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
 
     const res = await fail(row.id);
