@@ -14,6 +14,7 @@ import {
   adminCall,
   createTestStaff,
   loginWithPassword,
+  type StaffSession,
   sessionCookieOf,
   sessionOf,
   signInStaff,
@@ -27,6 +28,22 @@ let ip = 0;
 const nextIp = () => `10.8.0.${++ip}`;
 const ORIGIN = 'http://shop.test'; // the test app's PUBLIC_URL
 const RP_ID = 'shop.test';
+
+/** Enrols a passkey for a signed-in staff member: the registration options, and the authenticator's answer registered. */
+async function enrolPasskey(session: StaffSession, key: TestAuthenticator) {
+  const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
+  return adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
+}
+
+/** auth/passkey/login-options after the staff member's password, from `ip`: the request a passkey signs. */
+function passkeyRequest(staff: { email: string; password: string }, ip: string) {
+  return adminCall(ctx, authDesk.passkeyLoginOptions, { email: staff.email, password: staff.password }, { ip });
+}
+
+/** auth/passkey/login with the password and the authenticator's signed answer, from `ip`. */
+function passkeySignIn(staff: { email: string; password: string }, response: Record<string, unknown>, ip: string) {
+  return adminCall(ctx, authDesk.passkeyLogin, { email: staff.email, password: staff.password, response }, { ip });
+}
 
 describe('passkeys', () => {
   it('enrol a finance member without an authenticator app, then sign them in after the password', async () => {
@@ -66,36 +83,16 @@ describe('passkeys', () => {
     const ipNow = nextIp();
     const plain = await loginWithPassword(ctx, staff, ipNow);
     expect(plain.body.msg).toBe(PASSKEY_REQUIRED);
-    const wrongPassword = await adminCall(
-      ctx,
-      authDesk.passkeyLoginOptions,
-      { email: staff.email, password: 'not-it-1' },
-      { ip: ipNow },
-    );
+    const wrongPassword = await passkeyRequest({ ...staff, password: 'not-it-1' }, ipNow);
     expect(wrongPassword.body.msg).toBe(LOGIN_WRONG);
-    const request = await adminCall(
-      ctx,
-      authDesk.passkeyLoginOptions,
-      { email: staff.email, password: staff.password },
-      { ip: ipNow },
-    );
+    const request = await passkeyRequest(staff, ipNow);
     expect(request.body.data.options).toMatchObject({ rpId: RP_ID, allowCredentials: [{ id: key.id }] });
     const answer = key.get(request.body.data.options, RP_ID);
-    const login = await adminCall(
-      ctx,
-      authDesk.passkeyLogin,
-      { email: staff.email, password: staff.password, response: answer },
-      { ip: ipNow },
-    );
+    const login = await passkeySignIn(staff, answer, ipNow);
     expect(login.body.result).toBe(1);
     expect(sessionCookieOf(login.headers)).not.toBeNull();
     // The same signed answer again (a replay) finds no challenge.
-    const replay = await adminCall(
-      ctx,
-      authDesk.passkeyLogin,
-      { email: staff.email, password: staff.password, response: answer },
-      { ip: ipNow },
-    );
+    const replay = await passkeySignIn(staff, answer, ipNow);
     expect(replay.body.msg).toBe(PASSKEY_NOT_STARTED);
 
     const actions = (
@@ -109,24 +106,13 @@ describe('passkeys', () => {
     const staff = await createTestStaff(ctx, 'support', { totp: false });
     const session = await signInStaff(ctx, staff, nextIp());
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
-    await adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
+    await enrolPasskey(session, key);
 
     const impostor = new TestAuthenticator(ORIGIN);
     (impostor as unknown as { credentialId: Buffer }).credentialId = key.credentialId;
-    const request = await adminCall(
-      ctx,
-      authDesk.passkeyLoginOptions,
-      { email: staff.email, password: staff.password },
-      { ip: nextIp() },
-    );
+    const request = await passkeyRequest(staff, nextIp());
     const forged = impostor.get(request.body.data.options, RP_ID);
-    const refused = await adminCall(
-      ctx,
-      authDesk.passkeyLogin,
-      { email: staff.email, password: staff.password, response: forged },
-      { ip: nextIp() },
-    );
+    const refused = await passkeySignIn(staff, forged, nextIp());
     expect(refused.body.msg).toBe(PASSKEY_WRONG);
     const failed = await ctx.deps.prisma.auditEvent.findFirstOrThrow({
       where: { entityId: String(staff.id), action: 'auth.login_failed' },
@@ -134,13 +120,7 @@ describe('passkeys', () => {
     expect(failed.after).toEqual({ reason: 'passkey' });
     // A passkey made for another site does not register either.
     const other = new TestAuthenticator('https://evil.test');
-    const options2 = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
-    const wrongSite = await adminCall(
-      ctx,
-      authDesk.passkeyRegister,
-      { response: other.create(options2.body.data.options) },
-      { session },
-    );
+    const wrongSite = await enrolPasskey(session, other);
     expect(wrongSite.body.msg).toBe(PASSKEY_WRONG);
   });
 
@@ -149,13 +129,7 @@ describe('passkeys', () => {
     const first = await loginWithPassword(ctx, owner, nextIp());
     const session = sessionOf(first);
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
-    const registered = await adminCall(
-      ctx,
-      authDesk.passkeyRegister,
-      { response: key.create(options.body.data.options) },
-      { session },
-    );
+    const registered = await enrolPasskey(session, key);
     const removed = await adminCall(ctx, authDesk.deletePasskey, { id: registered.body.data.id }, { session });
     expect(removed.body.msg).toBe(ROLE_REQUIRES_TWO_FACTOR);
     expect(await ctx.deps.prisma.staffPasskey.count({ where: { staffId: owner.id } })).toBe(1);
@@ -163,13 +137,7 @@ describe('passkeys', () => {
     const clerk = await createTestStaff(ctx, 'warehouse', { totp: false });
     const clerkSession = await signInStaff(ctx, clerk, nextIp());
     const clerkKey = new TestAuthenticator(ORIGIN);
-    const clerkOptions = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session: clerkSession });
-    const clerkPasskey = await adminCall(
-      ctx,
-      authDesk.passkeyRegister,
-      { response: clerkKey.create(clerkOptions.body.data.options) },
-      { session: clerkSession },
-    );
+    const clerkPasskey = await enrolPasskey(clerkSession, clerkKey);
     expect(
       (await adminCall(ctx, authDesk.deletePasskey, { id: clerkPasskey.body.data.id }, { session: clerkSession })).body
         .result,
@@ -185,8 +153,7 @@ describe('passkeys', () => {
     const staff = await createTestStaff(ctx, 'finance');
     const session = await signInStaff(ctx, staff, nextIp());
     const key = new TestAuthenticator(ORIGIN);
-    const options = await adminCall(ctx, authDesk.passkeyRegisterOptions, {}, { session });
-    await adminCall(ctx, authDesk.passkeyRegister, { response: key.create(options.body.data.options) }, { session });
+    await enrolPasskey(session, key);
     const plain = await loginWithPassword(ctx, staff, nextIp());
     expect(plain.body.msg).toBe(OTP_REQUIRED);
   });
