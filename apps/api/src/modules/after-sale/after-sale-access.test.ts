@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createStaffFile, SERVICE_CENTRE, uploadTestImage } from '../../../test/support/factories/after-sale.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
+import { addAddress } from '../../../test/support/factories/buying.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
 import { createAfterSale } from './create-after-sale.ts';
 import { quoteRepair, startFreeRepair } from './staff/quote-repair.ts';
@@ -184,22 +185,11 @@ describe('another buyer’s request is unreachable', () => {
 
   it('refuses another buyer’s saved address as the return address', async () => {
     const id = await toStatus20();
-    const theirs = await ctx.deps.prisma.shippingAddress.create({
-      data: {
-        userId: stranger.id,
-        receiverName: 'Stranger',
-        receiverFirstAddr: 'Elsewhere 1',
-        country: 'Spain',
-        city: 'Madrid',
-        postcode: '28001',
-        mobile: '600000000',
-        mobileCode: '+34',
-      },
-    });
+    const theirs = await addAddress(ctx, stranger.token);
     const res = await call(
       ctx,
       createAfterSaleAddress,
-      { afterSaleId: id, logisticsCompany: 'DHL', logisticsNo: 'X1', userShippingId: theirs.id },
+      { afterSaleId: id, logisticsCompany: 'DHL', logisticsNo: 'X1', userShippingId: theirs },
       owner.token,
     );
     expect(res.body).toMatchObject({ result: 0, msg: 'Shipping address not found' });
