@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressList } from '../../address/api/get-address-list.ts';
 import { useCreateLogistics } from '../api/create-logistics.ts';
+import type { AfterSaleDialogProps } from './after-sale-dialog.ts';
 
 interface LogisticsForm {
   afterSaleId: number;
@@ -46,15 +47,7 @@ function preferredAddress(saved: readonly Address[]): Address | undefined {
  * Return logistics at status 20 (docs/domain.md S5, "Logistics dialog"): company and number, and
  * either a saved address or a new one. Validated with the contract's own schema.
  */
-export function LogisticsDialog({
-  afterSaleId,
-  open,
-  onClose,
-}: {
-  afterSaleId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function LogisticsDialog({ afterSaleId, open, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation();
   const addresses = useAddressList(open);
   const create = useCreateLogistics();

@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Textarea, useFieldId } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRecord } from '../api/create-record.ts';
+import type { AfterSaleDialogProps } from './after-sale-dialog.ts';
 
 /** Messages are HTML on the wire: the buyer's plain text is escaped and its line breaks kept. */
 export function textToHtml(text: string): string {
@@ -29,15 +30,7 @@ const schema = z.object({
   content: createAfterSaleRecordRequest.shape.content.max(TEXT_MAX, msg.textTooLong(TEXT_MAX)),
 });
 
-export function MessageDialog({
-  afterSaleId,
-  open,
-  onClose,
-}: {
-  afterSaleId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MessageDialog({ afterSaleId, open, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation();
   const create = useCreateRecord();
   const id = useFieldId('message');
