@@ -1,7 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
-import { Dialog, type DialogProps } from './dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { DialogProps } from './dialog.tsx';
 
 export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'dismissible'> {
   /** The form's id: the submit button sits in the dialog's footer, outside the form. */
@@ -13,7 +12,7 @@ export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'dismissib
   className?: string;
 }
 
-/** A dialog holding one form, with Cancel (closes it) and the submit button in its footer. */
+/** A dialog holding one form: a ConfirmDialog whose action button submits the form. */
 export function FormDialog({
   formId,
   submitLabel,
@@ -21,28 +20,13 @@ export function FormDialog({
   onSubmit,
   className,
   children,
-  onClose,
   ...dialog
 }: FormDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog
-      onClose={onClose}
-      {...dialog}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog {...dialog} formId={formId} confirmLabel={submitLabel} pending={pending}>
       <form id={formId} noValidate className={className} onSubmit={onSubmit}>
         {children}
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressFormDialog } from '../../../components/address-form-dialog.tsx';
 import { PageTitle } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -85,27 +85,17 @@ export default function AddressPage() {
           editing && editing !== 'new' ? update.mutateAsync({ ...fields, id: editing.id }) : create.mutateAsync(fields)
         }
       />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('address.deleteTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        danger
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
         <p className="text-sm text-slate-600">{t('address.deleteText', { name: deleting?.receiverName ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { DateTime } from '../../../components/format.tsx';
 import { Card, Page, PageTitle } from '../../../components/page.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -32,33 +32,23 @@ function ConfirmReceiptCard({ id }: { id: number }) {
           {t('afterSale.detail.confirmReceipt')}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('afterSale.detail.confirmReceiptTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              loading={confirm.isPending}
-              onClick={() =>
-                confirm.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.success(t('afterSale.detail.receiptConfirmed'));
-                    setOpen(false);
-                  },
-                })
-              }
-            >
-              {t('common.confirm')}
-            </Button>
-          </>
+        confirmLabel={t('common.confirm')}
+        pending={confirm.isPending}
+        onConfirm={() =>
+          confirm.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(t('afterSale.detail.receiptConfirmed'));
+              setOpen(false);
+            },
+          })
         }
       >
         <p className="text-sm text-slate-700">{t('afterSale.detail.confirmReceiptText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { MiniTrashIcon } from '../../../components/icons.tsx';
 import { KycRequiredDialog } from '../../../components/kyc-required-dialog.tsx';
 import { Page, PageTitle } from '../../../components/page.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
@@ -259,27 +259,17 @@ export default function ShopCartPage() {
         </>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete !== null}
         onClose={() => setConfirmDelete(null)}
         title={t('cart.deleteTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!confirmDelete) return;
-                remove.mutate(confirmDelete.id, { onSettled: () => setConfirmDelete(null) });
-              }}
-            >
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        danger
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!confirmDelete) return;
+          remove.mutate(confirmDelete.id, { onSettled: () => setConfirmDelete(null) });
+        }}
       >
         <p className="text-sm text-slate-600">
           {t('cart.deleteText', {
@@ -287,7 +277,7 @@ export default function ShopCartPage() {
             cycle: confirmDelete?.productSendCycleName ?? '',
           })}
         </p>
-      </Dialog>
+      </ConfirmDialog>
       <KycRequiredDialog open={kycDialog} onClose={() => setKycDialog(false)} />
     </Page>
   );
