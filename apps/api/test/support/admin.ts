@@ -147,6 +147,19 @@ export function loginWithPassword(
 }
 
 /**
+ * auth/login with the password and an authenticator code (none when `otp` is undefined), from `ip`:
+ * the answer as it comes, for the tests of the second factor.
+ */
+export function loginWithCode(
+  ctx: Pick<TestContext, 'app'>,
+  staff: Pick<TestStaff, 'email' | 'password'>,
+  otp: string | undefined,
+  ip?: string,
+): Promise<AdminAnswer<AdminResponse<typeof authDesk.login>>> {
+  return adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password, otp }, { ip });
+}
+
+/**
  * Signs a staff member in through auth/login (with a fresh authenticator code when 2FA is on: the
  * clock moves one 30-second step first, since a code is good once).
  */
@@ -160,7 +173,7 @@ export async function signInStaff(
     ctx.clock.advance(30_000);
     otp = totpCode(ctx, staff.totpSecret);
   }
-  const res = await adminCall(ctx, authDesk.login, { email: staff.email, password: staff.password, otp }, { ip });
+  const res = await loginWithCode(ctx, staff, otp, ip);
   if (res.body.result !== 1) throw new Error(`sign-in of ${staff.email} failed: ${res.body.msg}`);
   const cookie = sessionCookieOf(res.headers);
   if (!cookie) throw new Error('auth/login set no hf_staff cookie');

@@ -1,7 +1,14 @@
 import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { authDesk } from '@hashforge/contract/admin/auth';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { adminCall, createTestStaff, sessionCookieOf, signInStaff, totpCode } from '../../../test/support/admin.ts';
+import {
+  adminCall,
+  createTestStaff,
+  loginWithCode,
+  sessionCookieOf,
+  signInStaff,
+  totpCode,
+} from '../../../test/support/admin.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { resealSecondFactors } from './reseal-second-factors.ts';
 import { runStaffCli } from './staff-cli.ts';
@@ -66,12 +73,8 @@ async function signsInWithCode(
   owner: { email: string; password: string; totpSecret: string | null },
 ) {
   ctx.clock.advance(30_000);
-  const res = await adminCall(
-    ctx,
-    authDesk.login,
-    { email: owner.email, password: owner.password, otp: totpCode(ctx, owner.totpSecret!) },
-    { ip: `10.13.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-  );
+  const ip = `10.13.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const res = await loginWithCode(ctx, owner, totpCode(ctx, owner.totpSecret!), ip);
   return res.body.result === 1 && sessionCookieOf(res.headers) !== null;
 }
 

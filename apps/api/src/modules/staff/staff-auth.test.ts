@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminCall,
   createTestStaff,
+  loginWithCode,
   loginWithPassword,
   sessionCookieOf,
   sessionOf,
@@ -107,29 +108,14 @@ describe('POST /admin/api/auth/login', () => {
 
     const code = totpCode(ctx, staff.totpSecret!);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password, otp: wrongCode },
-      { ip },
-    );
+    const wrong = await loginWithCode(ctx, staff, wrongCode, ip);
     expect(wrong.body).toMatchObject({ result: 0, msg: OTP_WRONG });
 
-    const ok = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password, otp: code },
-      { ip },
-    );
+    const ok = await loginWithCode(ctx, staff, code, ip);
     expect(ok.body.result).toBe(1);
     expect(ok.body.data.twoFactorEnabled).toBe(true);
     // The same code a second time (a replay within its 30 seconds) is refused.
-    const replay = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: staff.email, password: staff.password, otp: code },
-      { ip },
-    );
+    const replay = await loginWithCode(ctx, staff, code, ip);
     expect(replay.body).toMatchObject({ result: 0, msg: OTP_WRONG });
   });
 
@@ -388,26 +374,13 @@ describe('POST /admin/api/auth/password', () => {
     const blocked = await adminCall(ctx, auditDesk.list, {}, { session });
     expect(blocked.body).toMatchObject({ result: 0, msg: PASSWORD_CHANGE_REQUIRED });
 
-    const wrong = await adminCall(
-      ctx,
-      authDesk.changePassword,
-      { currentPassword: 'nope-nope', newPassword: 'a-new-password' },
-      { session },
-    );
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      adminCall(ctx, authDesk.changePassword, { currentPassword, newPassword }, { session });
+    const wrong = await changePassword('nope-nope', 'a-new-password');
     expect(wrong.body).toMatchObject({ result: 0, data: { errors: [{ path: 'currentPassword' }] } });
-    const short = await adminCall(
-      ctx,
-      authDesk.changePassword,
-      { currentPassword: staff.password, newPassword: 'short' },
-      { session },
-    );
+    const short = await changePassword(staff.password, 'short');
     expect(short.body).toMatchObject({ result: 0, data: { errors: [{ path: 'newPassword' }] } });
-    const ok = await adminCall(
-      ctx,
-      authDesk.changePassword,
-      { currentPassword: staff.password, newPassword: 'a-new-password' },
-      { session },
-    );
+    const ok = await changePassword(staff.password, 'a-new-password');
     expect(ok.body.result).toBe(1);
     expect((await adminCall(ctx, authDesk.me, {}, { session })).body.data.mustChangePassword).toBe(false);
     expect((await adminCall(ctx, authDesk.me, {}, { session: other })).body).toEqual(LOGIN_EXPIRED);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
   createTestStaff,
+  loginWithCode,
   loginWithPassword,
   sessionCookieOf,
   type TestStaff,
@@ -54,11 +55,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     const otp = wrongCode(owner);
     const before = await totpChecks();
     // From 200 addresses, so neither the per-address lock nor the per-IP ceiling does the work.
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password, otp }, { ip: freshIp() }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, () => loginWithCode(ctx, owner, otp, freshIp())));
     const checked = (await totpChecks()) - before;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);
@@ -70,11 +67,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     const ip = freshIp();
     ctx.clock.advance(16 * 60 * 1000);
     const again = await totpChecks();
-    await Promise.all(
-      Array.from({ length: 200 }, () =>
-        adminCall(ctx, authDesk.login, { email: owner.email, password: owner.password, otp: wrongCode(owner) }, { ip }),
-      ),
-    );
+    await Promise.all(Array.from({ length: 200 }, () => loginWithCode(ctx, owner, wrongCode(owner), ip)));
     expect((await totpChecks()) - again).toBeLessThanOrEqual(5);
   }, 60_000);
 
@@ -102,12 +95,7 @@ describe('POST /admin/api/auth/login under attack', () => {
     const home = freshIp();
     const password = await loginWithPassword(ctx, owner, home);
     expect(password.body.msg).toBe(OTP_REQUIRED);
-    const signedIn = await adminCall(
-      ctx,
-      authDesk.login,
-      { email: owner.email, password: owner.password, otp: totpCode(ctx, owner.totpSecret!) },
-      { ip: home },
-    );
+    const signedIn = await loginWithCode(ctx, owner, totpCode(ctx, owner.totpSecret!), home);
     expect(signedIn.body.result).toBe(1);
     expect(sessionCookieOf(signedIn.headers)).not.toBeNull();
   });
