@@ -37,6 +37,10 @@ const nextIp = () => `10.10.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 const owner = (): Promise<StaffSession> => signInStaff(ctx, ownerStaff, nextIp());
 const HOURS = 60 * 60 * 1000;
 
+/** auth/set-password: someone following a mailed link chooses a password, from an address of their own. */
+const setPasswordByLink = (token: string, newPassword: string) =>
+  adminCall(ctx, authDesk.setPassword, { token, newPassword }, { ip: nextIp() });
+
 /** The mails queued for `to` with this purpose, as the worker will send them (their sealed part opened). */
 async function mailsTo(to: string, purpose: string) {
   const jobs = await ctx.deps.queues.notify.getJobs(['waiting', 'delayed', 'active', 'completed']);
@@ -87,20 +91,10 @@ describe('staff invitations', () => {
     const stored = await ctx.deps.prisma.staffPasswordLink.findFirstOrThrow({ where: { staffId: id } });
     expect(stored.tokenHash).not.toContain(token);
 
-    const set = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token, newPassword: 'my own passphrase' },
-      { ip: nextIp() },
-    );
+    const set = await setPasswordByLink(token, 'my own passphrase');
     expect(set.body).toEqual({ result: 1, msg: 'success', data: { email } });
     expect(sessionCookieOf(set.headers)).toBeNull();
-    const again = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token, newPassword: 'a second choice' },
-      { ip: nextIp() },
-    );
+    const again = await setPasswordByLink(token, 'a second choice');
     expect(again.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
 
     expect((await signIn(email, oneTimePassword)).body.msg).toBe(LOGIN_WRONG);
@@ -124,27 +118,15 @@ describe('staff invitations', () => {
     const twice = linkToken((await mailTo('twice.clerk@shop.test', 'staff-invite')).sent.text);
 
     const both = await Promise.all(
-      ['first choice!', 'second choice'].map((newPassword) =>
-        adminCall(ctx, authDesk.setPassword, { token: twice, newPassword }, { ip: nextIp() }),
-      ),
+      ['first choice!', 'second choice'].map((newPassword) => setPasswordByLink(twice, newPassword)),
     );
     expect(both.map((r) => r.body.result).sort()).toEqual([0, 1]);
 
     ctx.clock.advance(PASSWORD_LINK_HOURS * HOURS + 60_000);
-    const expired = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token: late, newPassword: 'too late now' },
-      { ip: nextIp() },
-    );
+    const expired = await setPasswordByLink(late, 'too late now');
     expect(expired.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
     const made = 'made-up-token-of-forty-three-characters-xyz';
-    const unknown = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token: made, newPassword: 'guessing' },
-      { ip: nextIp() },
-    );
+    const unknown = await setPasswordByLink(made, 'guessing');
     expect(unknown.body).toMatchObject({ result: 0, msg: PASSWORD_LINK_INVALID });
     const row = await ctx.deps.prisma.staff.findUniqueOrThrow({ where: { email: 'late.clerk@shop.test' } });
     expect(row.mustChangePassword).toBe(true);
@@ -172,7 +154,7 @@ describe('one-time passwords', () => {
     expect(changed.body.result).toBe(1);
     // The invitation's link ends with it.
     const token = linkToken((await mailTo(email, 'staff-invite')).sent.text);
-    const link = await adminCall(ctx, authDesk.setPassword, { token, newPassword: 'someone else' }, { ip: nextIp() });
+    const link = await setPasswordByLink(token, 'someone else');
     expect(link.body.msg).toBe(PASSWORD_LINK_INVALID);
     expect((await signIn(email, 'chosen at last')).body.result).toBe(1);
   });
@@ -201,23 +183,13 @@ describe('one-time passwords', () => {
     const tokens = (await mailsTo(clerk.email, 'staff-password-reset')).map((m) => linkToken(m.sent.text));
     expect(tokens).toHaveLength(2);
     const second = tokens.find((t) => t !== token)!;
-    const stale = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token, newPassword: 'from the first mail' },
-      { ip: nextIp() },
-    );
+    const stale = await setPasswordByLink(token, 'from the first mail');
     expect(stale.body.msg).toBe(PASSWORD_LINK_INVALID);
     expect((await signIn(clerk.email, oneTimePassword)).body.msg).toBe(LOGIN_WRONG);
     expect((await signIn(clerk.email, clerk.password)).body.msg).toBe(LOGIN_WRONG);
     expect((await adminCall(ctx, authDesk.changePassword, {}, { session: before })).body.result).toBe(-9999);
 
-    const set = await adminCall(
-      ctx,
-      authDesk.setPassword,
-      { token: second, newPassword: 'from the new mail' },
-      { ip: nextIp() },
-    );
+    const set = await setPasswordByLink(second, 'from the new mail');
     expect(set.body.result).toBe(1);
     expect((await signIn(clerk.email, again.body.data.oneTimePassword)).body.msg).toBe(LOGIN_WRONG);
     expect((await signIn(clerk.email, 'from the new mail')).body.result).toBe(1);
