@@ -64,3 +64,16 @@ export function AmountSummary({
     </dl>
   );
 }
+
+/** An order's amounts as they stand, what the buyer has paid so far included (the pay page, the order detail). */
+export function OrderAmountSummary({ order }: { order: Order }) {
+  return (
+    <AmountSummary
+      productAmount={order.productAmount}
+      couponAmount={order.couponAmount}
+      discountAmount={order.discountAmount}
+      paidAmount={order.paidAmount}
+      payableAmount={order.payableAmunt}
+    />
+  );
+}

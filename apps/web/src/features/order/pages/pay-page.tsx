@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { useUsdtPayInfo } from '../api/get-usdt-pay-info.ts';
-import { AmountSummary, amountDue } from '../components/amount-summary.tsx';
+import { amountDue, OrderAmountSummary } from '../components/amount-summary.tsx';
 import { CopyValue } from '../components/copy-value.tsx';
 import { ProformaDownload } from '../components/order-documents.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
@@ -183,13 +183,7 @@ function Pay({ order, bank, usdt }: { order: Order; bank: BankWireInfo | null; u
                 </li>
               ))}
             </ul>
-            <AmountSummary
-              productAmount={order.productAmount}
-              couponAmount={order.couponAmount}
-              discountAmount={order.discountAmount}
-              paidAmount={order.paidAmount}
-              payableAmount={order.payableAmunt}
-            />
+            <OrderAmountSummary order={order} />
             {PROOF_STATUSES.includes(order.orderStatus) && !inUsdt ? (
               <ButtonLink
                 to={`${paths.saleOrderDetail(order.orderNo)}?upload=1`}

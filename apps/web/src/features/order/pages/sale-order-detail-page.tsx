@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useConfirmLogistics } from '../api/confirm-logistics.ts';
-import { AmountSummary, amountDue, CoveredNote, nothingPayable } from '../components/amount-summary.tsx';
+import { amountDue, CoveredNote, nothingPayable, OrderAmountSummary } from '../components/amount-summary.tsx';
 import { payTarget } from '../components/order-card.tsx';
 import { OrderDocuments } from '../components/order-documents.tsx';
 import { WithOrder } from '../components/order-guard.tsx';
@@ -257,13 +257,7 @@ function Detail({ order }: { order: Order }) {
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <Card title={t('order.detail.amounts')}>
-            <AmountSummary
-              productAmount={order.productAmount}
-              couponAmount={order.couponAmount}
-              discountAmount={order.discountAmount}
-              paidAmount={order.paidAmount}
-              payableAmount={order.payableAmunt}
-            />
+            <OrderAmountSummary order={order} />
             {canUpload ? (
               <>
                 <p className="mt-4 text-xs text-slate-500">{t('order.detail.uploadHint')}</p>
