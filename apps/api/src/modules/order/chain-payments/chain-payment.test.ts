@@ -10,7 +10,7 @@ import {
   signTokenTransfer,
   startEvmNode,
 } from '#api/test/chain/evm-node.ts';
-import { placeUsdtOrder, submitTxHash, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import { placeUsdtOrder, submitTxHash, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
 import { call } from '#api/test/support/call.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { eventually } from '#api/test/support/jobs.ts';
@@ -48,23 +48,12 @@ beforeAll(async () => {
   usdt = await deployToken(local, payer, 'USDT');
   fake = await deployToken(local, payer, 'FAKE');
   remoteUsdt = await deployToken(remote, payer, 'USDT');
-  const network = (key: string, name: string, node: EvmNode, token: Address, rpcUrls: string[]) => ({
-    key,
-    name,
-    chainId: node.chainId,
-    enabled: true,
-    rpcUrls,
-    tokens: [{ symbol: 'USDT' as const, contract: token, decimals: 6 }],
-    confirmations: CONFIRMATIONS,
-    receivingAddress: vendor,
-    explorerTxUrl: 'https://explorer.example/tx/{hash}',
-  });
   // The local network's first endpoint refuses connections: every read goes on to the second.
   const dead = `http://127.0.0.1:${await freePort()}`;
   await saveUsdtSettings(ctx.deps, null, {
     networks: [
-      network('local', 'Local chain', local, usdt, [dead, local.url]),
-      network('remote', 'Remote chain', remote, remoteUsdt, [remote.url]),
+      testNetwork(local, usdt, vendor, { confirmations: CONFIRMATIONS, rpcUrls: [dead, local.url] }),
+      testNetwork(remote, remoteUsdt, vendor, { key: 'remote', name: 'Remote chain', confirmations: CONFIRMATIONS }),
     ],
     payWithinHours: null,
   });
@@ -77,6 +66,17 @@ afterAll(async () => {
 
 type Placed = UsdtOrder;
 const placeOrder = () => placeUsdtOrder(ctx, product);
+
+/** Runs `act` with the test clock an hour on (an order placed after a transfer), then puts the clock back. */
+async function anHourLater(act: () => Promise<void>): Promise<void> {
+  const now = ctx.clock.now();
+  ctx.clock.advance(3600_000);
+  try {
+    await act();
+  } finally {
+    ctx.clock.set(now);
+  }
+}
 
 async function paymentOf(txHash: Hex) {
   // The newest claim of the hash: a refused one no longer holds it.
@@ -195,14 +195,10 @@ describe('USDT paid on a real local chain', () => {
     it('a transfer older than the order', async () => {
       const hash = await sendToken(local, usdt, payer, vendor, 1999n * UNIT);
       await local.mine(CONFIRMATIONS);
-      const now = ctx.clock.now();
-      ctx.clock.advance(3600_000);
-      try {
+      await anHourLater(async () => {
         const placed = await placeOrder();
         await refusedWith(placed, hash, /before the order was placed/);
-      } finally {
-        ctx.clock.set(now);
-      }
+      });
     });
 
     it('a transaction of another network the shop takes', async () => {
@@ -233,15 +229,11 @@ describe('USDT paid on a real local chain', () => {
       const paid = await placeOrder();
       const hash = await sendToken(local, usdt, payer, vendor, paid.payable);
       await local.mine(CONFIRMATIONS);
-      const now = ctx.clock.now();
-      ctx.clock.advance(3600_000);
-      try {
+      await anHourLater(async () => {
         // Someone who read the vendor's address on the explorer names the transfer for a newer order of theirs.
         const claimer = await placeOrder();
         await refusedWith(claimer, hash, /before the order was placed/);
-      } finally {
-        ctx.clock.set(now);
-      }
+      });
       expect((await submitTxHash(ctx, paid, hash)).body).toMatchObject({ result: 1, data: { status: 0 } });
       expect(await check(hash)).toEqual({ kind: 'credited' });
       expect(await orderOf(paid)).toMatchObject({ status: 30 });

@@ -3,7 +3,7 @@ import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
-import { submitTxHash } from '#api/test/chain/usdt-orders.ts';
+import { submitTxHash, testNetwork } from '#api/test/chain/usdt-orders.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { call } from '#api/test/support/call.ts';
 import { createReadyBuyer, orderProduct } from '#api/test/support/factories/buying.ts';
@@ -39,19 +39,7 @@ beforeAll(async () => {
   usdt = await deployToken(node, payer, 'USDT');
   fake = await deployToken(node, payer, 'FAKE');
   await saveUsdtSettings(ctx.deps, null, {
-    networks: [
-      {
-        key: 'local',
-        name: 'Local chain',
-        chainId: node.chainId,
-        enabled: true,
-        rpcUrls: [node.url],
-        tokens: [{ symbol: 'USDT', contract: usdt, decimals: 6 }],
-        confirmations: CONFIRMATIONS,
-        receivingAddress: vendor,
-        explorerTxUrl: 'https://explorer.example/tx/{hash}',
-      },
-    ],
+    networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS })],
     payWithinHours: null,
   });
   product = await createTestProduct(ctx);
