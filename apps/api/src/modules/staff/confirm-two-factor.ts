@@ -6,15 +6,27 @@ import {
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_NOT_STARTED,
 } from '@hashforge/contract/admin/messages';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { STAFF_LOCK_MS, withStaffAttempt } from './staff-guard.ts';
 import { verifyTotp } from './totp.ts';
 
 type TotpDeps = Pick<Deps, 'prisma' | 'keys' | 'redis' | 'config' | 'clock'>;
+
+/** The audit row of a staff member turning their authenticator on (here) or off (disable-two-factor.ts). */
+export function recordTwoFactorSwitch(tx: Tx, actor: StaffActor, staffId: number, enabled: boolean): Promise<void> {
+  return recordAudit(tx, actor, {
+    action: enabled ? 'auth.2fa_enable' : 'auth.2fa_disable',
+    entityType: 'staff',
+    entityId: String(staffId),
+    before: { twoFactorEnabled: !enabled },
+    after: { twoFactorEnabled: enabled },
+  });
+}
 
 /** A current authenticator code from the signed-in staff member, reserved and counted like the sign-in's. */
 export function assertOwnTotp(deps: TotpDeps, ctx: StaffContext, sealed: string, otp: string): Promise<void> {
@@ -45,13 +57,7 @@ export async function confirmTwoFactor(
     });
     if (enabled.count === 0) throw AppError.refused(TWO_FACTOR_NOT_STARTED);
     const codes = await replaceRecoveryCodes(deps, tx, staff.id);
-    await recordAudit(tx, ctx.actor, {
-      action: 'auth.2fa_enable',
-      entityType: 'staff',
-      entityId: String(staff.id),
-      before: { twoFactorEnabled: false },
-      after: { twoFactorEnabled: true },
-    });
+    await recordTwoFactorSwitch(tx, ctx.actor, staff.id, true);
     return codes;
   });
   return { recoveryCodes };

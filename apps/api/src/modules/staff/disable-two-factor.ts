@@ -3,8 +3,8 @@ import type { AdminInput } from '@hashforge/contract/admin/call';
 import { ROLE_REQUIRES_TWO_FACTOR } from '@hashforge/contract/admin/messages';
 import { AppError } from '../../errors.ts';
 import type { StaffContext } from '../../http/register-admin-call.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import { type TotpDeps, withActiveTotp } from './active-totp.ts';
+import { recordTwoFactorSwitch } from './confirm-two-factor.ts';
 import { rolesRequiringTwoFactor } from './two-factor-policy.ts';
 
 /** auth/2fa/disable: for a role that requires a second factor, only while a passkey remains. */
@@ -20,13 +20,7 @@ export async function disableTwoFactor(
   await deps.prisma.$transaction(async (tx) => {
     await tx.staff.update({ where: { id: staff.id }, data: { totpEnabledAt: null, totpSecretSealed: null } });
     await tx.staffRecoveryCode.deleteMany({ where: { staffId: staff.id } });
-    await recordAudit(tx, ctx.actor, {
-      action: 'auth.2fa_disable',
-      entityType: 'staff',
-      entityId: String(staff.id),
-      before: { twoFactorEnabled: true },
-      after: { twoFactorEnabled: false },
-    });
+    await recordTwoFactorSwitch(tx, ctx.actor, staff.id, false);
   });
   return {};
 }
