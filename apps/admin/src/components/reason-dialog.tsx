@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFormSubmit, useSchemaForm } from '../lib/form.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { Field, Textarea } from './ui/field.tsx';
 
@@ -51,4 +53,29 @@ export function ReasonDialog({
       </Field>
     </FormDialog>
   );
+}
+
+type ReasonFields = FieldValues & { reason: string };
+
+/**
+ * The form behind a ReasonDialog: checked by the call's own request schema, which holds the reason,
+ * and sent through the call's mutation; `onDone` gets the answer. Spread what it answers on the
+ * dialog.
+ */
+export function useReasonForm<S extends z.ZodType<ReasonFields, ReasonFields>, R>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  step: { mutateAsync: (values: z.output<S>) => Promise<R>; isPending: boolean },
+  onDone: (answer: R) => void,
+) {
+  const form = useSchemaForm(schema, { defaultValues });
+  const { submit, formError } = useFormSubmit(form, async (values) => onDone(await step.mutateAsync(values)));
+  const reason = 'reason' as Path<z.input<S>>;
+  return {
+    reason: form.register(reason),
+    reasonError: form.getFieldState(reason, form.formState).error?.message,
+    error: formError,
+    busy: step.isPending,
+    onSubmit: submit,
+  };
 }

@@ -2,13 +2,12 @@ import { kycDesk } from '@hashforge/contract/admin/kyc';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ImageGrid } from '../../../components/image-grid.tsx';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
@@ -127,14 +126,15 @@ function KycReview({ kyc }: { kyc: Kyc }) {
 
 function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
   const reject = useRejectKyc();
-  const form = useSchemaForm(kycDesk.reject.request, {
-    defaultValues: { userId: kyc.userId, reason: '', expectedSubmitTime: kyc.submitTime },
-  });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    await reject.mutateAsync(values);
-    showToast('success', `Verification of ${kyc.email} rejected. The buyer can submit it again.`);
-    onClose();
-  });
+  const reasonForm = useReasonForm(
+    kycDesk.reject.request,
+    { userId: kyc.userId, reason: '', expectedSubmitTime: kyc.submitTime },
+    reject,
+    () => {
+      showToast('success', `Verification of ${kyc.email} rejected. The buyer can submit it again.`);
+      onClose();
+    },
+  );
   return (
     <ReasonDialog
       formId="reject-kyc"
@@ -144,11 +144,7 @@ function RejectDialog({ kyc, onClose }: { kyc: Kyc; onClose: () => void }) {
       reasonLabel="Reason"
       reasonId="kyc-reason"
       placeholder="e.g. The document photo is blurred; upload a sharp photo of the whole page."
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={reject.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     />
   );

@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { ScanButton } from '../../../components/barcode-scanner.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
@@ -86,9 +86,7 @@ export function ApproveProofDialog({
 
 export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () => void }) {
   const fail = useFailPayment();
-  const form = useSchemaForm(paymentDesk.fail.request, { defaultValues: { proofId: proof.id, reason: '' } });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    const step = await fail.mutateAsync(values);
+  const reasonForm = useReasonForm(paymentDesk.fail.request, { proofId: proof.id, reason: '' }, fail, (step) => {
     showToast('success', `Proof failed. Order ${step.orderNo} is now ${statusName(step.orderStatus)}.`);
     onClose();
   });
@@ -101,11 +99,7 @@ export function FailProofDialog({ proof, onClose }: { proof: Proof; onClose: () 
       reasonLabel="Reason"
       reasonId="fail-reason"
       placeholder={FAIL_PROOF_PLACEHOLDER}
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={fail.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     />
   );
@@ -346,9 +340,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
 
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancel = useCancelOrder();
-  const form = useSchemaForm(orderDesk.cancel.request, { defaultValues: { orderNo: order.orderNo, reason: '' } });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    const step = await cancel.mutateAsync(values);
+  const reasonForm = useReasonForm(orderDesk.cancel.request, { orderNo: order.orderNo, reason: '' }, cancel, (step) => {
     showToast(
       'success',
       toCents(step.refundDueAmount) > 0
@@ -367,11 +359,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       reasonLabel="Reason the buyer will read"
       reasonId="cancel-reason"
       rows={3}
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={cancel.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     >
       {toCents(order.paidAmount) > 0 && (

@@ -1,11 +1,10 @@
 import type { TradeDocumentModel } from '@hashforge/contract';
 import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
 import { Link } from 'react-router-dom';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -152,14 +151,15 @@ export function CorrectDocumentDialog({
   onClose: () => void;
 }) {
   const reissue = useReissueDocument();
-  const form = useSchemaForm(orderDesk.reissueDocument.request, {
-    defaultValues: { orderNo: order.orderNo, number: doc.number, reason: '' },
-  });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    const done = await reissue.mutateAsync(values);
-    showToast('success', `Issued ${done.documents.join(', ')} to replace ${doc.number}.`);
-    onClose();
-  });
+  const reasonForm = useReasonForm(
+    orderDesk.reissueDocument.request,
+    { orderNo: order.orderNo, number: doc.number, reason: '' },
+    reissue,
+    (done) => {
+      showToast('success', `Issued ${done.documents.join(', ')} to replace ${doc.number}.`);
+      onClose();
+    },
+  );
   return (
     <ReasonDialog
       formId="correct-document"
@@ -171,11 +171,7 @@ export function CorrectDocumentDialog({
       reasonLabel="What it corrects (printed on the new document)"
       reasonId="correct-reason"
       rows={2}
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={reissue.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     />
   );

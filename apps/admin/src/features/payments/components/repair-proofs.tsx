@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -180,14 +180,15 @@ function ApproveRepairProofDialog({ row, onClose }: { row: Row; onClose: () => v
 
 function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const fail = useFailRepairProof();
-  const form = useSchemaForm(afterSaleDesk.failRepairProof.request, {
-    defaultValues: { id: row.afterSaleId, reason: '', expectedSubmitTime: row.createTime },
-  });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    const step = await fail.mutateAsync(values);
-    showToast('success', `Proof failed. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
-    onClose();
-  });
+  const reasonForm = useReasonForm(
+    afterSaleDesk.failRepairProof.request,
+    { id: row.afterSaleId, reason: '', expectedSubmitTime: row.createTime },
+    fail,
+    (step) => {
+      showToast('success', `Proof failed. After-sale #${step.id}: ${PAY_OUTCOME[step.payStatus] ?? 'updated'}.`);
+      onClose();
+    },
+  );
   return (
     <ReasonDialog
       formId="fail-repair-proof"
@@ -197,11 +198,7 @@ function FailRepairProofDialog({ row, onClose }: { row: Row; onClose: () => void
       reasonLabel="Reason the buyer will read"
       reasonId="repair-fail-reason"
       placeholder={FAIL_PROOF_PLACEHOLDER}
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={fail.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     />
   );

@@ -2,13 +2,12 @@ import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney, formatUnits } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { CHAIN_PAYMENT_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
@@ -182,9 +181,7 @@ function ChainPaymentView({ payment }: { payment: Payment }) {
 
 function FailChainPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const fail = useFailChainPayment();
-  const form = useSchemaForm(paymentDesk.failChain.request, { defaultValues: { id: payment.id, reason: '' } });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    const step = await fail.mutateAsync(values);
+  const reasonForm = useReasonForm(paymentDesk.failChain.request, { id: payment.id, reason: '' }, fail, (step) => {
     const order = ORDER_STATUS[step.orderStatus]?.label ?? String(step.orderStatus);
     showToast(
       'success',
@@ -205,11 +202,7 @@ function FailChainPaymentDialog({ payment, onClose }: { payment: Payment; onClos
       reasonLabel="Reason the buyer will read"
       reasonId="chain-fail-reason"
       placeholder="e.g. The sending address is on a sanctions list; we cannot accept funds from it."
-      reason={form.register('reason')}
-      reasonError={form.formState.errors.reason?.message}
-      error={formError}
-      busy={fail.isPending}
-      onSubmit={submit}
+      {...reasonForm}
       onClose={onClose}
     />
   );
