@@ -55,7 +55,8 @@ export function ReasonDialog({
   );
 }
 
-type ReasonFields = FieldValues & { reason: string };
+// Optional: disabling a customer takes a reason for the audit log but does not insist on one.
+type ReasonFields = FieldValues & { reason?: string };
 
 /**
  * The form behind a ReasonDialog: checked by the call's own request schema, which holds the reason,

@@ -1,6 +1,7 @@
 import { customerDesk } from '@hashforge/contract/admin/customers';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
+import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
+import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -17,33 +18,22 @@ export function DisableCustomerDialog({
   onClose: () => void;
 }) {
   const disable = useDisableCustomer();
-  const form = useSchemaForm(customerDesk.disable.request, { defaultValues: { userId, reason: '' } });
-  const { submit, formError } = useFormSubmit(form, async (values) => {
-    await disable.mutateAsync(values);
+  const reasonForm = useReasonForm(customerDesk.disable.request, { userId, reason: '' }, disable, () => {
     showToast('success', `${email} is disabled and signed out everywhere.`);
     onClose();
   });
   return (
-    <FormDialog
+    <ReasonDialog
       formId="disable-customer"
-      layout="stack"
       title={`Disable ${email}`}
       description="The buyer is signed out on every device and cannot sign in until enabled again."
-      error={formError}
-      busy={disable.isPending}
       submitLabel="Disable account"
-      submitVariant="danger"
-      onSubmit={submit}
+      reasonLabel="Reason (kept in the audit log)"
+      reasonId="disable-reason"
+      rows={3}
+      {...reasonForm}
       onClose={onClose}
-    >
-      <Field
-        label="Reason (kept in the audit log)"
-        htmlFor="disable-reason"
-        error={form.formState.errors.reason?.message}
-      >
-        <Textarea id="disable-reason" rows={3} autoFocus {...form.register('reason')} />
-      </Field>
-    </FormDialog>
+    />
   );
 }
 
