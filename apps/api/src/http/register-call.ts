@@ -34,10 +34,14 @@ export interface AuthedContext extends CallContext {
   identity: SessionIdentity;
 }
 
+/**
+ * A call that answers nothing (`none`) is handled by the service itself, whatever it returns: the
+ * answer's data is null.
+ */
 type Handler<C> = (
   input: CallInput<C>,
   ctx: C extends { auth: true } ? AuthedContext : CallContext,
-) => Promise<CallResponse<C>> | CallResponse<C>;
+) => CallResponse<C> extends null ? Promise<unknown> : Promise<CallResponse<C>> | CallResponse<C>;
 
 export interface CallOptions {
   /** `msg` of a successful answer where the spec has its own text (`submit success`). */

@@ -13,10 +13,8 @@ export function addressRoutes(app: FastifyInstance, deps: Deps): void {
       const { kind: _kind, id, ...fields } = input;
       await updateAddress(deps, ctx.identity.userId, id, fields);
     }
-    return null;
   });
-  registerCall(app, deps, addressCalls.deleteAddress, async (input, ctx) => {
-    await deleteAddress(deps, ctx.identity.userId, input.id);
-    return null;
-  });
+  registerCall(app, deps, addressCalls.deleteAddress, (input, ctx) =>
+    deleteAddress(deps, ctx.identity.userId, input.id),
+  );
 }

@@ -15,32 +15,20 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, calls.createAfterSale, (input, ctx) => createAfterSale(deps, ctx.identity.userId, input), {
     rateLimit: { max: 30, timeWindow: '10 minutes' },
   });
-  registerCall(app, deps, calls.confirmAfterSaleReceipt, async (input, ctx) => {
-    await confirmReceipt(deps, ctx.identity.userId, input.id);
-    return null;
-  });
+  registerCall(app, deps, calls.confirmAfterSaleReceipt, (input, ctx) =>
+    confirmReceipt(deps, ctx.identity.userId, input.id),
+  );
   registerCall(
     app,
     deps,
     calls.uploadAfterSaleProof,
-    async (input, ctx) => {
-      await uploadRepairProof(deps, ctx.identity.userId, input);
-      return null;
-    },
+    (input, ctx) => uploadRepairProof(deps, ctx.identity.userId, input),
     { successMessage: msg.submitSuccess },
   );
-  registerCall(
-    app,
-    deps,
-    calls.createAfterSaleRecord,
-    async (input, ctx) => {
-      await leaveMessage(deps, ctx.identity.userId, input);
-      return null;
-    },
-    { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-  );
-  registerCall(app, deps, calls.createAfterSaleAddress, async (input, ctx) => {
-    await submitReturnLogistics(deps, ctx.identity.userId, input);
-    return null;
+  registerCall(app, deps, calls.createAfterSaleRecord, (input, ctx) => leaveMessage(deps, ctx.identity.userId, input), {
+    rateLimit: { max: 30, timeWindow: '10 minutes' },
   });
+  registerCall(app, deps, calls.createAfterSaleAddress, (input, ctx) =>
+    submitReturnLogistics(deps, ctx.identity.userId, input),
+  );
 }

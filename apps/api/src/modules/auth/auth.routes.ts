@@ -37,10 +37,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     (input, ctx) => modifyPasswordService(deps, ctx.identity.userId, input),
     { rateLimit: secretLimit },
   );
-  registerCall(app, deps, authCalls.outLogin, async (_input, ctx) => {
-    await revokeSession(deps, ctx.identity.sessionId);
-    return null;
-  });
+  registerCall(app, deps, authCalls.outLogin, (_input, ctx) => revokeSession(deps, ctx.identity.sessionId));
   registerCall(app, deps, authCalls.updateSms, (input, ctx) => bindPhoneService(deps, ctx.identity.userId, input), {
     rateLimit: secretLimit,
   });

@@ -6,9 +6,6 @@ import { submitKyc } from './kyc.service.ts';
 import { getKycStatus } from './kyc-state.ts';
 
 export function kycRoutes(app: FastifyInstance, deps: Deps): void {
-  registerCall(app, deps, kycCalls.createKyc, async (input, ctx) => {
-    await submitKyc(deps, ctx.identity.userId, input);
-    return null;
-  });
+  registerCall(app, deps, kycCalls.createKyc, (input, ctx) => submitKyc(deps, ctx.identity.userId, input));
   registerCall(app, deps, kycCalls.getKycStatue, (_input, ctx) => getKycStatus(deps, ctx.identity.userId));
 }

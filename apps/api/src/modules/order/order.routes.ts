@@ -23,22 +23,17 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, orderCalls.getOrderByOrderNo, (input, ctx) =>
     getOrder(deps, ctx.identity.userId, input.orderNo),
   );
-  registerCall(app, deps, orderCalls.updatePayMethod, async (input, ctx) => {
-    await updatePayMethod(deps, ctx.identity.userId, input.orderNo, input.payType);
-    return null;
-  });
-  registerCall(app, deps, orderCalls.confirmLogistics, async (input, ctx) => {
-    await confirmLogistics(deps, ctx.identity.userId, input.id);
-    return null;
-  });
+  registerCall(app, deps, orderCalls.updatePayMethod, (input, ctx) =>
+    updatePayMethod(deps, ctx.identity.userId, input.orderNo, input.payType),
+  );
+  registerCall(app, deps, orderCalls.confirmLogistics, (input, ctx) =>
+    confirmLogistics(deps, ctx.identity.userId, input.id),
+  );
   registerCall(
     app,
     deps,
     orderCalls.createPaymentProof,
-    async (input, ctx) => {
-      await createPaymentProof(deps, ctx.identity.userId, input);
-      return null;
-    },
+    (input, ctx) => createPaymentProof(deps, ctx.identity.userId, input),
     { successMessage: msg.submitSuccess },
   );
   registerCall(app, deps, orderCalls.getUsdtPayInfo, (input, ctx) =>
