@@ -13,6 +13,13 @@ export interface AdminCallLike {
 export type CallInput<C extends AdminCallLike> = z.input<C['request']>;
 export type CallData<C extends AdminCallLike> = z.output<C['response']>;
 
+// biome-ignore lint/suspicious/noExplicitAny: any hook's arguments; only its answer's type is read
+type QueryHook = (...args: any[]) => { data: unknown };
+/** What a desk's query hook answers once loaded: `Loaded<typeof useCustomer>`. */
+export type Loaded<H extends QueryHook> = NonNullable<ReturnType<H>['data']>;
+/** A row of the page a desk's list hook answers: `ListRow<typeof useOrders>`. */
+export type ListRow<H extends QueryHook> = Loaded<H> extends { list: readonly (infer Row)[] } ? Row : never;
+
 /** The shop's expired-login code; the admin API answers it without a valid staff session. */
 export const SESSION_EXPIRED = -9999;
 

@@ -14,7 +14,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { type AdminCallLike, errorMessage } from '../../../lib/api.ts';
+import { type AdminCallLike, errorMessage, type Loaded } from '../../../lib/api.ts';
 import { numberFromText } from '../../../lib/form.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
@@ -25,7 +25,7 @@ import { useReplyAfterSale } from '../api/reply-after-sale.ts';
 import { useUploadQuotation } from '../api/upload-quotation.ts';
 import { useUploadReplyImage } from '../api/upload-reply-image.ts';
 
-type AfterSale = NonNullable<ReturnType<typeof useAfterSale>['data']>;
+type AfterSale = Loaded<typeof useAfterSale>;
 
 const PAY_STATUS: Record<number, string> = {
   0: 'Pending diagnosis',

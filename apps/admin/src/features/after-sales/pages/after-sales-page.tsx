@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
 import { AFTERSALE_STATUS } from '../../../lib/status.ts';
@@ -11,7 +12,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAfterSaleBoard } from '../api/get-board.ts';
 import { useAfterSaleList } from '../api/list-after-sales.ts';
 
-type Row = NonNullable<ReturnType<typeof useAfterSaleList>['data']>['list'][number];
+type Row = ListRow<typeof useAfterSaleList>;
 const column = createColumnHelper<Row>();
 
 const columns = [

@@ -7,12 +7,13 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { DateFilter, FilterBar, FilterField, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useStaffList } from '../../staff/api/list-staff.ts';
 import { useAuditLog } from '../api/list-audit.ts';
 
-type Row = NonNullable<ReturnType<typeof useAuditLog>['data']>['list'][number];
+type Row = ListRow<typeof useAuditLog>;
 const column = createColumnHelper<Row>();
 
 /** Where an audited entity opens in the back office, when it has a page. */

@@ -11,7 +11,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/fi
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow, type Loaded } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import type { StatusInfo } from '../../../lib/status.ts';
@@ -22,7 +22,7 @@ import { useBulk } from '../api/get-bulk.ts';
 import { useBulkList } from '../api/list-bulk.ts';
 import { useUpdateBulk } from '../api/update-bulk.ts';
 
-type Row = NonNullable<ReturnType<typeof useBulkList>['data']>['list'][number];
+type Row = ListRow<typeof useBulkList>;
 const column = createColumnHelper<Row>();
 
 /** The enquiry pipeline; StatusBadge reads a table by number, so each status has its index. */
@@ -129,13 +129,7 @@ function EnquiryDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-function EnquiryForm({
-  enquiry,
-  onClose,
-}: {
-  enquiry: NonNullable<ReturnType<typeof useBulk>['data']>;
-  onClose: () => void;
-}) {
+function EnquiryForm({ enquiry, onClose }: { enquiry: Loaded<typeof useBulk>; onClose: () => void }) {
   const update = useUpdateBulk();
   const canUpdate = useCan()('bulk.update');
   const [status, setStatus] = useState<BulkStatus>(enquiry.status);

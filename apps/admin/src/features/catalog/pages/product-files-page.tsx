@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Checkbox, Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
@@ -19,7 +19,7 @@ import { useProductFiles } from '../api/list-product-files.ts';
 import { useSaveProductFile } from '../api/save-product-file.ts';
 import { useUploadProductFile } from '../api/upload-product-file.ts';
 
-type Item = NonNullable<ReturnType<typeof useProductFiles>['data']>['list'][number];
+type Item = ListRow<typeof useProductFiles>;
 const column = createColumnHelper<Item>();
 
 const KIND_LABEL: Record<number, string> = PRODUCT_FILE_KINDS;

@@ -11,6 +11,7 @@ import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Table } from '../../../components/ui/table.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { applyServerErrors, asNumber, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
@@ -24,7 +25,7 @@ import { ProductCreateDialog } from '../components/product-create-dialog.tsx';
 import { ProductEditDialog } from '../components/product-edit-dialog.tsx';
 import { SendCycleCreateDialog } from '../components/send-cycle-create-dialog.tsx';
 
-type Product = NonNullable<ReturnType<typeof useProducts>['data']>['list'][number];
+type Product = ListRow<typeof useProducts>;
 type Cycle = Product['sendCycles'][number];
 const column = createColumnHelper<Product>();
 

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Checkbox, Field, Input } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -19,7 +20,7 @@ import { usePublishActivity } from '../api/publish-activity.ts';
 import { useSaveActivity } from '../api/save-activity.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
-type Activity = NonNullable<ReturnType<typeof useActivities>['data']>['list'][number];
+type Activity = ListRow<typeof useActivities>;
 const column = createColumnHelper<Activity>();
 
 /** The calendar day is a date without a clock: shown as stored, never shifted by the staff member's time zone. */

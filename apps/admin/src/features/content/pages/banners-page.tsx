@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { useCan } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -21,7 +21,7 @@ import { usePublishBanner } from '../api/publish-banner.ts';
 import { useSaveBanner } from '../api/save-banner.ts';
 import { useUploadBannerImage } from '../api/upload-banner-image.ts';
 
-type Banner = NonNullable<ReturnType<typeof useBanners>['data']>['list'][number];
+type Banner = ListRow<typeof useBanners>;
 const column = createColumnHelper<Banner>();
 
 /** The contract allows types 1 to 9; the shop's home carousel reads type 1, the others are spare slots. */

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Checkbox, Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteFaq } from '../api/delete-faq.ts';
@@ -17,7 +18,7 @@ import { usePublishFaq } from '../api/publish-faq.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
 import { HtmlExcerpt, HtmlField } from '../components/html-field.tsx';
 
-type Entry = NonNullable<ReturnType<typeof useFaqs>['data']>['list'][number];
+type Entry = ListRow<typeof useFaqs>;
 const column = createColumnHelper<Entry>();
 
 export default function FaqPage() {

@@ -11,7 +11,7 @@ import { Field, Input, LabelOptions, Select, Textarea } from '../../../component
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
@@ -24,7 +24,7 @@ import { useIssueCoupon } from '../api/issue-coupon.ts';
 import { useIssueCouponToAll } from '../api/issue-coupon-to-all.ts';
 import { useCoupons } from '../api/list-coupons.ts';
 
-type Coupon = NonNullable<ReturnType<typeof useCoupons>['data']>['list'][number];
+type Coupon = ListRow<typeof useCoupons>;
 const column = createColumnHelper<Coupon>();
 
 const COPY_STATUS: Record<number, { label: string; tone: 'blue' | 'green' | 'grey' }> = {

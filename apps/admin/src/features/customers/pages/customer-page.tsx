@@ -6,6 +6,7 @@ import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { Table } from '../../../components/ui/table.tsx';
+import type { Loaded } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { AFTERSALE_STATUS, COUPON_TYPE, KYC_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
@@ -14,7 +15,7 @@ import { useEnableCustomer } from '../api/enable-customer.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { DisableCustomerDialog, IssueCouponDialog } from '../components/customer-dialogs.tsx';
 
-type Customer = NonNullable<ReturnType<typeof useCustomer>['data']>;
+type Customer = Loaded<typeof useCustomer>;
 
 const COUPON_STATUS: Record<number, string> = { 1: 'Unused', 2: 'Used', 3: 'Expired' };
 

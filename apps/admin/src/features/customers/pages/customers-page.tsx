@@ -4,12 +4,13 @@ import { Badge, StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCustomers } from '../api/list-customers.ts';
 
-type Row = NonNullable<ReturnType<typeof useCustomers>['data']>['list'][number];
+type Row = ListRow<typeof useCustomers>;
 const column = createColumnHelper<Row>();
 
 const columns = [

@@ -4,12 +4,13 @@ import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatAge, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useKycList } from '../api/list-kyc.ts';
 
-type Row = NonNullable<ReturnType<typeof useKycList>['data']>['list'][number];
+type Row = ListRow<typeof useKycList>;
 const column = createColumnHelper<Row>();
 
 const columns = [

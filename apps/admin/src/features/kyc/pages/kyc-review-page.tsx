@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import type { Loaded } from '../../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS } from '../../../lib/status.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
@@ -15,7 +16,7 @@ import { useApproveKyc } from '../api/approve-kyc.ts';
 import { useKyc } from '../api/get-kyc.ts';
 import { useRejectKyc } from '../api/reject-kyc.ts';
 
-type Kyc = NonNullable<ReturnType<typeof useKyc>['data']>;
+type Kyc = Loaded<typeof useKyc>;
 
 const DOCUMENT_TYPE: Record<number, string> = { 1: 'Passport', 2: 'Other document (manual review)' };
 const GENDER: Record<number, string> = { 1: 'Male', 2: 'Female' };

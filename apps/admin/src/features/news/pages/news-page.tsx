@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Field, Input, LabelOptions, Select, Textarea } from '../../../components/ui/field.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { runWithToast, showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -18,7 +18,7 @@ import { useDeleteNews } from '../api/delete-news.ts';
 import { useNewsList } from '../api/list-news.ts';
 import { useUpdateNews } from '../api/update-news.ts';
 
-type Item = NonNullable<ReturnType<typeof useNewsList>['data']>['list'][number];
+type Item = ListRow<typeof useNewsList>;
 const column = createColumnHelper<Item>();
 
 const NEWS_TYPE: Record<number, string> = { 1: 'News', 2: 'Video', 3: 'Activity', 4: 'Notice' };

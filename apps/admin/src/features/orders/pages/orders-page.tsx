@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ORDER_STATUS } from '../../../lib/status.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
@@ -12,7 +13,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import type { OrderListInput } from '../api/keys.ts';
 import { useOrders } from '../api/list-orders.ts';
 
-type Row = NonNullable<ReturnType<typeof useOrders>['data']>['list'][number];
+type Row = ListRow<typeof useOrders>;
 const column = createColumnHelper<Row>();
 
 const columns = [

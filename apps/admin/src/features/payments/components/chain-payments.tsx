@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { CHAIN_PAYMENT_STATUS } from '../../../lib/status.ts';
 import type { Paging } from '../../../lib/use-list-params.ts';
 import { useChainPayments } from '../api/list-chain-payments.ts';
 
-type Row = NonNullable<ReturnType<typeof useChainPayments>['data']>['list'][number];
+type Row = ListRow<typeof useChainPayments>;
 const column = createColumnHelper<Row>();
 
 /** A hash or address short enough for a table cell: its first and last characters. */

@@ -7,6 +7,7 @@ import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.t
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime, formatMoney, toCents } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
@@ -17,7 +18,7 @@ import { useApproveRepairProof } from '../api/approve-repair-proof.ts';
 import { useFailRepairProof } from '../api/fail-repair-proof.ts';
 import { useRepairProofs } from '../api/list-repair-proofs.ts';
 
-type Row = NonNullable<ReturnType<typeof useRepairProofs>['data']>['list'][number];
+type Row = ListRow<typeof useRepairProofs>;
 const column = createColumnHelper<Row>();
 
 const money = { className: 'text-right whitespace-nowrap tabular-nums' };

@@ -1,11 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { Paging } from '../../../lib/use-list-params.ts';
 import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
 import { shortHex } from './chain-payments.tsx';
 
-type Row = NonNullable<ReturnType<typeof useUnmatchedTransfers>['data']>['list'][number];
+type Row = ListRow<typeof useUnmatchedTransfers>;
 const column = createColumnHelper<Row>();
 
 const columns = [

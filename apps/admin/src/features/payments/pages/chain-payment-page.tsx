@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, DefinitionList } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
+import type { Loaded } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney, formatUnits } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
 import { CHAIN_PAYMENT_STATUS, ORDER_STATUS } from '../../../lib/status.ts';
@@ -15,7 +16,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useFailChainPayment } from '../api/fail-chain-payment.ts';
 import { useChainPayment } from '../api/get-chain-payment.ts';
 
-type Payment = NonNullable<ReturnType<typeof useChainPayment>['data']>;
+type Payment = Loaded<typeof useChainPayment>;
 
 /** A hash or address in full, linked to the explorer when the network has one. */
 function ChainValue({ value, href, label }: { value: string | null; href: string | null; label: string }) {

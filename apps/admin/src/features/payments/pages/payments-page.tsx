@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/field.tsx';
 import { FilterBar, FilterField } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PROOF_STATUS } from '../../../lib/status.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -14,7 +15,7 @@ import { ChainPaymentsTable } from '../components/chain-payments.tsx';
 import { type ProofsTableProps, RepairProofsTable } from '../components/repair-proofs.tsx';
 import { UnmatchedTransfersTable } from '../components/unmatched-transfers.tsx';
 
-type Row = NonNullable<ReturnType<typeof usePayments>['data']>['list'][number];
+type Row = ListRow<typeof usePayments>;
 const column = createColumnHelper<Row>();
 
 const money = { className: 'text-right whitespace-nowrap tabular-nums' };
@@ -60,7 +61,7 @@ const columns = [
   column.accessor('receivedAmount', { header: 'Received', cell: (c) => formatMoney(c.getValue()), meta: money }),
 ];
 
-type CoveredRow = NonNullable<ReturnType<typeof useCoveredOrders>['data']>['list'][number];
+type CoveredRow = ListRow<typeof useCoveredOrders>;
 const coveredColumn = createColumnHelper<CoveredRow>();
 
 const coveredColumns = [

@@ -10,7 +10,7 @@ import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow, type Loaded } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/session.ts';
@@ -20,8 +20,8 @@ import { useImportSerials } from '../api/import-serials.ts';
 import { useSerials } from '../api/list-serials.ts';
 import { useUpdateSerial } from '../api/update-serial.ts';
 
-type Serial = NonNullable<ReturnType<typeof useSerials>['data']>['list'][number];
-type ImportResult = NonNullable<ReturnType<typeof useImportSerials>['data']>;
+type Serial = ListRow<typeof useSerials>;
+type ImportResult = Loaded<typeof useImportSerials>;
 const column = createColumnHelper<Serial>();
 
 export default function SerialsPage() {

@@ -15,7 +15,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, type ListRow } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { roleLabel } from '../../../lib/roles.ts';
@@ -32,7 +32,7 @@ import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor.ts';
 import { useRevokeStaffSession } from '../api/revoke-staff-session.ts';
 import { useUpdateStaffRole } from '../api/update-staff-role.ts';
 
-type Member = NonNullable<ReturnType<typeof useStaffList>['data']>['list'][number];
+type Member = ListRow<typeof useStaffList>;
 type Dialogs =
   | { kind: 'create' }
   | { kind: 'role'; member: Member }
