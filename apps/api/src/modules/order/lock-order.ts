@@ -8,10 +8,15 @@ export interface LockedOrder {
   orderNo: string;
   orderStatus: number;
   expiresAt: Date;
+  createdAt: Date;
   payableAmount: Prisma.Decimal;
   /** What the shop has received so far: the ledger a payment or its take-back moves. */
   paidAmount: Prisma.Decimal;
+  /** What is owed back to the buyer (a cancel after payment, an overpayment). */
+  refundDueAmount: Prisma.Decimal;
 }
+
+type AmountField = 'payableAmount' | 'paidAmount' | 'refundDueAmount';
 
 /**
  * Reads one order and locks its row until the caller's transaction ends, so every change to it
@@ -29,13 +34,17 @@ export async function lockOrder(
         ? Prisma.sql`id = ${where.id}`
         : Prisma.sql`id = ${where.id} AND "userId" = ${where.userId}`
       : Prisma.sql`"orderNo" = ${where.orderNo} AND "userId" = ${where.userId}`;
-  const [row] = await tx.$queryRaw<
-    (Omit<LockedOrder, 'payableAmount' | 'paidAmount'> & { payableAmount: string; paidAmount: string })[]
-  >`
-    SELECT id, "userId", "orderNo", "orderStatus", "expiresAt", "payableAmount"::text AS "payableAmount",
-      "paidAmount"::text AS "paidAmount"
+  const [row] = await tx.$queryRaw<(Omit<LockedOrder, AmountField> & Record<AmountField, string>)[]>`
+    SELECT id, "userId", "orderNo", "orderStatus", "expiresAt", "createdAt",
+      "payableAmount"::text AS "payableAmount", "paidAmount"::text AS "paidAmount",
+      "refundDueAmount"::text AS "refundDueAmount"
     FROM "order" WHERE ${match} FOR UPDATE`;
   return row
-    ? { ...row, payableAmount: new Prisma.Decimal(row.payableAmount), paidAmount: new Prisma.Decimal(row.paidAmount) }
+    ? {
+        ...row,
+        payableAmount: new Prisma.Decimal(row.payableAmount),
+        paidAmount: new Prisma.Decimal(row.paidAmount),
+        refundDueAmount: new Prisma.Decimal(row.refundDueAmount),
+      }
     : null;
 }

@@ -31,23 +31,15 @@ export async function updatePayMethod(
     if (!order) throw AppError.notFound('Order');
     if (!order.payableAmount.greaterThan(0)) throw AppError.refused(msg.nothingToPay);
     if (!PAYABLE_STATUSES.includes(order.orderStatus)) throw AppError.refused(msg.orderStatusRefused);
-    const { createdAt, paidAmount } = await tx.order.findUniqueOrThrow({
-      where: { id: order.id },
-      select: { createdAt: true, paidAmount: true },
-    });
-    if (
-      usdt &&
-      usdt.payWithinHours !== null &&
-      usdtPayBy({ ...order, createdAt }, usdt.payWithinHours) <= deps.clock.now()
-    )
+    if (usdt && usdt.payWithinHours !== null && usdtPayBy(order, usdt.payWithinHours) <= deps.clock.now())
       throw AppError.field(
         'payType',
         `The time to pay in USDT (${usdt.payWithinHours} hours from the order) has passed: pay by USD bank wire before ${at(order.expiresAt)}`,
       );
     await tx.order.updateMany({ where: { id: order.id }, data: { payType } });
     if (!usdt) return null;
-    await holdPayAmount(tx, order.id, order.payableAmount.sub(paidAmount));
-    const expiresAt = await shortenExpiryForUsdt(tx, { ...order, createdAt }, usdt.payWithinHours);
+    await holdPayAmount(tx, order.id, order.payableAmount.sub(order.paidAmount));
+    const expiresAt = await shortenExpiryForUsdt(tx, order, usdt.payWithinHours);
     return expiresAt && { orderId: order.id, expiresAt };
   });
   if (moved) await rescheduleOrderExpiry(deps, moved.orderId, moved.expiresAt);

@@ -50,10 +50,7 @@ export async function creditChainPayment(
 ): Promise<Credit | null> {
   const order = await lockOrder(tx, { id: row.orderId });
   if (!order) return null;
-  const { paidAmount: paidBefore, refundDueAmount } = await tx.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: { paidAmount: true, refundDueAmount: true },
-  });
+  const { paidAmount: paidBefore, refundDueAmount } = order;
   const amount = unitsToUsd(seen.units, seen.decimals);
   const awaiting = order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.balancePayment;
   const underReview = order.orderStatus === OrderStatus.paidPendingReview;
