@@ -21,6 +21,7 @@ import { completeConfirmedAfterSales } from '../../apps/api/src/modules/after-sa
 import { runHousekeeping } from '../../apps/api/src/modules/housekeeping/housekeeping.worker.ts';
 import { sweepOrders } from '../../apps/api/src/modules/order/order-expiry.worker.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
+import { statementsOf } from '../../apps/api/test/support/query-plans.ts';
 import { createBackup, restoreBackup } from '../lib/backup.ts';
 import { repoRoot } from '../lib/services.ts';
 import { callAdmin, measureStaffCall, readOrderExport, type StaffCallFigures, signInStaff } from './_back-office.ts';
@@ -191,51 +192,6 @@ function calls(orders: number, buyers: number, sample: { orderNo: string; email:
 async function rssMb(pid: number): Promise<number> {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-/** Each statement `work` sends through the pool, with its values and how long it took. */
-async function timedStatements(
-  deps: Deps,
-  work: () => Promise<unknown>,
-): Promise<{ text: string; values: unknown[]; ms: number }[]> {
-  type Query = (...args: unknown[]) => unknown;
-  const seen: { text: string; values: unknown[]; ms: number }[] = [];
-  const watched = new Map<pg.PoolClient, Query>();
-  const watch = (client: pg.PoolClient) => {
-    if (watched.has(client)) return;
-    const query = (client as unknown as { query: Query }).query;
-    watched.set(client, query);
-    (client as unknown as { query: Query }).query = (...args: unknown[]) => {
-      const [first, second] = args;
-      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-      const values = (typeof first === 'string' ? second : (first as { values?: unknown } | undefined)?.values) ?? [];
-      if (!text || !/^\s*(SELECT|WITH|UPDATE|DELETE)\b/i.test(text)) return query.apply(client, args);
-      const t0 = performance.now();
-      const done = () => seen.push({ text, values: Array.isArray(values) ? values : [], ms: performance.now() - t0 });
-      // The pool's own query() passes a callback; Prisma's adapter awaits the promise.
-      const last = args[args.length - 1];
-      if (typeof last === 'function') {
-        const callback = last as (...a: unknown[]) => unknown;
-        return query.apply(client, [
-          ...args.slice(0, -1),
-          (...a: unknown[]) => {
-            done();
-            return callback(...a);
-          },
-        ]);
-      }
-      const result = query.apply(client, args);
-      return result instanceof Promise ? result.finally(done) : result;
-    };
-  };
-  deps.sql.on('acquire', watch);
-  try {
-    await work();
-  } finally {
-    deps.sql.off('acquire', watch);
-    for (const [client, query] of watched) (client as unknown as { query: Query }).query = query;
-  }
-  return seen;
 }
 
 async function explain(deps: Deps, text: string, values: unknown[]): Promise<string> {
@@ -438,7 +394,7 @@ async function measureRound(orders: number): Promise<RoundResult> {
       for (let i = 0; i < JOB_RUNS; i++) {
         const started = performance.now();
         let out: unknown;
-        const run = await timedStatements(deps, async () => {
+        const run = await statementsOf(deps, async () => {
           out = await work();
         });
         times.push(performance.now() - started);

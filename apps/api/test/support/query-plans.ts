@@ -42,16 +42,20 @@ export async function plansOf(
   }
 }
 
+/** A statement `work` sent through the pool: its text, its values, and how long Postgres took to answer it. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+  ms: number;
+}
+
 /**
- * The SELECT, UPDATE and DELETE statements `work` runs, with their values, in the order sent. Each
- * connection carries its own query function (db/client.ts wraps it), so each is watched as the pool
- * hands it out: Prisma's statements and the plain SQL both take theirs from the pool.
+ * The SELECT, UPDATE and DELETE statements `work` runs, with their values and times, in the order
+ * answered. Each connection carries its own query function (db/client.ts wraps it), so each is watched
+ * as the pool hands it out: Prisma's statements and the plain SQL both take theirs from the pool.
  */
-export async function statementsOf(
-  deps: Pick<Deps, 'sql'>,
-  work: () => Promise<unknown>,
-): Promise<{ text: string; values: unknown[] }[]> {
-  const seen: { text: string; values: unknown[] }[] = [];
+export async function statementsOf(deps: Pick<Deps, 'sql'>, work: () => Promise<unknown>): Promise<SentStatement[]> {
+  const seen: SentStatement[] = [];
   const watched = new Map<pg.PoolClient, Query>();
   const watch = (client: pg.PoolClient) => {
     if (watched.has(client)) return;
@@ -61,9 +65,23 @@ export async function statementsOf(
       const [first, second] = args;
       const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
       const values = (typeof first === 'string' ? second : (first as { values?: unknown } | undefined)?.values) ?? [];
-      if (text && /^\s*(SELECT|WITH|UPDATE|DELETE)\b/i.test(text))
-        seen.push({ text, values: Array.isArray(values) ? values : [] });
-      return query.apply(client, args);
+      if (!text || !/^\s*(SELECT|WITH|UPDATE|DELETE)\b/i.test(text)) return query.apply(client, args);
+      const t0 = performance.now();
+      const done = () => seen.push({ text, values: Array.isArray(values) ? values : [], ms: performance.now() - t0 });
+      // The pool's own query() passes a callback; Prisma's adapter awaits the promise.
+      const last = args[args.length - 1];
+      if (typeof last === 'function') {
+        const callback = last as (...a: unknown[]) => unknown;
+        return query.apply(client, [
+          ...args.slice(0, -1),
+          (...a: unknown[]) => {
+            done();
+            return callback(...a);
+          },
+        ]);
+      }
+      const result = query.apply(client, args);
+      return result instanceof Promise ? result.finally(done) : result;
     };
   };
   deps.sql.on('acquire', watch);
