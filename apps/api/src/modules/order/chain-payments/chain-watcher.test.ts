@@ -10,7 +10,10 @@ import { createReadyBuyer, orderProduct } from '#api/test/support/factories/buyi
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { eventually } from '#api/test/support/jobs.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
+import { Prisma } from '../../../db/generated/client.ts';
 import { type ChainNetworkConfig, readUsdtConfig, saveUsdtSettings } from '../../settings/usdt-settings.ts';
+import { closeUnpaidOrder } from '../close-unpaid-order.ts';
+import { TAIL_CENTS } from './chain-pay-amount.ts';
 import { chainPaymentWorkers } from './chain-payment.worker.ts';
 import { scanChainTransfers } from './scan-chain-transfers.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
@@ -69,9 +72,9 @@ interface Placed {
 }
 
 /** An order of one unit by a new buyer, switched to USDT: what its Pay page says to send. */
-async function placeUsdtOrder(): Promise<Placed> {
+async function placeUsdtOrder(of: TestProduct = product): Promise<Placed> {
   const buyer = await createReadyBuyer(ctx);
-  const orderNo = await orderProduct(ctx, buyer, product, 1);
+  const orderNo = await orderProduct(ctx, buyer, of, 1);
   const chosen = await call(ctx, updatePayMethod, { orderNo, payType: 4 }, buyer.token);
   expect(chosen.body.result).toBe(1);
   const info = (await call(ctx, getUsdtPayInfo, { orderNo }, buyer.token)).body.data;
@@ -299,5 +302,99 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
     } finally {
       await Promise.all(workers.map((w) => w.close()));
     }
+  });
+});
+
+describe('USDT when every tail of an amount is held', () => {
+  /** A price no other order of this file has, so the 99 tails of its due are this block's alone. */
+  const PRICE = '777.00';
+  const due = new Prisma.Decimal(PRICE);
+  let machine: TestProduct;
+  /** The 99 open orders holding the tails: the first placed through the buyer's calls, the rest copies. */
+  let first: Placed;
+  let copies: { id: number; tail: string }[];
+
+  const heldTails = async () =>
+    (
+      await ctx.deps.prisma.chainPayAmount.findMany({
+        where: { heldAmount: { gt: due, lt: due.add(1) } },
+        select: { heldAmount: true },
+      })
+    ).map((r) => r.heldAmount!.sub(due).toFixed(2));
+
+  const amountOf = (placed: Placed) =>
+    ctx.deps.prisma.chainPayAmount.findFirst({ where: { order: { orderNo: placed.orderNo } } });
+
+  beforeAll(async () => {
+    machine = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: PRICE, stock: 500 }] });
+    first = await placeUsdtOrder(machine);
+    // 98 more open orders of that due, at 10 with USDT chosen: copies of the first's row, each given
+    // one of the tails it left, as holdPayAmount would have (98 buyers through the API take minutes).
+    const rows = await ctx.deps.prisma.$queryRaw<{ id: number }[]>`
+      INSERT INTO "order" ("orderNo", "userId", "orderType", "orderStatus", "payType", "productAmount",
+        "payableAmount", "expiresAt", "createdAt", "updatedAt")
+      SELECT o."orderNo" || 'C' || g, o."userId", o."orderType", o."orderStatus", o."payType",
+        o."productAmount", o."payableAmount", o."expiresAt", o."createdAt", o."updatedAt"
+      FROM "order" o, generate_series(1, ${TAIL_CENTS - 1}) g WHERE o."orderNo" = ${first.orderNo}
+      RETURNING id`;
+    const left = Array.from({ length: TAIL_CENTS }, (_, i) => ((i + 1) / 100).toFixed(2)).filter(
+      (t) => t !== first.tail,
+    );
+    copies = rows.map((r, i) => ({ id: r.id, tail: left[i]! }));
+    await ctx.deps.prisma.chainPayAmount.createMany({
+      data: copies.map((c) => {
+        const amount = due.add(c.tail);
+        return { orderId: c.id, dueAmount: due, amount, heldAmount: amount };
+      }),
+    });
+    expect(await heldTails()).toHaveLength(TAIL_CENTS);
+  });
+
+  it('the 100th order takes USDT with no tail: its Pay page asks for the hash, and the named hash pays it', async () => {
+    // Choosing USDT is not refused: the order has no amount of its own, and the tail says so.
+    const hundredth = await placeUsdtOrder(machine);
+    const info = (await call(ctx, getUsdtPayInfo, { orderNo: hundredth.orderNo }, hundredth.token)).body.data;
+    expect(info).toMatchObject({ payType: 4, due: PRICE, tail: '0.00' });
+    expect(info.offers[0]).toMatchObject({ amount: PRICE, amountUnits: '777000000' });
+    expect(await amountOf(hundredth)).toBeNull();
+    // Still the 99 amounts, none twice.
+    const tails = await heldTails();
+    expect(tails).toHaveLength(TAIL_CENTS);
+    expect(new Set(tails).size).toBe(TAIL_CENTS);
+
+    // Sent as shown and named: the claim credits it; the watcher leaves it to the claim.
+    const hash = await sendToken(node, usdt, payer, vendor, hundredth.units);
+    expect((await submitTxHash(ctx, hundredth, hash)).body.result).toBe(1);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0 });
+    expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(hash.toLowerCase());
+    const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
+    expect(await checkChainPayment(ctx.deps, payment.id)).toEqual({ kind: 'credited' });
+    expect(await orderOf(hundredth)).toMatchObject({ status: 30, paid: PRICE });
+    expect(await heldTails()).toHaveLength(TAIL_CENTS);
+  });
+
+  it('a tail let go, its order paid or canceled, is the one the next order of that due takes', async () => {
+    // The first order paid by its amount: its tail is let go at once.
+    await sendToken(node, usdt, payer, vendor, first.units);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 1 });
+    expect(await orderOf(first)).toMatchObject({ status: 30 });
+    const afterPaid = await placeUsdtOrder(machine);
+    expect(afterPaid.tail).toBe(first.tail);
+    expect(afterPaid.units).toBe(777_000_000n + BigInt(Math.round(Number(first.tail) * 100)) * 10_000n);
+
+    // A copy canceled: its tail is let go when the next order wants it.
+    const canceled = copies[41]!;
+    expect(await closeUnpaidOrder(ctx.deps, canceled.id, 'canceled')).toBe(true);
+    const afterCanceled = await placeUsdtOrder(machine);
+    expect(afterCanceled.tail).toBe(canceled.tail);
+
+    // Every tail held again: the next one has none, and no amount is held twice.
+    const none = await placeUsdtOrder(machine);
+    expect(none.tail).toBe('0.00');
+    const tails = await heldTails();
+    expect(tails).toHaveLength(TAIL_CENTS);
+    expect(new Set(tails).size).toBe(TAIL_CENTS);
   });
 });
