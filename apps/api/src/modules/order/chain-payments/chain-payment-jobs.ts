@@ -1,5 +1,16 @@
 import type { Deps } from '../../../deps.ts';
 
+/** The longest wait between two looks at a network that does not answer. */
+export const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * How long to leave a network alone after `failures` looks in a row that it did not answer: one poll
+ * doubled per failure, at most MAX_BACKOFF_MS. The one rule for a payment's check and a network's scan.
+ */
+export function networkBackoffMs(pollMs: number, failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, pollMs * 2 ** failures);
+}
+
 export function chainCheckJobId(paymentId: number): string {
   return `chain-check-${paymentId}`;
 }

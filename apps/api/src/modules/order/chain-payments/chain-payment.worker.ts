@@ -4,14 +4,12 @@ import type { Deps } from '../../../deps.ts';
 import { SCHEDULED_RUNS_KEPT } from '../../../queues.ts';
 import { waitingConnection } from '../../../redis.ts';
 import { enabledUsdtNetworks } from '../../settings/usdt-settings.ts';
-import { queueChainCheck, queueChainScan } from './chain-payment-jobs.ts';
+import { networkBackoffMs, queueChainCheck, queueChainScan } from './chain-payment-jobs.ts';
+import { scanWhenDue } from './chain-scan-backoff.ts';
 import { scanChainTransfers } from './scan-chain-transfers.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
 type ChainJob = { paymentId: number; tries: number } | { network: string } | Record<string, never>;
-
-/** The longest wait between two looks at a network that does not answer. */
-const MAX_BACKOFF_MS = 60_000;
 
 /** Queues a check for every payment still verifying: what a lost job or a restarted Redis would miss. */
 export async function sweepChainPayments(deps: Deps): Promise<{ queued: number }> {
@@ -32,10 +30,13 @@ export async function queueChainScans(deps: Deps): Promise<{ queued: number }> {
   return { queued: networks.length };
 }
 
-/** One network's scan (scanChainTransfers); a network no longer enabled is not read. */
-async function scanNetwork(deps: Deps, key: string): Promise<unknown> {
+/**
+ * One network's scan job (scanChainTransfers), unless the network is backing off (chain-scan-backoff.ts);
+ * a network no longer enabled is not read.
+ */
+export async function scanNetwork(deps: Deps, key: string): Promise<unknown> {
   const network = (await enabledUsdtNetworks(deps)).find((n) => n.key === key);
-  return network ? scanChainTransfers(deps, network) : { kind: 'off' };
+  return network ? scanWhenDue(deps, key, () => scanChainTransfers(deps, network)) : { kind: 'off' };
 }
 
 async function runChainJob(deps: Deps, job: Job<ChainJob>, token: string | undefined): Promise<unknown> {
@@ -47,9 +48,7 @@ async function runChainJob(deps: Deps, job: Job<ChainJob>, token: string | undef
   if (outcome.kind !== 'wait') return outcome;
   // Waiting for blocks: look again after one poll. Waiting for the network: back off, doubling.
   const next = outcome.network ? tries + 1 : 0;
-  const delay = outcome.network
-    ? Math.min(MAX_BACKOFF_MS, deps.config.CHAIN_POLL_MS * 2 ** next)
-    : deps.config.CHAIN_POLL_MS;
+  const delay = outcome.network ? networkBackoffMs(deps.config.CHAIN_POLL_MS, next) : deps.config.CHAIN_POLL_MS;
   await job.updateData({ paymentId, tries: next });
   await job.moveToDelayed(Date.now() + delay, token);
   throw new DelayedError();

@@ -67,6 +67,9 @@ export class NetworkUnavailable extends Error {
   }
 }
 
+/** Blocks that changed while read (a reorganisation): the network answers, and is asked again later. */
+export class BlocksChanged extends NetworkUnavailable {}
+
 const erc20 = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)']);
 
 /** Counts the JSON-RPC requests sent, for the benchmark's calls per payment. */
@@ -227,7 +230,7 @@ export function evmReader(
         for (const log of live) {
           const block = byNumber.get(log.blockNumber);
           if (!block || block.hash !== log.blockHash)
-            throw new NetworkUnavailable(network.key, [
+            throw new BlocksChanged(network.key, [
               new Error(`block ${hexToBigInt(log.blockNumber)} changed while read (a reorganisation)`),
             ]);
           const transfer = transferOf(log);

@@ -1,5 +1,8 @@
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
 import { getUsdtPayInfo, updatePayMethod } from '@hashforge/contract';
 import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
+import pino from 'pino';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
@@ -14,7 +17,10 @@ import { Prisma } from '../../../db/generated/client.ts';
 import { type ChainNetworkConfig, readUsdtConfig, saveUsdtSettings } from '../../settings/usdt-settings.ts';
 import { closeUnpaidOrder } from '../close-unpaid-order.ts';
 import { TAIL_CENTS } from './chain-pay-amount.ts';
-import { chainPaymentWorkers } from './chain-payment.worker.ts';
+import { chainPaymentWorkers, scanNetwork } from './chain-payment.worker.ts';
+import { MAX_BACKOFF_MS } from './chain-payment-jobs.ts';
+import { rpcCounter } from './chain-reader.ts';
+import { readScanBackoff } from './chain-scan-backoff.ts';
 import { scanChainTransfers } from './scan-chain-transfers.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
@@ -249,7 +255,7 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
     const before = await ctx.deps.prisma.chainScanCursor.findUniqueOrThrow({ where: { network: 'local' } });
     node.pause();
     try {
-      expect(await scan()).toEqual({ kind: 'wait' });
+      expect(await scan()).toMatchObject({ kind: 'wait', network: true });
     } finally {
       node.resume();
     }
@@ -396,5 +402,90 @@ describe('USDT when every tail of an amount is held', () => {
     const tails = await heldTails();
     expect(tails).toHaveLength(TAIL_CENTS);
     expect(new Set(tails).size).toBe(TAIL_CENTS);
+  });
+});
+
+/** A port of 127.0.0.1 nothing listens on: an endpoint there refuses at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  return port;
+}
+
+/** A real logger whose lines the test reads. */
+function recordingLogger() {
+  const lines: { level: number; msg: string; network?: string }[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+}
+
+describe('the watcher backs off a network that does not answer', () => {
+  /** CHAIN_POLL_MS of this file: a tick. */
+  const POLL = Number(env.CHAIN_POLL_MS);
+
+  async function pointAt(rpcUrls: string[]) {
+    await saveUsdtSettings(ctx.deps, null, {
+      networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS, rpcUrls })],
+      payWithinHours: null,
+    });
+  }
+
+  it('spaces its scans, doubling from CHAIN_POLL_MS to a minute, logs once down and once up, and credits when back', async () => {
+    const placed = await placeUsdtOrder();
+    await sendToken(node, usdt, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    const { lines, logger } = recordingLogger();
+    const deps = { ...ctx.deps, logger };
+    const start = ctx.clock.now();
+    await pointAt([`http://127.0.0.1:${await closedPort()}`]);
+    try {
+      const waits: number[] = [];
+      for (let failures = 1; failures <= 10; failures++) {
+        const asked = rpcCounter.requests;
+        expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'wait', network: true });
+        expect(rpcCounter.requests).toBeGreaterThan(asked);
+        const backoff = await readScanBackoff(deps, 'local');
+        expect(backoff).toMatchObject({ failures, since: start.getTime() });
+        const wait = backoff!.nextAt - ctx.clock.now().getTime();
+        waits.push(wait);
+        // Every tick until then is skipped without a request; the one at nextAt reads the network.
+        const before = rpcCounter.requests;
+        for (const step of [POLL, wait - POLL - 1]) {
+          ctx.clock.advance(step);
+          expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'skipped' });
+        }
+        expect(rpcCounter.requests).toBe(before);
+        ctx.clock.advance(1);
+      }
+      expect(waits).toEqual([400, 800, 1600, 3200, 6400, 12_800, 25_600, 51_200, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
+      expect(await orderOf(placed)).toMatchObject({ status: 10 });
+
+      // Answering again: the scan due runs, credits the transfer, and the next tick scans at once.
+      await pointAt([node.url]);
+      expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'scanned', credited: 1 });
+      expect(await orderOf(placed)).toMatchObject({ status: 30 });
+      expect(await readScanBackoff(deps, 'local')).toBeNull();
+      const asked = rpcCounter.requests;
+      expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'scanned', credited: 0 });
+      expect(rpcCounter.requests).toBeGreaterThan(asked);
+    } finally {
+      await pointAt([node.url]);
+      ctx.clock.set(start);
+    }
+    const told = lines.filter((l) => l.network === 'local').map((l) => l.msg);
+    expect(told).toEqual([
+      'chain watcher: network down, its scans back off until it answers',
+      'chain watcher: network back up, scanned at every tick again',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { ChainNetworkConfig, ChainTokenConfig } from '../../settings/usdt-settings.ts';
-import { type IncomingTransfer, NetworkUnavailable } from './chain-reader.ts';
+import { BlocksChanged, type IncomingTransfer, NetworkUnavailable } from './chain-reader.ts';
 import { type Credit, creditChainPayment, mailChainCredit } from './credit-chain-payment.ts';
 import { unitsToUsd, usdToUnits } from './usdt-instructions.ts';
 import { readerFor } from './verify-chain-payment.ts';
@@ -16,8 +16,11 @@ const RANGES_PER_SCAN = 20;
 export type ScanOutcome =
   /** `toBlock` the last block read, as a string: the outcome is the job's result, kept as JSON. */
   | { kind: 'scanned'; toBlock: string | null; credited: number; unmatched: number }
-  /** The network did not answer, or its blocks changed while read: nothing moved, read again later. */
-  | { kind: 'wait' };
+  /**
+   * Nothing moved, read again later: the network did not answer (`network`, its scans back off,
+   * chain-scan-backoff.ts), or its blocks changed while read. `causes` say what each endpoint answered.
+   */
+  | { kind: 'wait'; network: boolean; causes: string[] };
 
 /** One payment of a transaction: its transfers of one token to the vendor, summed as a named hash is. */
 interface Paying {
@@ -135,7 +138,7 @@ async function creditByAmount(
  * in one transaction with the cursor's row locked, credits each payment whose amount an open order
  * awaits, keeps the others for finance, and moves the cursor past the range. Of two workers scanning
  * the same range, the second finds the cursor moved and changes nothing. The network down: nothing
- * moves, and the next run reads the same blocks.
+ * moves, and the next run reads the same blocks (the caller logs it and backs off, chain-scan-backoff.ts).
  */
 export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkConfig): Promise<ScanOutcome> {
   const reader = readerFor(deps, network);
@@ -199,7 +202,12 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
     return { kind: 'scanned', toBlock, credited, unmatched };
   } catch (error) {
     if (!(error instanceof NetworkUnavailable)) throw error;
-    deps.logger.warn({ network: network.key, causes: error.causes.map(String) }, 'chain watcher: network unavailable');
-    return { kind: 'wait' };
+    const causes = error.causes.map(String);
+    // A reorganisation is no outage: the blocks are read again at the next tick, with no back-off.
+    if (error instanceof BlocksChanged) {
+      deps.logger.info({ network: network.key, causes }, 'chain watcher: blocks changed while read');
+      return { kind: 'wait', network: false, causes };
+    }
+    return { kind: 'wait', network: true, causes };
   }
 }
