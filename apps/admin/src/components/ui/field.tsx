@@ -4,7 +4,9 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useId,
 } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 const control =
@@ -67,6 +69,50 @@ export const Textarea = forwardRef<
     <textarea ref={ref} aria-invalid={invalid || undefined} className={cn(control, 'py-2', className)} {...rest} />
   );
 });
+
+export interface FormTextFieldProps<T extends FieldValues>
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'className'> {
+  // biome-ignore lint/suspicious/noExplicitAny: any context and any output type; only the field values matter here
+  form: UseFormReturn<T, any, any>;
+  name: Path<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The field's place in the form (a grid column); `inputClassName` styles the box itself. */
+  className?: string;
+  inputClassName?: string;
+  /** How the typed text becomes the value the contract takes: `asNumber`, `nullIfEmpty`. */
+  registerOptions?: RegisterOptions<T, Path<T>>;
+}
+
+/**
+ * A Field holding one Input bound to a react-hook-form field, as the storefront's FormTextField: the
+ * label's target, the registration and the refusal under it all follow from the one name, so a field
+ * cannot show another field's refusal, and every refused box is marked invalid the same way.
+ */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  inputClassName,
+  registerOptions,
+  ...input
+}: FormTextFieldProps<T>) {
+  const id = useId();
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <Input
+        id={id}
+        invalid={Boolean(error)}
+        className={inputClassName}
+        {...input}
+        {...form.register(name, registerOptions)}
+      />
+    </Field>
+  );
+}
 
 /** A checkbox with its words beside it, the whole line its label: the one way a yes/no field looks. */
 export const Checkbox = forwardRef<

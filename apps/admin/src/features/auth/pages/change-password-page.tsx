@@ -2,7 +2,7 @@ import { authDesk } from '@hashforge/contract/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { sessionQuery, useSession } from '../../../lib/session.ts';
@@ -42,18 +42,13 @@ export function ChangePasswordPage() {
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <FormError message={formError} />
-        <Field
+        <FormTextField
+          form={form}
+          name="currentPassword"
           label={forced ? 'One-time password' : 'Current password'}
-          htmlFor="currentPassword"
-          error={errors.currentPassword?.message}
-        >
-          <Input
-            id="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </Field>
+          type="password"
+          autoComplete="current-password"
+        />
         <NewPasswordFields
           newPassword={form.register('newPassword')}
           confirmPassword={form.register('confirmPassword')}

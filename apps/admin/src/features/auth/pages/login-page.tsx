@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field, FormTextField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
@@ -126,20 +126,14 @@ export function LoginPage() {
       >
         <form onSubmit={submitRecovery} className="flex flex-col gap-4" noValidate>
           <FormError message={formError} />
-          <Field
+          <FormTextField
+            form={recoveryForm}
+            name="recoveryCode"
             label="Recovery code"
-            htmlFor="recoveryCode"
-            error={recoveryForm.formState.errors.recoveryCode?.message}
-          >
-            <Input
-              id="recoveryCode"
-              autoComplete="off"
-              autoFocus
-              className="font-mono"
-              invalid={!!recoveryForm.formState.errors.recoveryCode}
-              {...recoveryForm.register('recoveryCode')}
-            />
-          </Field>
+            autoComplete="off"
+            autoFocus
+            inputClassName="font-mono"
+          />
           <Button type="submit" busy={recovery.isPending}>
             Sign in
           </Button>
@@ -167,25 +161,14 @@ export function LoginPage() {
     >
       <form onSubmit={submitPassword} className="flex flex-col gap-4" noValidate>
         <FormError message={formError} />
-        <Field label="Email" htmlFor="email" error={passwordForm.formState.errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            invalid={!!passwordForm.formState.errors.email}
-            {...passwordForm.register('email')}
-          />
-        </Field>
-        <Field label="Password" htmlFor="password" error={passwordForm.formState.errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            invalid={!!passwordForm.formState.errors.password}
-            {...passwordForm.register('password')}
-          />
-        </Field>
+        <FormTextField form={passwordForm} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+        <FormTextField
+          form={passwordForm}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" busy={login.isPending}>
           Sign in
         </Button>

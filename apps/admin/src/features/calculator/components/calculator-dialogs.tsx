@@ -1,6 +1,6 @@
 import { calculatorDesk } from '@hashforge/contract/admin/calculator';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, Select } from '../../../components/ui/field.tsx';
 import type { CallData } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -81,38 +81,44 @@ export function CoinDialog({ coin, onClose }: { coin: Coin; onClose: () => void 
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Price (USD)" htmlFor="coin-price" error={errors.usdPrice?.message}>
-        <Input id="coin-price" inputMode="decimal" {...form.register('usdPrice', asNumber)} />
-      </Field>
+      <FormTextField form={form} name="usdPrice" label="Price (USD)" inputMode="decimal" registerOptions={asNumber} />
       <div className="grid grid-cols-[1fr_110px] gap-2">
-        <Field label="Network hashrate" htmlFor="coin-network" error={errors.networkHashrate?.message}>
-          <Input id="coin-network" inputMode="decimal" {...form.register('networkHashrate', asNumber)} />
-        </Field>
+        <FormTextField
+          form={form}
+          name="networkHashrate"
+          label="Network hashrate"
+          inputMode="decimal"
+          registerOptions={asNumber}
+        />
         <Field label="Network unit" htmlFor="coin-network-unit" error={errors.networkHashrateUnit?.message}>
           <Select id="coin-network-unit" {...form.register('networkHashrateUnit')}>
             <HashrateUnitOptions listed={coin.networkHashrateUnit} />
           </Select>
         </Field>
       </div>
-      <Field
+      <FormTextField
+        form={form}
+        name="blockReward"
         label={`Block reward (${coin.coinName})`}
-        htmlFor="coin-reward"
-        error={errors.blockReward?.message}
         hint="Paid to the miner per block, without fees"
-      >
-        <Input id="coin-reward" inputMode="decimal" {...form.register('blockReward', asNumber)} />
-      </Field>
-      <Field label="Block time (seconds)" htmlFor="coin-block-time" error={errors.blockTime?.message}>
-        <Input id="coin-block-time" inputMode="decimal" {...form.register('blockTime', asNumber)} />
-      </Field>
-      <Field
+        inputMode="decimal"
+        registerOptions={asNumber}
+      />
+      <FormTextField
+        form={form}
+        name="blockTime"
+        label="Block time (seconds)"
+        inputMode="decimal"
+        registerOptions={asNumber}
+      />
+      <FormTextField
+        form={form}
+        name="currentHeight"
         label="Current height"
-        htmlFor="coin-height"
-        error={errors.currentHeight?.message}
         hint="Left as it is, the API moves it on with the block time"
-      >
-        <Input id="coin-height" inputMode="numeric" {...form.register('currentHeight', asNumber)} />
-      </Field>
+        inputMode="numeric"
+        registerOptions={asNumber}
+      />
     </FormDialog>
   );
 }
@@ -152,42 +158,33 @@ export function CalculatorProductDialog({ product, onClose }: { product: Calcula
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Name" htmlFor="machine-name" error={errors.name?.message} className="col-span-2">
-        <Input id="machine-name" {...form.register('name')} />
-      </Field>
+      <FormTextField form={form} name="name" label="Name" className="col-span-2" />
       <div className="grid grid-cols-[1fr_110px] gap-2">
-        <Field label="Hashrate" htmlFor="machine-hashrate" error={errors.hashrate?.message}>
-          <Input id="machine-hashrate" inputMode="decimal" {...form.register('hashrate', asNumber)} />
-        </Field>
+        <FormTextField form={form} name="hashrate" label="Hashrate" inputMode="decimal" registerOptions={asNumber} />
         <Field label="Hashrate unit" htmlFor="machine-hashrate-unit" error={errors.hashrateUnit?.message}>
           <Select id="machine-hashrate-unit" {...form.register('hashrateUnit')}>
             <HashrateUnitOptions listed={product.hashrateUnit} />
           </Select>
         </Field>
       </div>
-      <Field label="Power (W)" htmlFor="machine-power" error={errors.power?.message}>
-        <Input id="machine-power" inputMode="decimal" {...form.register('power', asNumber)} />
-      </Field>
-      <Field label="Price (USD)" htmlFor="machine-price" error={errors.price?.message}>
-        <Input id="machine-price" inputMode="decimal" {...form.register('price', asNumber)} />
-      </Field>
-      <Field
+      <FormTextField form={form} name="power" label="Power (W)" inputMode="decimal" registerOptions={asNumber} />
+      <FormTextField form={form} name="price" label="Price (USD)" inputMode="decimal" registerOptions={asNumber} />
+      <FormTextField
+        form={form}
+        name="sort"
         label="Order"
-        htmlFor="machine-sort"
-        error={errors.sort?.message}
         hint="Lower comes first in the calculator's machine list"
-      >
-        <Input id="machine-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
-      </Field>
-      <Field
+        inputMode="numeric"
+        registerOptions={asNumber}
+      />
+      <FormTextField
+        form={form}
+        name="productCode"
         label="Catalogue product code"
-        htmlFor="machine-code"
-        error={errors.productCode?.message}
         hint="The catalogue product it is sold as; empty: not sold in the shop"
         className="col-span-2"
-      >
-        <Input id="machine-code" className="font-mono" {...form.register('productCode')} />
-      </Field>
+        inputClassName="font-mono"
+      />
     </FormDialog>
   );
 }

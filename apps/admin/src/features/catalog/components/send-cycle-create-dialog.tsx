@@ -1,7 +1,7 @@
 import { catalogDesk } from '@hashforge/contract/admin/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -24,7 +24,6 @@ export function SendCycleCreateDialog({
     showToast('success', `${product.name}: ${values.name} added with ${saved.stock} in stock.`);
     onClose();
   });
-  const errors = form.formState.errors;
   return (
     <Dialog
       open
@@ -46,39 +45,23 @@ export function SendCycleCreateDialog({
         <div className="col-span-2 empty:hidden">
           <FormError message={formError} />
         </div>
-        <Field label="Name" htmlFor="cycle-new-name" error={errors.name?.message} className="col-span-2">
-          <Input
-            id="cycle-new-name"
-            placeholder="e.g. March 2027 batch: ships March 1-15"
-            invalid={Boolean(errors.name)}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field label="Price (USD)" htmlFor="cycle-new-price" error={errors.price?.message}>
-          <Input
-            id="cycle-new-price"
-            inputMode="decimal"
-            placeholder="0.00"
-            invalid={Boolean(errors.price)}
-            {...form.register('price')}
-          />
-        </Field>
-        <Field label="Opening stock" htmlFor="cycle-new-stock" error={errors.stock?.message}>
-          <Input
-            id="cycle-new-stock"
-            inputMode="numeric"
-            invalid={Boolean(errors.stock)}
-            {...form.register('stock', asNumber)}
-          />
-        </Field>
-        <Field label="Delivery date" htmlFor="cycle-new-date" error={errors.deliveryDate?.message} hint="Optional.">
-          <Input
-            id="cycle-new-date"
-            type="date"
-            invalid={Boolean(errors.deliveryDate)}
-            {...form.register('deliveryDate', { setValueAs: (v: string | null) => (v ? v : null) })}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="name"
+          label="Name"
+          className="col-span-2"
+          placeholder="e.g. March 2027 batch: ships March 1-15"
+        />
+        <FormTextField form={form} name="price" label="Price (USD)" inputMode="decimal" placeholder="0.00" />
+        <FormTextField form={form} name="stock" label="Opening stock" inputMode="numeric" registerOptions={asNumber} />
+        <FormTextField
+          form={form}
+          name="deliveryDate"
+          label="Delivery date"
+          hint="Optional."
+          type="date"
+          registerOptions={{ setValueAs: (v: string | null) => (v ? v : null) }}
+        />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
+import { FormTextField, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -226,7 +226,6 @@ function LimitsDialog({ product, onClose }: { product: Product; onClose: () => v
       setFormError(applyServerErrors(form, error));
     }
   });
-  const errors = form.formState.errors;
   return (
     <Dialog
       open
@@ -246,12 +245,8 @@ function LimitsDialog({ product, onClose }: { product: Product; onClose: () => v
     >
       <form id="product-limits" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
         <FormError message={formError} />
-        <Field label="Minimum" htmlFor="buy-min" error={errors.buyMinLimit?.message}>
-          <Input id="buy-min" inputMode="numeric" {...form.register('buyMinLimit', asNumber)} />
-        </Field>
-        <Field label="Maximum" htmlFor="buy-max" error={errors.buyMaxLimit?.message}>
-          <Input id="buy-max" inputMode="numeric" {...form.register('buyMaxLimit', asNumber)} />
-        </Field>
+        <FormTextField form={form} name="buyMinLimit" label="Minimum" inputMode="numeric" registerOptions={asNumber} />
+        <FormTextField form={form} name="buyMaxLimit" label="Maximum" inputMode="numeric" registerOptions={asNumber} />
       </form>
     </Dialog>
   );
@@ -288,7 +283,6 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
       setFormError(applyServerErrors(form, error));
     }
   });
-  const errors = form.formState.errors;
   const rows = movements.data?.list ?? [];
   const total = movements.data?.total ?? 0;
   return (
@@ -316,21 +310,20 @@ function StockDialog({ cycle, canStock, onClose }: { cycle: Cycle; canStock: boo
           <div className="col-span-2">
             <FormError message={formError} />
           </div>
-          <Field label="Change (+/-)" htmlFor="stock-delta" error={errors.stockDelta?.message}>
-            <Input
-              id="stock-delta"
-              inputMode="numeric"
-              placeholder="e.g. 20 or -3"
-              {...form.register('stockDelta', asNumber)}
-            />
-          </Field>
-          <Field label="Reason" htmlFor="stock-reason" error={errors.reason?.message}>
-            <Input
-              id="stock-reason"
-              placeholder="e.g. Batch 12 arrived from the factory"
-              {...form.register('reason')}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name="stockDelta"
+            label="Change (+/-)"
+            inputMode="numeric"
+            placeholder="e.g. 20 or -3"
+            registerOptions={asNumber}
+          />
+          <FormTextField
+            form={form}
+            name="reason"
+            label="Reason"
+            placeholder="e.g. Batch 12 arrived from the factory"
+          />
         </form>
       )}
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Movements ({total})</h3>

@@ -7,7 +7,7 @@ import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../com
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Checkbox, Field, Input } from '../../../components/ui/field.tsx';
+import { Checkbox, FormTextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { ListRow } from '../../../lib/api.ts';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -164,17 +164,8 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Title" htmlFor="activity-edit-title" error={errors.title?.message} className="col-span-2">
-        <Input id="activity-edit-title" invalid={Boolean(errors.title)} autoFocus {...form.register('title')} />
-      </Field>
-      <Field
-        label="Calendar day"
-        htmlFor="activity-edit-day"
-        hint="The day the calendar lists it on"
-        error={errors.time?.message}
-      >
-        <Input id="activity-edit-day" type="date" invalid={Boolean(errors.time)} {...form.register('time')} />
-      </Field>
+      <FormTextField form={form} name="title" label="Title" className="col-span-2" autoFocus />
+      <FormTextField form={form} name="time" label="Calendar day" hint="The day the calendar lists it on" type="date" />
       <div className="flex items-center self-center pt-4">
         <Checkbox
           id="activity-edit-own"
@@ -187,31 +178,17 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
         className="col-span-2 flex flex-col"
         {...form.register('published')}
       />
-      <Field label="Starts" htmlFor="activity-edit-start" hint="In your time zone" error={errors.startTime?.message}>
-        <Input
-          id="activity-edit-start"
-          type="datetime-local"
-          invalid={Boolean(errors.startTime)}
-          {...form.register('startTime')}
-        />
-      </Field>
-      <Field label="Ends" htmlFor="activity-edit-end" hint="In your time zone" error={errors.endTime?.message}>
-        <Input
-          id="activity-edit-end"
-          type="datetime-local"
-          invalid={Boolean(errors.endTime)}
-          {...form.register('endTime')}
-        />
-      </Field>
-      <Field
+      <FormTextField form={form} name="startTime" label="Starts" hint="In your time zone" type="datetime-local" />
+      <FormTextField form={form} name="endTime" label="Ends" hint="In your time zone" type="datetime-local" />
+      <FormTextField
+        form={form}
+        name="url"
         label="Link"
-        htmlFor="activity-edit-url"
         hint="A page of this shop such as /bulk-order, or an https:// link. Empty: no link."
-        error={errors.url?.message}
         className="col-span-2"
-      >
-        <Input id="activity-edit-url" type="url" invalid={Boolean(errors.url)} {...form.register('url', nullIfEmpty)} />
-      </Field>
+        type="url"
+        registerOptions={nullIfEmpty}
+      />
       <HtmlField
         id="activity-edit-content"
         label="Description"

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../components/publish-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage, type ListRow } from '../../../lib/api.ts';
@@ -184,23 +184,26 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
           ))}
         </Select>
       </Field>
-      <Field label="Order" htmlFor="banner-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-        <Input id="banner-edit-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="sort"
+        label="Order"
+        hint="Lower numbers show first"
+        inputMode="numeric"
+        registerOptions={asNumber}
+      />
       <PublishedCheckbox
         id="banner-edit-published"
         className="col-span-2 flex flex-col"
         {...form.register('published')}
       />
-      <Field
+      <FormTextField
+        form={form}
+        name="mediaUrl"
         label="Image (storage key or URL)"
-        htmlFor="banner-edit-media"
         hint={canUpload ? 'Upload a JPEG or PNG below, or paste a key or an https:// URL' : undefined}
-        error={errors.mediaUrl?.message}
         className="col-span-2"
-      >
-        <Input id="banner-edit-media" invalid={Boolean(errors.mediaUrl)} {...form.register('mediaUrl')} />
-      </Field>
+      />
       {canUpload && (
         <Field label="Upload an image" htmlFor="banner-edit-file" hint="JPEG or PNG, at most 5 MB">
           <input
@@ -228,15 +231,13 @@ function BannerDialog({ banner, onClose }: { banner: Banner | null; onClose: () 
           )
         )}
       </div>
-      <Field
+      <FormTextField
+        form={form}
+        name="jumpUrl"
         label="Opens (link)"
-        htmlFor="banner-edit-jump"
         hint="A site path such as /product-list, or an https:// link. Empty: the banner is not a link."
-        error={errors.jumpUrl?.message}
         className="col-span-2"
-      >
-        <Input id="banner-edit-jump" invalid={Boolean(errors.jumpUrl)} {...form.register('jumpUrl')} />
-      </Field>
+      />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { PublishedCheckbox, publishColumns, publishedToSend } from '../../../com
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Checkbox, Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, FormTextField, Textarea } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { ListRow } from '../../../lib/api.ts';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -122,9 +122,14 @@ function FaqDialog({ entry, onClose }: { entry: Entry | null; onClose: () => voi
         control={form.control}
         name="answerContent"
       />
-      <Field label="Order" htmlFor="faq-edit-sort" hint="Lower numbers show first" error={errors.sort?.message}>
-        <Input id="faq-edit-sort" inputMode="numeric" {...form.register('sort', asNumber)} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="sort"
+        label="Order"
+        hint="Lower numbers show first"
+        inputMode="numeric"
+        registerOptions={asNumber}
+      />
       <div className="flex items-center self-center pt-4">
         <Checkbox id="faq-edit-hot" label="Hot question (shown first, with a label)" {...form.register('hot')} />
       </div>

@@ -1,7 +1,7 @@
 import { customerDesk } from '@hashforge/contract/admin/customers';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
-import { Field, Input, LabelOptions, Select } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, LabelOptions, Select } from '../../../components/ui/field.tsx';
 import { asNumber, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
 import { COUPON_TYPE } from '../../../lib/status.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -72,35 +72,25 @@ export function IssueCouponDialog({ userId, email, onClose }: { userId: number; 
           <LabelOptions labels={COUPON_TYPE} />
         </Select>
       </Field>
-      <Field label="Value off (USD)" htmlFor="coupon-price" error={errors.price?.message}>
-        <Input id="coupon-price" inputMode="decimal" placeholder="50.00" {...form.register('price')} />
-      </Field>
+      <FormTextField form={form} name="price" label="Value off (USD)" inputMode="decimal" placeholder="50.00" />
       {type === 3 && (
-        <Field
+        <FormTextField
+          form={form}
+          name="excessAmount"
           label="Spend at least (USD)"
-          htmlFor="coupon-excess"
-          error={errors.excessAmount?.message}
           className="col-span-2"
-        >
-          <Input id="coupon-excess" inputMode="decimal" placeholder="1000.00" {...form.register('excessAmount')} />
-        </Field>
+          inputMode="decimal"
+          placeholder="1000.00"
+        />
       )}
       {type === 2 && (
         <>
-          <Field label="Product class" htmlFor="coupon-class" error={errors.productClass?.message}>
-            <Input id="coupon-class" {...form.register('productClass')} />
-          </Field>
-          <Field label="Category (optional)" htmlFor="coupon-category" error={errors.productCategoryName?.message}>
-            <Input id="coupon-category" {...form.register('productCategoryName')} />
-          </Field>
+          <FormTextField form={form} name="productClass" label="Product class" />
+          <FormTextField form={form} name="productCategoryName" label="Category (optional)" />
         </>
       )}
-      <Field label="Valid from" htmlFor="coupon-start" error={errors.startTime?.message}>
-        <Input id="coupon-start" type="date" {...form.register('startTime')} />
-      </Field>
-      <Field label="Valid until" htmlFor="coupon-end" error={errors.endTime?.message}>
-        <Input id="coupon-end" type="date" {...form.register('endTime')} />
-      </Field>
+      <FormTextField form={form} name="startTime" label="Valid from" type="date" />
+      <FormTextField form={form} name="endTime" label="Valid until" type="date" />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { ScanButton } from '../../../components/barcode-scanner.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FAIL_PROOF_PLACEHOLDER, ReceivedAmountDialog } from '../../../components/payment-proof-dialogs.tsx';
 import { ReasonDialog, useReasonForm } from '../../../components/reason-dialog.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { AdminApiError } from '../../../lib/api.ts';
 import { applyServerErrors, useFormSubmit, useSchemaForm } from '../../../lib/form.ts';
@@ -246,12 +246,8 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
       onClose={onClose}
     >
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Carrier" htmlFor="carrier" error={form.formState.errors.carrier?.message}>
-          <Input id="carrier" placeholder="DHL, FedEx, UPS…" autoFocus {...form.register('carrier')} />
-        </Field>
-        <Field label="Tracking number" htmlFor="trackingNo" error={form.formState.errors.trackingNo?.message}>
-          <Input id="trackingNo" {...form.register('trackingNo')} />
-        </Field>
+        <FormTextField form={form} name="carrier" label="Carrier" placeholder="DHL, FedEx, UPS…" autoFocus />
+        <FormTextField form={form} name="trackingNo" label="Tracking number" />
       </div>
       <Table caption="Lines to ship">
         <thead className="text-left text-xs text-slate-500 uppercase">

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field, FormTextField } from '../../../components/ui/field.tsx';
 import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -171,7 +171,6 @@ function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }
   });
   // An empty date or power means unknown (null), not an invalid value.
   const nullIfEmpty = { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) };
-  const errors = form.formState.errors;
   return (
     <FormDialog
       formId="serial-edit"
@@ -182,28 +181,24 @@ function EditDialog({ serial, onClose }: { serial: Serial; onClose: () => void }
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Model" htmlFor="serial-model" error={errors.productCategoryName?.message}>
-        <Input id="serial-model" {...form.register('productCategoryName')} />
-      </Field>
-      <Field label="Computing power" htmlFor="serial-power" error={errors.computingPower?.message}>
-        <Input id="serial-power" {...form.register('computingPower', nullIfEmpty)} />
-      </Field>
-      <Field
+      <FormTextField form={form} name="productCategoryName" label="Model" />
+      <FormTextField form={form} name="computingPower" label="Computing power" registerOptions={nullIfEmpty} />
+      <FormTextField
+        form={form}
+        name="afterEndTime"
         label="Machine warranty until"
-        htmlFor="serial-end"
         hint="Empty: unknown"
-        error={errors.afterEndTime?.message}
-      >
-        <Input id="serial-end" type="date" {...form.register('afterEndTime', nullIfEmpty)} />
-      </Field>
-      <Field
+        type="date"
+        registerOptions={nullIfEmpty}
+      />
+      <FormTextField
+        form={form}
+        name="afterEndPlateTime"
         label="Board warranty until"
-        htmlFor="serial-plate-end"
         hint="Empty: unknown"
-        error={errors.afterEndPlateTime?.message}
-      >
-        <Input id="serial-plate-end" type="date" {...form.register('afterEndPlateTime', nullIfEmpty)} />
-      </Field>
+        type="date"
+        registerOptions={nullIfEmpty}
+      />
     </FormDialog>
   );
 }

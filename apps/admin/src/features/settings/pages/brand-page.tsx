@@ -11,11 +11,11 @@ import {
   MIN_TEXT_CONTRAST,
   OTHER_LANGUAGES,
 } from '@hashforge/contract/brand-rules';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, type FieldPath, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, Input } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
@@ -82,11 +82,6 @@ function BrandForm({ brand }: { brand: BrandSettings }) {
     setIcon(saved.icon ? { url: saved.icon.url, width: 1, height: 1 } : null);
     showToast('success', 'Brand saved. The shop, the back office and new emails show it now.');
   });
-  const text = (name: FieldPath<BrandSettingsInput>, label: string, error?: string, hint?: ReactNode) => (
-    <Field label={label} htmlFor={name} error={error} hint={hint}>
-      <Input id={name} invalid={Boolean(error)} {...form.register(name)} />
-    </Field>
-  );
   const discard = () => {
     form.reset(formValues(brand));
     setLogo(brand.logo);
@@ -98,13 +93,18 @@ function BrandForm({ brand }: { brand: BrandSettings }) {
       <FormError message={formError} />
       <Card title="Name, logo and icon">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {text('shopName', 'Shop name', errors.shopName?.message, 'In the header, titles, emails and the terms')}
-          {text(
-            'emailSender.name',
-            'Email sender name',
-            errors.emailSender?.name?.message,
-            'Who buyers see the emails from',
-          )}
+          <FormTextField
+            form={form}
+            name="shopName"
+            label="Shop name"
+            hint="In the header, titles, emails and the terms"
+          />
+          <FormTextField
+            form={form}
+            name="emailSender.name"
+            label="Email sender name"
+            hint="Who buyers see the emails from"
+          />
           <ImageField
             form={form}
             kind="logo"
@@ -142,30 +142,30 @@ function BrandForm({ brand }: { brand: BrandSettings }) {
       </Card>
       <Card title="Support contacts">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {text(
-            'contacts.phone',
-            'Hotline',
-            errors.contacts?.phone?.message,
-            'The company details’ phone: the pay page shows it too',
-          )}
-          {text(
-            'contacts.hotlineHours',
-            'Hotline hours',
-            errors.contacts?.hotlineHours?.message,
-            'e.g. Mon–Fri 09:00–18:00 UTC',
-          )}
-          {text(
-            'contacts.email',
-            'Support email',
-            errors.contacts?.email?.message,
-            'The company details’ email: the pay page shows it too',
-          )}
-          {text(
-            'emailSender.replyTo',
-            'Reply-to for emails',
-            errors.emailSender?.replyTo?.message,
-            'Where buyers’ replies go; empty: replies go nowhere',
-          )}
+          <FormTextField
+            form={form}
+            name="contacts.phone"
+            label="Hotline"
+            hint="The company details’ phone: the pay page shows it too"
+          />
+          <FormTextField
+            form={form}
+            name="contacts.hotlineHours"
+            label="Hotline hours"
+            hint="e.g. Mon–Fri 09:00–18:00 UTC"
+          />
+          <FormTextField
+            form={form}
+            name="contacts.email"
+            label="Support email"
+            hint="The company details’ email: the pay page shows it too"
+          />
+          <FormTextField
+            form={form}
+            name="emailSender.replyTo"
+            label="Reply-to for emails"
+            hint="Where buyers’ replies go; empty: replies go nowhere"
+          />
         </div>
         <LinkRows
           form={form}
@@ -210,13 +210,14 @@ function BrandForm({ brand }: { brand: BrandSettings }) {
             The shop's other language versions; a language without an address is not listed.
           </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {OTHER_LANGUAGES.map((code) =>
-              text(
-                `languageSites.${code}`,
-                `${LANGUAGE_NAMES[code].native} (${LANGUAGE_NAMES[code].label})`,
-                errors.languageSites?.[code]?.message,
-              ),
-            )}
+            {OTHER_LANGUAGES.map((code) => (
+              <FormTextField
+                key={code}
+                form={form}
+                name={`languageSites.${code}`}
+                label={`${LANGUAGE_NAMES[code].native} (${LANGUAGE_NAMES[code].label})`}
+              />
+            ))}
           </div>
         </fieldset>
       </Card>

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox, Field, Input } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, FormTextField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
@@ -78,11 +78,6 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
     form.reset({ ...saved, bankWire: saved.bankWire ?? BLANK_BANK_WIRE });
     showToast('success', 'Settings saved. The pay page shows them now.');
   });
-  const text = (name: Parameters<typeof form.register>[0], label: string, error?: string, hint?: string) => (
-    <Field label={label} htmlFor={name} error={error} hint={hint}>
-      <Input id={name} {...form.register(name)} />
-    </Field>
-  );
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-6">
@@ -92,35 +87,40 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
         actions={<span className="text-xs text-slate-500">Shown on the pay page of every unpaid order</span>}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('bankWire.beneficiary', 'Beneficiary', errors.bankWire?.beneficiary?.message)}
-          {text('bankWire.beneficiaryAddress', 'Beneficiary address', errors.bankWire?.beneficiaryAddress?.message)}
-          {text('bankWire.bank', 'Bank', errors.bankWire?.bank?.message)}
-          {text('bankWire.bankAddress', 'Bank address', errors.bankWire?.bankAddress?.message)}
-          {text('bankWire.accountNumber', 'Account number / IBAN', errors.bankWire?.accountNumber?.message)}
-          {text('bankWire.swift', 'SWIFT / BIC', errors.bankWire?.swift?.message)}
-          <Field label="Currency" htmlFor="bankWire.currency" hint="The shop takes USD bank wires only">
-            <Input id="bankWire.currency" readOnly disabled {...form.register('bankWire.currency')} />
-          </Field>
+          <FormTextField form={form} name="bankWire.beneficiary" label="Beneficiary" />
+          <FormTextField form={form} name="bankWire.beneficiaryAddress" label="Beneficiary address" />
+          <FormTextField form={form} name="bankWire.bank" label="Bank" />
+          <FormTextField form={form} name="bankWire.bankAddress" label="Bank address" />
+          <FormTextField form={form} name="bankWire.accountNumber" label="Account number / IBAN" />
+          <FormTextField form={form} name="bankWire.swift" label="SWIFT / BIC" />
+          <FormTextField
+            form={form}
+            name="bankWire.currency"
+            label="Currency"
+            hint="The shop takes USD bank wires only"
+            readOnly
+            disabled
+          />
         </div>
       </Card>
       <Card title="Company details">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('company.name', 'Company name', errors.company?.name?.message)}
-          {text('company.address', 'Address', errors.company?.address?.message)}
-          {text('company.email', 'Email', errors.company?.email?.message)}
-          {text('company.phone', 'Phone', errors.company?.phone?.message)}
-          {text(
-            'company.registrationNumber',
-            'Registration number',
-            errors.company?.registrationNumber?.message,
-            'Printed on every proforma, invoice, packing list and credit note',
-          )}
-          {text(
-            'company.taxNumber',
-            'Tax number (VAT, GST, EIN)',
-            errors.company?.taxNumber?.message,
-            'Printed on every proforma, invoice, packing list and credit note',
-          )}
+          <FormTextField form={form} name="company.name" label="Company name" />
+          <FormTextField form={form} name="company.address" label="Address" />
+          <FormTextField form={form} name="company.email" label="Email" />
+          <FormTextField form={form} name="company.phone" label="Phone" />
+          <FormTextField
+            form={form}
+            name="company.registrationNumber"
+            label="Registration number"
+            hint="Printed on every proforma, invoice, packing list and credit note"
+          />
+          <FormTextField
+            form={form}
+            name="company.taxNumber"
+            label="Tax number (VAT, GST, EIN)"
+            hint="Printed on every proforma, invoice, packing list and credit note"
+          />
         </div>
       </Card>
       <Card
@@ -146,41 +146,36 @@ function SettingsForm({ settings }: { settings: StoredShopSettings }) {
               ))}
             </select>
           </Field>
-          {text(
-            'incoterm.place',
-            'Named place',
-            errors.incoterm?.place?.message,
-            'The place the rule names, such as Hong Kong for FCA Hong Kong',
-          )}
+          <FormTextField
+            form={form}
+            name="incoterm.place"
+            label="Named place"
+            hint="The place the rule names, such as Hong Kong for FCA Hong Kong"
+          />
         </div>
       </Card>
       <Card title="Orders">
-        <Field
+        <FormTextField
+          form={form}
+          name="orderExpiryHours"
           label="Unpaid order expiry (hours)"
-          htmlFor="orderExpiryHours"
-          error={errors.orderExpiryHours?.message}
           hint="An unpaid order without a payment proof is canceled after this long and its stock comes back. Empty: the server's default."
           className="max-w-xs"
-        >
-          <Input
-            id="orderExpiryHours"
-            type="number"
-            min={1}
-            max={720}
-            {...form.register('orderExpiryHours', asNumberOrNull)}
-          />
-        </Field>
+          type="number"
+          min={1}
+          max={720}
+          registerOptions={asNumberOrNull}
+        />
       </Card>
       <Card title="Coupons">
-        <Field
+        <FormTextField
+          form={form}
+          name="couponLimit"
           label="Coupons above this need the owner (USD)"
-          htmlFor="couponLimit"
-          error={errors.couponLimit?.message}
           hint="A coupon worth more than this can be created, issued or given to a customer only by an owner. Coupons take a fixed amount off an order."
           className="max-w-md"
-        >
-          <Input id="couponLimit" inputMode="decimal" {...form.register('couponLimit')} />
-        </Field>
+          inputMode="decimal"
+        />
       </Card>
       <Card title="Two-factor authentication">
         <p className="mb-3 text-sm text-slate-600">

@@ -8,7 +8,7 @@ import { type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox, Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, FormTextField, Select } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/states.tsx';
@@ -79,21 +79,17 @@ function UsdtForm({ settings }: { settings: UsdtSettingsView }) {
     <form onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-6">
       <FormError message={formError ?? errors.networks?.root?.message ?? errors.networks?.message} />
       <Card title="Deadline">
-        <Field
+        <FormTextField
+          form={form}
+          name="payWithinHours"
           label="Pay within (hours) when paying in USDT"
-          htmlFor="payWithinHours"
-          error={errors.payWithinHours?.message}
           hint="Shown on the USDT pay page when shorter than the order's own expiry. Empty: the order's expiry."
           className="max-w-xs"
-        >
-          <Input
-            id="payWithinHours"
-            type="number"
-            min={1}
-            max={720}
-            {...form.register('payWithinHours', asNumberOrNull)}
-          />
-        </Field>
+          type="number"
+          min={1}
+          max={720}
+          registerOptions={asNumberOrNull}
+        />
       </Card>
       {networks.fields.length === 0 && (
         <p className="text-sm text-slate-600">
@@ -153,54 +149,41 @@ function NetworkCard({
           className="sm:col-span-2"
           {...form.register(`networks.${index}.enabled`)}
         />
-        <Field
+        <FormTextField
+          form={form}
+          name={`networks.${index}.name`}
           label="Name"
-          htmlFor={id('name')}
-          error={errors.name?.message}
           hint="As buyers read it: Ethereum, BNB Chain"
-        >
-          <Input id={id('name')} {...form.register(`networks.${index}.name`)} />
-        </Field>
-        <Field
+        />
+        <FormTextField
+          form={form}
+          name={`networks.${index}.key`}
           label="Key"
-          htmlFor={id('key')}
-          error={errors.key?.message}
           hint="Lowercase, kept on each payment: ethereum"
-        >
-          <Input id={id('key')} {...form.register(`networks.${index}.key`)} />
-        </Field>
-        <Field
+        />
+        <FormTextField
+          form={form}
+          name={`networks.${index}.chainId`}
           label="Chain id"
-          htmlFor={id('chainId')}
-          error={errors.chainId?.message}
           hint="1 Ethereum, 56 BNB Chain, 137 Polygon, 42161 Arbitrum"
-        >
-          <Input id={id('chainId')} inputMode="numeric" {...form.register(`networks.${index}.chainId`, asNumber)} />
-        </Field>
-        <Field
+          inputMode="numeric"
+          registerOptions={asNumber}
+        />
+        <FormTextField
+          form={form}
+          name={`networks.${index}.confirmations`}
           label="Confirmations required"
-          htmlFor={id('confirmations')}
-          error={errors.confirmations?.message}
           hint="Blocks on top of the transfer's, its own counted, before the order is credited"
-        >
-          <Input
-            id={id('confirmations')}
-            inputMode="numeric"
-            {...form.register(`networks.${index}.confirmations`, asNumber)}
-          />
-        </Field>
-        <Field
+          inputMode="numeric"
+          registerOptions={asNumber}
+        />
+        <FormTextField
+          form={form}
+          name={`networks.${index}.receivingAddress`}
           label="Your receiving address"
-          htmlFor={id('receivingAddress')}
-          error={errors.receivingAddress?.message}
           className="sm:col-span-2"
-        >
-          <Input
-            id={id('receivingAddress')}
-            spellCheck={false}
-            {...form.register(`networks.${index}.receivingAddress`)}
-          />
-        </Field>
+          spellCheck={false}
+        />
         <Field
           label="RPC addresses"
           htmlFor={id('rpcUrls')}
@@ -220,15 +203,14 @@ function NetworkCard({
             {...form.register(`networks.${index}.rpcUrls`, rpcUrlsFromText)}
           />
         </Field>
-        <Field
+        <FormTextField
+          form={form}
+          name={`networks.${index}.explorerTxUrl`}
           label="Explorer transaction address"
-          htmlFor={id('explorerTxUrl')}
-          error={errors.explorerTxUrl?.message}
           hint="With {hash} for the hash, e.g. https://etherscan.io/tx/{hash}; empty: no link"
           className="sm:col-span-2"
-        >
-          <Input id={id('explorerTxUrl')} {...form.register(`networks.${index}.explorerTxUrl`, asTextOrNull)} />
-        </Field>
+          registerOptions={asTextOrNull}
+        />
       </div>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Tokens</h3>
       {errors.tokens?.root?.message || errors.tokens?.message ? (
@@ -243,20 +225,19 @@ function NetworkCard({
               ))}
             </Select>
           </Field>
-          <Field label="Contract" htmlFor={id(`tokens.${t}.contract`)} error={errors.tokens?.[t]?.contract?.message}>
-            <Input
-              id={id(`tokens.${t}.contract`)}
-              spellCheck={false}
-              {...form.register(`networks.${index}.tokens.${t}.contract`)}
-            />
-          </Field>
-          <Field label="Decimals" htmlFor={id(`tokens.${t}.decimals`)} error={errors.tokens?.[t]?.decimals?.message}>
-            <Input
-              id={id(`tokens.${t}.decimals`)}
-              inputMode="numeric"
-              {...form.register(`networks.${index}.tokens.${t}.decimals`, asNumber)}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name={`networks.${index}.tokens.${t}.contract`}
+            label="Contract"
+            spellCheck={false}
+          />
+          <FormTextField
+            form={form}
+            name={`networks.${index}.tokens.${t}.decimals`}
+            label="Decimals"
+            inputMode="numeric"
+            registerOptions={asNumber}
+          />
           <Button variant="secondary" disabled={tokens.fields.length === 1} onClick={() => tokens.remove(t)}>
             Remove
           </Button>

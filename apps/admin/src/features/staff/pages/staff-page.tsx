@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, FormTextField, Select } from '../../../components/ui/field.tsx';
 import { FilterBar, SearchFilter } from '../../../components/ui/filter-bar.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -294,12 +294,8 @@ function CreateStaffDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Name" htmlFor="staff-name" error={errors.name?.message}>
-        <Input id="staff-name" autoFocus {...form.register('name')} />
-      </Field>
-      <Field label="Email" htmlFor="staff-email" error={errors.email?.message}>
-        <Input id="staff-email" type="email" {...form.register('email')} />
-      </Field>
+      <FormTextField form={form} name="name" label="Name" autoFocus />
+      <FormTextField form={form} name="email" label="Email" type="email" />
       <Field label="Role" htmlFor="staff-role" error={errors.role?.message}>
         <Select id="staff-role" {...form.register('role')}>
           <RoleOptions />
