@@ -36,7 +36,7 @@ export async function queueChainScans(deps: Deps): Promise<{ queued: number }> {
  */
 export async function scanNetwork(deps: Deps, key: string): Promise<unknown> {
   const network = (await enabledUsdtNetworks(deps)).find((n) => n.key === key);
-  return network ? scanWhenDue(deps, key, () => scanChainTransfers(deps, network)) : { kind: 'off' };
+  return network ? scanWhenDue(deps, network, () => scanChainTransfers(deps, network)) : { kind: 'off' };
 }
 
 async function runChainJob(deps: Deps, job: Job<ChainJob>, token: string | undefined): Promise<unknown> {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type Deps, redisKey } from '../../../deps.ts';
+import type { ChainNetworkConfig } from '../../settings/usdt-settings.ts';
 import { MAX_BACKOFF_MS, networkBackoffMs } from './chain-payment-jobs.ts';
 import type { ScanOutcome } from './scan-chain-transfers.ts';
 
@@ -19,16 +21,44 @@ export interface ScanBackoff {
  */
 const KEEP_MS = 10 * MAX_BACKOFF_MS;
 
-const stateKey = (deps: Pick<Deps, 'config'>, network: string) => redisKey(deps, 'chain-scan-backoff', network);
+/** The network a scan reads: its key, and the endpoints that did not answer. */
+type ScannedNetwork = Pick<ChainNetworkConfig, 'key' | 'rpcUrls'>;
 
-/** The network's back-off, or null while it answers. */
+const stateKey = (deps: Pick<Deps, 'config'>, network: ScannedNetwork) =>
+  redisKey(deps, 'chain-scan-backoff', network.key);
+
+/**
+ * Which endpoints a back-off is about, as a digest: an RPC address may carry the provider's key, which
+ * has no business in Redis. The owner correcting the address in Settings is a new endpoint, tried at
+ * the next tick rather than after the old one's wait.
+ */
+const endpointsOf = (network: ScannedNetwork) =>
+  createHash('sha256').update(network.rpcUrls.join('\n')).digest('hex').slice(0, 16);
+
+/** The stored back-off, whichever endpoints it is about; null while the network answers. */
+async function readState(
+  deps: Pick<Deps, 'redis' | 'config'>,
+  network: ScannedNetwork,
+): Promise<(ScanBackoff & { sameEndpoints: boolean }) | null> {
+  const [failures, since, nextAt, endpoints] = await deps.redis.hmget(
+    stateKey(deps, network),
+    'failures',
+    'since',
+    'nextAt',
+    'endpoints',
+  );
+  if (!failures || !since || !nextAt) return null;
+  const sameEndpoints = endpoints === endpointsOf(network);
+  return { failures: Number(failures), since: Number(since), nextAt: Number(nextAt), sameEndpoints };
+}
+
+/** The network's back-off, or null while it answers (or since its endpoints were changed). */
 export async function readScanBackoff(
   deps: Pick<Deps, 'redis' | 'config'>,
-  network: string,
+  network: ScannedNetwork,
 ): Promise<ScanBackoff | null> {
-  const [failures, since, nextAt] = await deps.redis.hmget(stateKey(deps, network), 'failures', 'since', 'nextAt');
-  if (!failures || !since || !nextAt) return null;
-  return { failures: Number(failures), since: Number(since), nextAt: Number(nextAt) };
+  const state = await readState(deps, network);
+  return state?.sameEndpoints ? { failures: state.failures, since: state.since, nextAt: state.nextAt } : null;
 }
 
 /**
@@ -40,32 +70,45 @@ export async function readScanBackoff(
  */
 export async function scanWhenDue(
   deps: BackoffDeps,
-  network: string,
+  network: ScannedNetwork,
   scan: () => Promise<ScanOutcome>,
 ): Promise<ScanOutcome | { kind: 'skipped'; until: string }> {
-  const backoff = await readScanBackoff(deps, network);
-  if (backoff && backoff.nextAt > deps.clock.now().getTime())
-    return { kind: 'skipped', until: new Date(backoff.nextAt).toISOString() };
+  const state = await readState(deps, network);
+  if (state?.sameEndpoints && state.nextAt > deps.clock.now().getTime())
+    return { kind: 'skipped', until: new Date(state.nextAt).toISOString() };
   const outcome = await scan();
-  if (outcome.kind === 'wait' && outcome.network) await recordFailure(deps, network, outcome.causes);
+  // Another address's failures say nothing of this one's: a corrected address that fails starts at one.
+  if (outcome.kind === 'wait' && outcome.network)
+    await recordFailure(deps, network, outcome.causes, state !== null && !state.sameEndpoints);
   else if (outcome.kind === 'scanned') await recordAnswer(deps, network);
   return outcome;
 }
 
-async function recordFailure(deps: BackoffDeps, network: string, causes: string[]): Promise<void> {
+async function recordFailure(
+  deps: BackoffDeps,
+  network: ScannedNetwork,
+  causes: string[],
+  newEndpoints: boolean,
+): Promise<void> {
   const key = stateKey(deps, network);
   const now = deps.clock.now().getTime();
+  if (newEndpoints) await deps.redis.del(key);
   const failures = await deps.redis.hincrby(key, 'failures', 1);
   const nextAt = now + networkBackoffMs(deps.config.CHAIN_POLL_MS, failures);
-  await deps.redis.multi().hsetnx(key, 'since', now).hset(key, 'nextAt', nextAt).pexpire(key, KEEP_MS).exec();
+  await deps.redis
+    .multi()
+    .hsetnx(key, 'since', now)
+    .hset(key, 'nextAt', nextAt, 'endpoints', endpointsOf(network))
+    .pexpire(key, KEEP_MS)
+    .exec();
   if (failures === 1)
     deps.logger.warn(
-      { network, causes, retryAt: new Date(nextAt).toISOString() },
+      { network: network.key, causes, retryAt: new Date(nextAt).toISOString() },
       'chain watcher: network down, its scans back off until it answers',
     );
 }
 
-async function recordAnswer(deps: BackoffDeps, network: string): Promise<void> {
+async function recordAnswer(deps: BackoffDeps, network: ScannedNetwork): Promise<void> {
   const key = stateKey(deps, network);
   const [[, since], [, deleted]] = (await deps.redis.multi().hget(key, 'since').del(key).exec()) as [
     [Error | null, string | null],
@@ -73,5 +116,5 @@ async function recordAnswer(deps: BackoffDeps, network: string): Promise<void> {
   ];
   if (deleted !== 1) return;
   const downMs = since ? deps.clock.now().getTime() - Number(since) : null;
-  deps.logger.info({ network, downMs }, 'chain watcher: network back up, scanned at every tick again');
+  deps.logger.info({ network: network.key, downMs }, 'chain watcher: network back up, scanned at every tick again');
 }

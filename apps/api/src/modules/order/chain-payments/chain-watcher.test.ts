@@ -447,14 +447,15 @@ describe('the watcher backs off a network that does not answer', () => {
     const { lines, logger } = recordingLogger();
     const deps = { ...ctx.deps, logger };
     const start = ctx.clock.now();
-    await pointAt([`http://127.0.0.1:${await closedPort()}`]);
+    const down = { key: 'local', rpcUrls: [`http://127.0.0.1:${await closedPort()}`] };
+    await pointAt(down.rpcUrls);
     try {
       const waits: number[] = [];
       for (let failures = 1; failures <= 10; failures++) {
         const asked = rpcCounter.requests;
         expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'wait', network: true });
         expect(rpcCounter.requests).toBeGreaterThan(asked);
-        const backoff = await readScanBackoff(deps, 'local');
+        const backoff = await readScanBackoff(deps, down);
         expect(backoff).toMatchObject({ failures, since: start.getTime() });
         const wait = backoff!.nextAt - ctx.clock.now().getTime();
         waits.push(wait);
@@ -474,7 +475,7 @@ describe('the watcher backs off a network that does not answer', () => {
       await pointAt([node.url]);
       expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'scanned', credited: 1 });
       expect(await orderOf(placed)).toMatchObject({ status: 30 });
-      expect(await readScanBackoff(deps, 'local')).toBeNull();
+      expect(await readScanBackoff(deps, down)).toBeNull();
       const asked = rpcCounter.requests;
       expect(await scanNetwork(deps, 'local')).toMatchObject({ kind: 'scanned', credited: 0 });
       expect(rpcCounter.requests).toBeGreaterThan(asked);
@@ -487,5 +488,40 @@ describe('the watcher backs off a network that does not answer', () => {
       'chain watcher: network down, its scans back off until it answers',
       'chain watcher: network back up, scanned at every tick again',
     ]);
+  });
+
+  it('tries an RPC address the owner corrected at the next tick, not after the old one’s wait', async () => {
+    const placed = await placeUsdtOrder();
+    await sendToken(node, usdt, payer, vendor, placed.units);
+    await node.mine(CONFIRMATIONS);
+    const start = ctx.clock.now();
+    const down = { key: 'local', rpcUrls: [`http://127.0.0.1:${await closedPort()}`] };
+    await pointAt(down.rpcUrls);
+    try {
+      for (let failures = 1; failures <= 5; failures++) {
+        expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'wait', network: true });
+        ctx.clock.set(new Date((await readScanBackoff(ctx.deps, down))!.nextAt));
+      }
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'wait', network: true });
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'skipped' });
+      // A correction that does not answer either is tried at once, and backs off from its own first failure.
+      const stillDown = { key: 'local', rpcUrls: [`http://127.0.0.1:${await closedPort()}`] };
+      await pointAt(stillDown.rpcUrls);
+      expect(await readScanBackoff(ctx.deps, stillDown)).toBeNull();
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'wait', network: true });
+      expect(await readScanBackoff(ctx.deps, stillDown)).toMatchObject({ failures: 1 });
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'skipped' });
+      // Corrected in Settings: the very next tick reads the new address and credits the transfer.
+      await pointAt([node.url]);
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'scanned', credited: 1 });
+      expect(await orderOf(placed)).toMatchObject({ status: 30 });
+      // Answered, the back-off is over: the old address failing again starts at one failure.
+      await pointAt(down.rpcUrls);
+      expect(await scanNetwork(ctx.deps, 'local')).toMatchObject({ kind: 'wait', network: true });
+      expect(await readScanBackoff(ctx.deps, down)).toMatchObject({ failures: 1 });
+    } finally {
+      await pointAt([node.url]);
+      ctx.clock.set(start);
+    }
   });
 });
