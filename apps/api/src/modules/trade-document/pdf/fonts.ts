@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { create, type Font } from 'fontkit';
 
 /**
  * The fonts every document embeds (decision 026): Noto Sans for Latin (accents, Turkish,
  * Vietnamese), Greek and Cyrillic, Noto Sans Arabic and Noto Sans SC (Chinese, with the kana),
  * each in regular and bold. They come from npm packages (Google's Noto fonts under the OFL), so
  * every machine that installs the shop renders the same glyphs, and pdfkit embeds only the glyphs a
- * document uses. Read once per process; a 10 MB CJK font is parsed only by a document that needs it.
+ * document uses. Parsed once per process; a 10 MB CJK font is parsed only when a document first needs it.
  */
 export type Script = 'latin' | 'arabic' | 'cjk';
 
@@ -32,17 +33,37 @@ const FILES: Record<Script, { regular: string; bold: string }> = {
   },
 };
 
-const loaded = new Map<string, Buffer>();
+/**
+ * The fonts parsed by fontkit, once per process: parsing their tables took most of a document's
+ * render time (docs/benchmarks.md, "Reading the documents figures"). The tables are only read once
+ * decoded (each document's subset copies what it changes), so every document can share them.
+ */
+const parsed = new Map<string, Font>();
 
-/** The font's bytes, read from disk once per process. */
-export function fontBytes(script: Script, bold: boolean): Buffer {
+function parsedFont(script: Script, bold: boolean): Font {
   const file = FILES[script][bold ? 'bold' : 'regular'];
-  let bytes = loaded.get(file);
-  if (!bytes) {
-    bytes = readFileSync(file);
-    loaded.set(file, bytes);
+  let font = parsed.get(file);
+  if (!font) {
+    const created = create(readFileSync(file));
+    if (!('layout' in created)) throw new Error(`${file} is a font collection, not one font`);
+    font = created;
+    parsed.set(file, font);
   }
-  return bytes;
+  return font;
+}
+
+/**
+ * The font for one document to register with pdfkit: the process's parsed tables under a glyph
+ * cache of the document's own. fontkit keeps each glyph object with the code points of the text it
+ * first came from, and Noto Sans Arabic and SC draw several code points with one glyph (an
+ * Arabic letter and its presentation form, a space and a no-break space, the kana middle dot and
+ * U+00B7): shared across documents, a glyph met first in one buyer's address would carry its code
+ * points into the next document, changing how the Arabic shaper joins letters there and what its
+ * text reads back as. A fresh glyph cache (and with it fontkit's own layout engine, which builds
+ * glyphs through the font it was made for) gives each document exactly what a fresh parse gave it.
+ */
+export function documentFont(script: Script, bold: boolean): Font {
+  return Object.create(parsedFont(script, bold), { _glyphs: { value: {} } }) as Font;
 }
 
 /** The name a document registers the font under. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleBuyers, sampleInvoice, samplePackingList, sampleProforma } from '#api/test/support/document-samples.ts';
 import { pdfFonts, pdfPages, pdfToPngs } from '#api/test/support/read-pdf.ts';
-import { money, renderDocumentPdf } from './render-pdf.ts';
+import { money, type RenderInput, renderDocumentPdf } from './render-pdf.ts';
 
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
@@ -98,5 +98,74 @@ describe('trade document PDFs (decision 026), read back as text', () => {
     ] as const) {
       for (const png of pdfToPngs(bytes, name)) expect(existsSync(png)).toBe(true);
     }
+  });
+});
+
+/** A buyer who pasted the name and street from a PDF: Arabic presentation forms, the glyphs of ordinary Arabic letters. */
+const pastedArabic = {
+  ...sampleBuyers.arabic,
+  receiverName: '\ufe8d\ufea3\ufee4\ufea9 \ufee0\ufedf\ufe8e',
+  addressLines: ['\ufeeb\ufe8e\ufedf\ufe8e \u0627\u0644\u0628\u0627\u0628 12', ...sampleBuyers.arabic.addressLines],
+};
+
+/** The renderer as a new process loads it: fonts.ts with nothing parsed yet. */
+async function freshRenderer(): Promise<(input: RenderInput) => Promise<Buffer>> {
+  vi.resetModules();
+  return (await import('./render-pdf.ts')).renderDocumentPdf;
+}
+
+describe('trade document PDFs one after another in one process, the fonts parsed once (fonts.ts)', () => {
+  it('an Arabic proforma, a Latin packing list and a Chinese invoice in a row each read back whole', async () => {
+    const render = await freshRenderer();
+    const arabic = flat(
+      await pdfPages(
+        await render({ number: 'PI-2026-000301', content: sampleProforma(3, sampleBuyers.arabic), logo: null }),
+      ),
+    );
+    const latin = flat(
+      await pdfPages(
+        await render({ number: 'PL-2026-000302', content: samplePackingList(2, 3, sampleBuyers.mixed), logo: null }),
+      ),
+    );
+    const chinese = flat(
+      await pdfPages(
+        await render({ number: 'INV-2026-000303', content: sampleInvoice(2, 5, sampleBuyers.chinese), logo: null }),
+      ),
+    );
+    const buyerBlock = arabic.slice(arabic.indexOf('BUYER AND CONSIGNEE'), arabic.indexOf('United Arab'));
+    expect(buyerBlock.match(/[\u0600-\u06ff]/g)?.length ?? 0).toBeGreaterThan(40);
+    expect(buyerBlock).toContain('الرق');
+    expect(arabic).toContain('PI-2026-000301');
+    for (const part of ['Özgür Madencilik A.Ş.', 'İstanbul', 'Şükrü Nguyễn-Иванов']) {
+      expect(latin).toContain(part);
+    }
+    expect(latin).not.toMatch(/[\u0600-\u06ff\u4e00-\u9fff]/);
+    for (const part of ['香港数字矿业有限公司', '王小明', '九龙尖沙咀广东道', 'INV-2026-000303'])
+      expect(chinese).toContain(part);
+  });
+
+  it('a document comes out byte for byte as when it is the first of its process, whatever the buyers before it typed', async () => {
+    const arabic: RenderInput = {
+      number: 'PI-2026-000311',
+      content: sampleProforma(3, sampleBuyers.arabic),
+      logo: null,
+    };
+    const pasted: RenderInput = { number: 'PI-2026-000312', content: sampleProforma(2, pastedArabic), logo: null };
+    const others: RenderInput[] = [
+      { number: 'PL-2026-000313', content: samplePackingList(2, 3, sampleBuyers.mixed), logo: null },
+      { number: 'INV-2026-000314', content: sampleInvoice(2, 5, sampleBuyers.chinese), logo: null },
+    ];
+    const arabicFirst = await (await freshRenderer())(arabic);
+    const pastedFirst = await (await freshRenderer())(pasted);
+
+    // Noto Sans Arabic draws a letter and its presentation form with one glyph: met first in the
+    // pasted address, that glyph must not make the next document's letters join differently.
+    let render = await freshRenderer();
+    for (const input of [pasted, ...others]) await render(input);
+    expect((await render(arabic)).equals(arabicFirst), 'Arabic proforma after a pasted address').toBe(true);
+
+    render = await freshRenderer();
+    for (const input of [arabic, ...others]) await render(input);
+    expect((await render(pasted)).equals(pastedFirst), 'pasted address after an Arabic proforma').toBe(true);
   });
 });

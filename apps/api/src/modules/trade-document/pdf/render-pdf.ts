@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   type BuyerBlock,
@@ -12,7 +13,16 @@ import {
   type ShipmentLine,
   type VendorBlock,
 } from '../document-content.ts';
-import { fontBytes, fontName, needsOtherScripts, type Script, scriptRuns } from './fonts.ts';
+import { documentFont, fontName, needsOtherScripts, type Script, scriptRuns } from './fonts.ts';
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit takes a font fontkit has parsed already as it takes the file's bytes (PDFFontFactory.open). */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
 
 /**
  * A trade document as a PDF (decision 026), drawn with pdfkit on A4: the vendor's logo and colours,
@@ -106,6 +116,7 @@ class Page {
   readonly doc: Doc;
   private readonly primary: string;
   private readonly accent: string;
+  private readonly registered = new Set<string>();
 
   constructor(
     private readonly input: RenderInput,
@@ -131,9 +142,19 @@ class Page {
         CreationDate: new Date(content.issuedAt),
       },
     });
-    for (const script of ['latin', 'arabic', 'cjk'] as Script[]) {
-      for (const bold of [false, true]) this.doc.registerFont(fontName(script, bold), fontBytes(script, bold));
+  }
+
+  /**
+   * Registered on first use, not up front: the process parses a font the first time a document draws
+   * with it (fonts.ts), so workers that only ever print Latin never parse the 10 MB Chinese font.
+   */
+  private font(script: Script, bold: boolean, size: number): void {
+    const name = fontName(script, bold);
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, documentFont(script, bold));
+      this.registered.add(name);
     }
+    this.doc.font(name).fontSize(size);
   }
 
   get y(): number {
@@ -150,7 +171,7 @@ class Page {
     if (text === '') return 0;
     const { doc } = this;
     if (!needsOtherScripts(text)) {
-      doc.font(fontName('latin', o.bold ?? false)).fontSize(size);
+      this.font('latin', o.bold ?? false, size);
       return doc.heightOfString(text, { width: o.width, lineGap: 1 });
     }
     return this.wrap(text, o).length * mixedLineHeight(size);
@@ -160,7 +181,7 @@ class Page {
   private lineWidth(line: string, size: number, bold: boolean): number {
     let width = 0;
     for (const run of scriptRuns(line)) {
-      this.doc.font(fontName(run.script, bold)).fontSize(size);
+      this.font(run.script, bold, size);
       width += this.doc.widthOfString(run.text);
     }
     return width;
@@ -198,7 +219,7 @@ class Page {
     doc.fillColor(o.color ?? INK);
     if (text === '') return 0;
     if (!needsOtherScripts(text)) {
-      doc.font(fontName('latin', bold)).fontSize(size);
+      this.font('latin', bold, size);
       doc.text(text, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
       return doc.y - y;
     }
@@ -211,7 +232,7 @@ class Page {
       let left = o.align === 'right' ? x + o.width - width : o.align === 'center' ? x + (o.width - width) / 2 : x;
       const baseline = y + i * lineHeight + size * 1.12;
       for (const run of scriptRuns(line)) {
-        doc.font(fontName(run.script, bold)).fontSize(size);
+        this.font(run.script, bold, size);
         // An Arabic run is drawn word by word from its last word to its first: fontkit lays out each
         // word right to left, but a run with spaces comes out with its spaces misplaced.
         const parts = run.script === 'arabic' ? run.text.split(/( +)/).reverse() : [run.text];
