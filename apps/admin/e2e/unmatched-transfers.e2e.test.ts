@@ -55,6 +55,7 @@ describe('unmatched transfers on the payment desk', () => {
     expect(row).toContain('21345901');
     expect(row).toContain('1,250.00');
     expect(row).toContain(`${SENDER.slice(0, 10)}…${SENDER.slice(-6)}`);
+    expect(row).toContain('No order awaits this amount');
     await bothWidths(page, 'unmatched-transfers', { fitsPhone: true });
     expect(staff.errors).toEqual([]);
   });

@@ -4,6 +4,15 @@ import { adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from 
 // USDT transfers to the vendor's address that the watcher matched to no order (decision 025):
 // finance's to look into, beside the chain payments of the payment desk.
 
+/**
+ * Why the watcher kept a transfer for finance instead of crediting it: `no-order`, no open order
+ * awaits the amount (or the transfer predates it, or is not whole cents); `shared-amount`, the amount
+ * is the one an open order holds and also the plain due shown to another open order awaiting USDT
+ * with no amount of its own, so the amount alone cannot say whose it is (decision 025).
+ */
+export const UNMATCHED_REASONS = ['no-order', 'shared-amount'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
 export const unmatchedTransferRow = z.object({
   id: z.number().int(),
   /** The network's key in the USDT settings and its name (the key when no longer configured). */
@@ -22,6 +31,7 @@ export const unmatchedTransferRow = z.object({
   blockNumber: z.string(),
   blockTime: isoTime,
   explorerUrl: z.string().nullable(),
+  reason: z.enum(UNMATCHED_REASONS),
 });
 
 const listUnmatchedTransfers = defineAdminCall({
@@ -29,7 +39,7 @@ const listUnmatchedTransfers = defineAdminCall({
   permission: 'payments.review',
   mutates: false,
   summary:
-    'Confirmed USDT transfers to the shop’s address whose amount matched no order awaiting it, newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
+    'Confirmed USDT transfers to the shop’s address that the watcher credited to no order (no order awaits the amount, or two open orders were shown it: `reason`), newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
   request: pageRequest,
   response: pageResponse(unmatchedTransferRow),
 });

@@ -1,3 +1,4 @@
+import type { UnmatchedReason } from '@hashforge/contract/admin/chain-transfers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { ListRow } from '../../../lib/api.ts';
@@ -8,6 +9,12 @@ import { shortHex } from './chain-payments.tsx';
 
 type Row = ListRow<typeof useUnmatchedTransfers>;
 const column = createColumnHelper<Row>();
+
+/** Each of the contract's reasons in finance's words: a reason added there fails the type check here. */
+const REASON_WORDS: Record<UnmatchedReason, string> = {
+  'no-order': 'No order awaits this amount',
+  'shared-amount': 'Two open orders were shown this amount: the buyer who names the hash gets it, or finance decides',
+};
 
 const columns = [
   column.accessor('blockTime', {
@@ -65,12 +72,16 @@ const columns = [
     ),
     meta: { className: 'text-right whitespace-nowrap tabular-nums' },
   }),
+  column.accessor('reason', {
+    header: 'Why not credited',
+    cell: (c) => <span className="text-xs">{REASON_WORDS[c.getValue()]}</span>,
+  }),
 ];
 
 /**
- * Confirmed USDT transfers to the shop's address whose amount matched no order awaiting it
- * (payments/unmatched-transfers), newest first: finance finds the buyer, and credits or returns the
- * money by its own means. Each hash opens the network's explorer.
+ * Confirmed USDT transfers to the shop's address the watcher credited to no order
+ * (payments/unmatched-transfers), newest first, each with why: finance finds the buyer, and credits or
+ * returns the money by its own means. Each hash opens the network's explorer.
  */
 export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
   const transfers = useUnmatchedTransfers({ page: paging.page, limit: paging.limit });

@@ -1,4 +1,4 @@
-import type { unmatchedTransferRow } from '@hashforge/contract/admin/chain-transfers';
+import { unmatchedTransferRow } from '@hashforge/contract/admin/chain-transfers';
 import type { z } from 'zod';
 import { Prisma } from '../../../db/generated/client.ts';
 import { pageWindow } from '../../../db/page-window.ts';
@@ -8,7 +8,7 @@ import { explorerUrl } from './chain-payment.service.ts';
 
 /**
  * `payments/unmatched-transfers` (payments.review): the transfers the watcher kept for finance, newest
- * block first. One a buyer's claim now holds (named by its hash, verifying or credited) is that
+ * block first, each with why it was not credited. One a buyer's claim now holds (named by its hash, verifying or credited) is that
  * claim's and left out; a claim refused lets it go, and it is listed again.
  */
 export async function listUnmatchedTransfers(
@@ -50,6 +50,7 @@ export async function listUnmatchedTransfers(
         blockNumber: r.blockNumber.toString(),
         blockTime: r.blockTime.toISOString(),
         explorerUrl: explorerUrl(network, r.txHash),
+        reason: unmatchedTransferRow.shape.reason.parse(r.reason),
       };
     }),
   };
