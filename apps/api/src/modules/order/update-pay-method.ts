@@ -2,7 +2,7 @@ import { msg, PAY_TYPE_USD, PAY_TYPE_USDT, PAYABLE_STATUSES } from '@hashforge/c
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { readUsdtConfig } from '../settings/usdt-settings.ts';
-import { holdPayAmount } from './chain-payments/chain-pay-amount.ts';
+import { holdPayAmount, usdtDue } from './chain-payments/chain-pay-amount.ts';
 import { shortenExpiryForUsdt, usdtPayBy } from './chain-payments/usdt-expiry.ts';
 import { lockOrder } from './lock-order.ts';
 import { rescheduleOrderExpiry } from './order-expiry.worker.ts';
@@ -38,7 +38,7 @@ export async function updatePayMethod(
       );
     await tx.order.updateMany({ where: { id: order.id }, data: { payType } });
     if (!usdt) return null;
-    await holdPayAmount(tx, order.id, order.payableAmount.sub(order.paidAmount));
+    await holdPayAmount(tx, order.id, usdtDue(order));
     const expiresAt = await shortenExpiryForUsdt(tx, order, usdt.payWithinHours);
     return expiresAt && { orderId: order.id, expiresAt };
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PAYABLE_STATUSES } from '@hashforge/contract';
+import { PAY_TYPE_USDT, PAYABLE_STATUSES } from '@hashforge/contract';
 import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 
@@ -8,22 +8,62 @@ export const TAIL_CENTS = 99;
 
 const cents = (n: number) => new Prisma.Decimal(n).div(100);
 
+/** What an order is asked to send in USDT before its tail: what it still owes, payable less received. */
+export function usdtDue(order: { payableAmount: Prisma.Decimal; paidAmount: Prisma.Decimal }): Prisma.Decimal {
+  return order.payableAmount.sub(order.paidAmount);
+}
+
+/**
+ * The order's own amount, while it was given for what is due now (a wire approved since changed the
+ * due): its Pay page shows it. Otherwise the page shows the plain due, with no tail, and asks for the hash.
+ */
+export function amountHeldFor(
+  held: { heldAmount: Prisma.Decimal | null; dueAmount: Prisma.Decimal; amount: Prisma.Decimal } | null,
+  due: Prisma.Decimal,
+): Prisma.Decimal | null {
+  return held?.heldAmount && held.dueAmount.equals(due) ? held.amount : null;
+}
+
+/**
+ * The amounts from `low` to `high` that are the plain due shown to an open order awaiting USDT which
+ * holds no amount for it (all the tails of its due were held): its buyer sends exactly that due and
+ * names the hash. Such an amount must not be given as another order's amount, and a transfer of it is
+ * not credited by amount alone (decision 025). `usdtDue` and `amountHeldFor` read over the open orders
+ * in one statement, keep them in step; the index on the order's status narrows it to the open orders.
+ */
+export async function plainDuesShown(
+  tx: Tx,
+  low: Prisma.Decimal,
+  high: Prisma.Decimal,
+  exceptOrderId: number,
+): Promise<Set<string>> {
+  const rows = await tx.$queryRaw<{ due: Prisma.Decimal }[]>`
+    SELECT DISTINCT o."payableAmount" - o."paidAmount" AS due FROM "order" o
+    WHERE o."orderStatus" = ANY(${[...PAYABLE_STATUSES]}::int[]) AND o."payType" = ${PAY_TYPE_USDT}
+      AND o.id <> ${exceptOrderId}
+      AND o."payableAmount" - o."paidAmount" BETWEEN ${low} AND ${high}
+      AND NOT EXISTS (SELECT 1 FROM chain_pay_amount c WHERE c."orderId" = o.id
+        AND c."heldAmount" IS NOT NULL AND c."dueAmount" = o."payableAmount" - o."paidAmount")`;
+  return new Set(rows.map((r) => new Prisma.Decimal(r.due).toFixed(2)));
+}
+
 /**
  * Gives an order awaiting USDT its own amount to send (decision 025): what is due plus a tail of 1 to
  * 99 cents that no other order holds, so the watcher knows the order by the amount alone. Call with
  * the order's row locked (lockOrder). The unique index on `heldAmount` decides, not a look-up: of two
  * orders trying the same amount at once, the second's insert does nothing and it takes the next tail.
- * An amount still held by an order no longer open (paid, canceled) is let go first. Keeps the amount
- * the order holds when it was given for the same due; null when nothing is due, or when all 99 tails
- * of this due are held (the buyer then names the transaction's hash).
+ * An amount still held by an order no longer open (paid, canceled) is let go first. An amount that is
+ * another open order's plain due (plainDuesShown) is never given: a transfer of it could be either's.
+ * Keeps the amount the order holds when it was given for the same due; null when nothing is due, or
+ * when no tail of this due is free (the buyer then names the transaction's hash).
  */
 export async function holdPayAmount(
   tx: Tx,
   orderId: number,
   due: Prisma.Decimal,
 ): Promise<{ amount: Prisma.Decimal; tail: Prisma.Decimal } | null> {
-  const held = await tx.chainPayAmount.findUnique({ where: { orderId } });
-  if (held?.heldAmount && held.dueAmount.equals(due)) return { amount: held.amount, tail: held.amount.sub(due) };
+  const kept = amountHeldFor(await tx.chainPayAmount.findUnique({ where: { orderId } }), due);
+  if (kept) return { amount: kept, tail: kept.sub(due) };
   await tx.chainPayAmount.deleteMany({ where: { orderId } });
   if (due.lessThanOrEqualTo(0)) return null;
   const lowest = due.add(cents(1));
@@ -41,12 +81,15 @@ export async function holdPayAmount(
       })
     ).map((r) => r.heldAmount!.toFixed(2)),
   );
+  // Not retried like a held tail: a hash-only order shown it now may still be shown it then.
+  const shared = await plainDuesShown(tx, lowest, highest, orderId);
   // Free tails first, from a random one on, so orders of the same price rarely race for the same tail.
   const start = randomInt(TAIL_CENTS);
   const tails = Array.from({ length: TAIL_CENTS }, (_, i) => ((start + i) % TAIL_CENTS) + 1);
+  const open = tails.filter((t) => !shared.has(due.add(cents(t)).toFixed(2)));
   const ordered = [
-    ...tails.filter((t) => !taken.has(due.add(cents(t)).toFixed(2))),
-    ...tails.filter((t) => taken.has(due.add(cents(t)).toFixed(2))),
+    ...open.filter((t) => !taken.has(due.add(cents(t)).toFixed(2))),
+    ...open.filter((t) => taken.has(due.add(cents(t)).toFixed(2))),
   ];
   for (const tail of ordered) {
     const amount = due.add(cents(tail));

@@ -311,6 +311,41 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
   });
 });
 
+/** The tails 0.01 to 0.99, as the Pay page shows them. */
+const EVERY_TAIL = Array.from({ length: TAIL_CENTS }, (_, i) => ((i + 1) / 100).toFixed(2));
+
+/**
+ * More open orders of a placed order's due, at 10 with USDT chosen: copies of its row, each given one
+ * of `tails`, as holdPayAmount would have (a hundred buyers through the API take minutes).
+ */
+async function holdByCopies(
+  seed: Placed,
+  due: Prisma.Decimal,
+  tails: string[],
+): Promise<{ id: number; tail: string }[]> {
+  const rows = await ctx.deps.prisma.$queryRaw<{ id: number }[]>`
+    INSERT INTO "order" ("orderNo", "userId", "orderType", "orderStatus", "payType", "productAmount",
+      "payableAmount", "expiresAt", "createdAt", "updatedAt")
+    SELECT o."orderNo" || 'C' || g, o."userId", o."orderType", o."orderStatus", o."payType",
+      o."productAmount", o."payableAmount", o."expiresAt", o."createdAt", o."updatedAt"
+    FROM "order" o, generate_series(1, ${tails.length}) g WHERE o."orderNo" = ${seed.orderNo}
+    RETURNING id`;
+  const copies = rows.map((r, i) => ({ id: r.id, tail: tails[i]! }));
+  await ctx.deps.prisma.chainPayAmount.createMany({
+    data: copies.map((c) => {
+      const amount = due.add(c.tail);
+      return { orderId: c.id, dueAmount: due, amount, heldAmount: amount };
+    }),
+  });
+  return copies;
+}
+
+/** One copy canceled: the next order of its due is given the tail it let go. */
+async function cancelAndRetake(copy: { id: number; tail: string }, of: TestProduct): Promise<void> {
+  expect(await closeUnpaidOrder(ctx.deps, copy.id, 'canceled')).toBe(true);
+  expect((await placeUsdtOrder(of)).tail).toBe(copy.tail);
+}
+
 describe('USDT when every tail of an amount is held', () => {
   /** A price no other order of this file has, so the 99 tails of its due are this block's alone. */
   const PRICE = '777.00';
@@ -334,25 +369,11 @@ describe('USDT when every tail of an amount is held', () => {
   beforeAll(async () => {
     machine = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: PRICE, stock: 500 }] });
     first = await placeUsdtOrder(machine);
-    // 98 more open orders of that due, at 10 with USDT chosen: copies of the first's row, each given
-    // one of the tails it left, as holdPayAmount would have (98 buyers through the API take minutes).
-    const rows = await ctx.deps.prisma.$queryRaw<{ id: number }[]>`
-      INSERT INTO "order" ("orderNo", "userId", "orderType", "orderStatus", "payType", "productAmount",
-        "payableAmount", "expiresAt", "createdAt", "updatedAt")
-      SELECT o."orderNo" || 'C' || g, o."userId", o."orderType", o."orderStatus", o."payType",
-        o."productAmount", o."payableAmount", o."expiresAt", o."createdAt", o."updatedAt"
-      FROM "order" o, generate_series(1, ${TAIL_CENTS - 1}) g WHERE o."orderNo" = ${first.orderNo}
-      RETURNING id`;
-    const left = Array.from({ length: TAIL_CENTS }, (_, i) => ((i + 1) / 100).toFixed(2)).filter(
-      (t) => t !== first.tail,
+    copies = await holdByCopies(
+      first,
+      due,
+      EVERY_TAIL.filter((t) => t !== first.tail),
     );
-    copies = rows.map((r, i) => ({ id: r.id, tail: left[i]! }));
-    await ctx.deps.prisma.chainPayAmount.createMany({
-      data: copies.map((c) => {
-        const amount = due.add(c.tail);
-        return { orderId: c.id, dueAmount: due, amount, heldAmount: amount };
-      }),
-    });
     expect(await heldTails()).toHaveLength(TAIL_CENTS);
   });
 
@@ -391,10 +412,7 @@ describe('USDT when every tail of an amount is held', () => {
     expect(afterPaid.units).toBe(777_000_000n + BigInt(Math.round(Number(first.tail) * 100)) * 10_000n);
 
     // A copy canceled: its tail is let go when the next order wants it.
-    const canceled = copies[41]!;
-    expect(await closeUnpaidOrder(ctx.deps, canceled.id, 'canceled')).toBe(true);
-    const afterCanceled = await placeUsdtOrder(machine);
-    expect(afterCanceled.tail).toBe(canceled.tail);
+    await cancelAndRetake(copies[41]!, machine);
 
     // Every tail held again: the next one has none, and no amount is held twice.
     const none = await placeUsdtOrder(machine);
@@ -402,6 +420,114 @@ describe('USDT when every tail of an amount is held', () => {
     const tails = await heldTails();
     expect(tails).toHaveLength(TAIL_CENTS);
     expect(new Set(tails).size).toBe(TAIL_CENTS);
+  });
+});
+
+describe('USDT when one amount is shown to two open orders', () => {
+  // A's due is 888.00 with every tail of it held by others: A holds no amount, and its Pay page asks
+  // for 888.00 and the hash. B's due has cents, 887.50, and B took the tail 0.50 before A was left
+  // with none: B holds 888.00 too. A transfer of 888.00 naming no hash may be either's (decision 025).
+  const A_PRICE = '888.00';
+  const B_PRICE = '887.50';
+  let machineB: TestProduct;
+  let machineA: TestProduct;
+  let a: Placed;
+  let b: Placed;
+  /** Open orders of B's due, holding every tail of it but 0.50 (one held by B's first seed when it is not 0.50). */
+  let bCopies: { id: number; tail: string }[];
+
+  const heldAmountOf = async (placed: Placed) =>
+    (
+      await ctx.deps.prisma.chainPayAmount.findFirst({ where: { order: { orderNo: placed.orderNo } } })
+    )?.heldAmount?.toFixed(2) ?? null;
+
+  const creditNamed = async (placed: Placed, hash: string) => {
+    expect((await submitTxHash(ctx, placed, hash)).body.result).toBe(1);
+    const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash.toLowerCase() } });
+    expect(await checkChainPayment(ctx.deps, payment.id)).toEqual({ kind: 'credited' });
+    return ctx.deps.prisma.chainPayment.findUniqueOrThrow({ where: { id: payment.id } });
+  };
+
+  beforeAll(async () => {
+    machineB = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: B_PRICE, stock: 500 }] });
+    machineA = await createTestProduct(ctx, { sendCycles: [{ name: 'Spot', price: A_PRICE, stock: 500 }] });
+    const seed = await placeUsdtOrder(machineB);
+    bCopies = await holdByCopies(
+      seed,
+      new Prisma.Decimal(B_PRICE),
+      EVERY_TAIL.filter((t) => t !== '0.50' && t !== seed.tail),
+    );
+    b = seed.tail === '0.50' ? seed : await placeUsdtOrder(machineB);
+    expect(b).toMatchObject({ tail: '0.50', units: 888_000_000n });
+
+    // 888.01 to 888.49 are tails of B's due, held already: copies of A's first order hold the rest.
+    const aDue = new Prisma.Decimal(A_PRICE);
+    const aSeed = await placeUsdtOrder(machineA);
+    const held = await ctx.deps.prisma.chainPayAmount.findMany({
+      where: { heldAmount: { gt: aDue, lt: aDue.add(1) } },
+      select: { heldAmount: true },
+    });
+    const taken = new Set(held.map((r) => r.heldAmount!.sub(aDue).toFixed(2)));
+    await holdByCopies(
+      aSeed,
+      aDue,
+      EVERY_TAIL.filter((t) => !taken.has(t)),
+    );
+    a = await placeUsdtOrder(machineA);
+    expect(a).toMatchObject({ tail: '0.00', units: 888_000_000n });
+  });
+
+  it('keeps such a transfer for finance, and credits it to the buyer who names its hash, A or B', async () => {
+    const forA = (await sendToken(node, usdt, payer, vendor, a.units)).toLowerCase();
+    const forB = (await sendToken(node, usdt, payer, vendor, b.units)).toLowerCase();
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 2 });
+    // Not credited to B by its amount: B still awaits it, and finance is told why.
+    expect(await orderOf(b)).toMatchObject({ status: 10, paid: '0.00' });
+    expect(await heldAmountOf(b)).toBe(A_PRICE);
+    const kept = (await unmatchedListed()).filter((t) => t.txHash === forA || t.txHash === forB);
+    expect(kept.map((t) => [t.amount, t.reason])).toEqual([
+      [A_PRICE, 'shared-amount'],
+      [A_PRICE, 'shared-amount'],
+    ]);
+
+    // A's buyer names the hash the watcher kept: A is paid, B untouched.
+    expect(await creditNamed(a, forA)).toMatchObject({ status: 1, orderId: expect.any(Number) });
+    expect(await orderOf(a)).toMatchObject({ status: 30, paid: A_PRICE });
+    expect(await orderOf(b)).toMatchObject({ status: 10, paid: '0.00' });
+    expect(await heldAmountOf(b)).toBe(A_PRICE);
+    expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(forA);
+
+    // B's buyer names the other: B is paid, its tail due back; neither is listed any more.
+    const paidB = await creditNamed(b, forB);
+    expect(paidB.overpaidAmount.toFixed(2)).toBe('0.50');
+    expect(await orderOf(b)).toMatchObject({ status: 30, paid: A_PRICE });
+    expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(forB);
+    expect(await credits(a)).toBe(1);
+    expect(await credits(b)).toBe(1);
+  });
+
+  it('never gives a new order an amount that is an open hash-only order’s due; credits it by amount once none is', async () => {
+    // A second order of A's due, left with no tail: 888.00 is shown to it.
+    const a2 = await placeUsdtOrder(machineA);
+    expect(a2.tail).toBe('0.00');
+    // Of B's due, 0.50 (let go when B was paid) and the tail of a canceled copy are free: only the latter is given.
+    await cancelAndRetake(bCopies[17]!, machineB);
+    // Only 0.50 left: not given, the order pays by hash as when every tail is held.
+    const last = await placeUsdtOrder(machineB);
+    expect(last.tail).toBe('0.00');
+    expect(await heldAmountOf(last)).toBeNull();
+    expect(await ctx.deps.prisma.chainPayAmount.count({ where: { heldAmount: new Prisma.Decimal(A_PRICE) } })).toBe(0);
+
+    // A2 closed, no open order is shown 888.00 but the one holding it: credited by amount as before.
+    const a2Row = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: a2.orderNo } });
+    expect(await closeUnpaidOrder(ctx.deps, a2Row.id, 'canceled')).toBe(true);
+    const sole = await placeUsdtOrder(machineB);
+    expect(sole).toMatchObject({ tail: '0.50', units: 888_000_000n });
+    await sendToken(node, usdt, payer, vendor, sole.units);
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 1, unmatched: 0 });
+    expect(await orderOf(sole)).toMatchObject({ status: 30, paid: A_PRICE });
   });
 });
 

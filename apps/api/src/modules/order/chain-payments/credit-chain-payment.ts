@@ -8,7 +8,7 @@ import type { ChainTokenConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
 import { transitionOrder } from '../transition-order.ts';
-import { holdPayAmount, releasePayAmount } from './chain-pay-amount.ts';
+import { holdPayAmount, releasePayAmount, usdtDue } from './chain-pay-amount.ts';
 import { chainPaymentMachine } from './chain-payment-status.ts';
 import { unitsToUsd } from './usdt-instructions.ts';
 
@@ -90,7 +90,7 @@ export async function creditChainPayment(
     // Paid: its amount is let go. Short: a buyer paying without a hash needs an amount for the rest.
     if (next === OrderStatus.unshipped) await releasePayAmount(tx, order.id);
     else if (await tx.chainPayAmount.count({ where: { orderId: order.id } }))
-      await holdPayAmount(tx, order.id, order.payableAmount.sub(paid));
+      await holdPayAmount(tx, order.id, usdtDue({ payableAmount: order.payableAmount, paidAmount: paid }));
   } else if (canceled) {
     await tx.order.updateMany({
       where: { id: order.id, orderStatus: order.orderStatus },

@@ -1,8 +1,10 @@
 import { ChainPaymentStatus, PAYABLE_STATUSES } from '@hashforge/contract';
+import type { UnmatchedReason } from '@hashforge/contract/admin/chain-transfers';
 import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { ChainNetworkConfig, ChainTokenConfig } from '../../settings/usdt-settings.ts';
+import { plainDuesShown } from './chain-pay-amount.ts';
 import { BlocksChanged, type IncomingTransfer, NetworkUnavailable } from './chain-reader.ts';
 import { type Credit, creditChainPayment, mailChainCredit } from './credit-chain-payment.ts';
 import { unitsToUsd, usdToUnits } from './usdt-instructions.ts';
@@ -44,25 +46,40 @@ function payingsOf(network: ChainNetworkConfig, transfers: IncomingTransfer[]): 
   return [...groups.values()];
 }
 
+/** The order a payment is credited to by its amount, or why it is kept for finance instead. */
+type Awaiting = { orderId: number } | { kept: UnmatchedReason };
+
+const NO_ORDER: Awaiting = { kept: 'no-order' };
+
 /**
  * The open order awaiting exactly this amount, if one does and was placed before the transfer: the
  * units must be whole cents (1000.370000, not 1000.371), the amount one an order holds (the unique
- * index on chain_pay_amount.heldAmount), and the order still awaiting money.
+ * index on chain_pay_amount.heldAmount), and the order still awaiting money. An amount shown to two
+ * open orders is never credited by amount alone: held by one, and the plain due of another that holds
+ * no amount (its buyer sends the due and names the hash), the transfer may be either's, so it is kept
+ * for finance and for the named hash that claims it.
  */
-async function orderAwaiting(tx: Tx, paying: Paying, blockTime: Date): Promise<number | null> {
+async function orderAwaiting(tx: Tx, paying: Paying, blockTime: Date): Promise<Awaiting> {
   const amount = unitsToUsd(paying.units, paying.token.decimals);
-  if (usdToUnits(amount, paying.token.decimals) !== paying.units.toString()) return null;
+  if (usdToUnits(amount, paying.token.decimals) !== paying.units.toString()) return NO_ORDER;
   const held = await tx.chainPayAmount.findUnique({
     where: { heldAmount: amount },
     select: { order: { select: { id: true, orderStatus: true, createdAt: true } } },
   });
-  if (!held || !(PAYABLE_STATUSES as number[]).includes(held.order.orderStatus)) return null;
+  if (!held || !(PAYABLE_STATUSES as number[]).includes(held.order.orderStatus)) return NO_ORDER;
   // Block times are whole seconds: a transfer in the order's own second counts.
-  if (blockTime.getTime() < Math.floor(held.order.createdAt.getTime() / 1000) * 1000) return null;
-  return held.order.id;
+  if (blockTime.getTime() < Math.floor(held.order.createdAt.getTime() / 1000) * 1000) return NO_ORDER;
+  if ((await plainDuesShown(tx, amount, amount, held.order.id)).size > 0) return { kept: 'shared-amount' };
+  return { orderId: held.order.id };
 }
 
-async function keepUnmatched(tx: Tx, network: ChainNetworkConfig, paying: Paying, now: Date): Promise<number> {
+async function keepUnmatched(
+  tx: Tx,
+  network: ChainNetworkConfig,
+  paying: Paying,
+  now: Date,
+  reason: UnmatchedReason,
+): Promise<number> {
   const { count } = await tx.chainUnmatchedTransfer.createMany({
     data: paying.transfers.map((t) => ({
       network: network.key,
@@ -80,6 +97,7 @@ async function keepUnmatched(tx: Tx, network: ChainNetworkConfig, paying: Paying
       blockHash: t.blockHash,
       blockTime: t.blockTime,
       seenAt: now,
+      reason,
     })),
     skipDuplicates: true,
   });
@@ -135,8 +153,8 @@ async function creditByAmount(
 /**
  * One run of a network's watcher (decision 025): reads the token transfers to the vendor's address in
  * confirmed blocks from the network's cursor on, in ranges of CHAIN_SCAN_BLOCKS, and for each range,
- * in one transaction with the cursor's row locked, credits each payment whose amount an open order
- * awaits, keeps the others for finance, and moves the cursor past the range. Of two workers scanning
+ * in one transaction with the cursor's row locked, credits each payment whose amount one open order
+ * awaits (and no other is shown), keeps the others for finance with the reason, and moves the cursor past the range. Of two workers scanning
  * the same range, the second finds the cursor moved and changes nothing. The network down: nothing
  * moves, and the next run reads the same blocks (the caller logs it and backs off, chain-scan-backoff.ts).
  */
@@ -180,13 +198,13 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
         let kept = 0;
         for (const paying of payingsOf(network, transfers)) {
           const first = paying.transfers[0]!;
-          const orderId = await orderAwaiting(tx, paying, first.blockTime);
+          const awaiting = await orderAwaiting(tx, paying, first.blockTime);
           const paid =
-            orderId === null
-              ? null
-              : await creditByAmount(tx, deps, network, paying, orderId, Number(head - first.blockNumber) + 1);
+            'orderId' in awaiting
+              ? await creditByAmount(tx, deps, network, paying, awaiting.orderId, Number(head - first.blockNumber) + 1)
+              : null;
           if (paid) mails.push({ ...paid, token: paying.token.symbol });
-          else kept += await keepUnmatched(tx, network, paying, now);
+          else kept += await keepUnmatched(tx, network, paying, now, 'kept' in awaiting ? awaiting.kept : 'no-order');
         }
         await tx.chainScanCursor.update({ where: { network: network.key }, data: { nextBlock: to + 1n } });
         return { mails, kept };

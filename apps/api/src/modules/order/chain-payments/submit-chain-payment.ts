@@ -11,6 +11,7 @@ import { AppError } from '../../../errors.ts';
 import { readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
 import { rescheduleOrderExpiry } from '../order-expiry.worker.ts';
+import { amountHeldFor, usdtDue } from './chain-pay-amount.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
 import { shortenExpiryForUsdt } from './usdt-expiry.ts';
@@ -44,11 +45,9 @@ export async function getUsdtPayInfo(
   if (!order) throw AppError.notFound('Order');
   const config = await readUsdtConfig(deps);
   const enabled = config.networks.filter((n) => n.enabled);
-  const due = Prisma.Decimal.max(0, order.payableAmount.sub(order.paidAmount));
+  const due = Prisma.Decimal.max(0, usdtDue(order));
   const payable = (PROOF_STATUSES as number[]).includes(order.orderStatus);
-  // The order's own amount, while it is held for what is due now (a wire approved since changed the due).
-  const held = order.chainPayAmount;
-  const tail = held?.heldAmount && held.dueAmount.equals(due) ? held.amount.sub(due) : new Prisma.Decimal(0);
+  const tail = amountHeldFor(order.chainPayAmount, due)?.sub(due) ?? new Prisma.Decimal(0);
   return {
     orderNo: order.orderNo,
     orderStatus: order.orderStatus,

@@ -1,6 +1,7 @@
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { type ChainNetworkConfig, enabledUsdtNetworks, readUsdtConfig } from '../../settings/usdt-settings.ts';
+import { usdtDue } from './chain-pay-amount.ts';
 import { usdtPayBy } from './usdt-expiry.ts';
 
 /** One way to pay an order in stablecoins: the network, the token, where to send and exactly how much. */
@@ -68,7 +69,7 @@ export async function usdtPaymentInstructions(deps: Pick<Deps, 'prisma'>, orderN
     select: { payableAmount: true, paidAmount: true },
   });
   if (!order) return [];
-  return instructionsFor(networks, order.payableAmount.sub(order.paidAmount));
+  return instructionsFor(networks, usdtDue(order));
 }
 
 /**
