@@ -101,7 +101,7 @@ const DESCRIPTIONS: Record<Tab, string> = {
   chain:
     'USDT transfers buyers named for their orders, verified on chain by the shop. They need no approval: open one to see it on the explorer, or fail it with a reason.',
   unmatched:
-    'USDT transfers to the shop’s address whose amount matched no order awaiting it, found by the watcher. Nothing was credited: find the buyer, and credit or return the money.',
+    'USDT transfers to the shop’s address that the watcher credited to no order, each with why. Nothing was credited: find the buyer, and credit or return the money.',
 };
 
 /**
