@@ -154,8 +154,9 @@ async function creditByAmount(
  * One run of a network's watcher (decision 025): reads the token transfers to the vendor's address in
  * confirmed blocks from the network's cursor on, in ranges of CHAIN_SCAN_BLOCKS, and for each range,
  * in one transaction with the cursor's row locked, credits each payment whose amount one open order
- * awaits (and no other is shown), keeps the others for finance with the reason, and moves the cursor past the range. Of two workers scanning
- * the same range, the second finds the cursor moved and changes nothing. The network down: nothing
+ * awaits (and no other is shown), keeps the others for finance with the reason, and moves the cursor
+ * past the range. Of two workers scanning the same range, the second finds the cursor moved and
+ * changes nothing. The network down: nothing
  * moves, and the next run reads the same blocks (the caller logs it and backs off, chain-scan-backoff.ts).
  */
 export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkConfig): Promise<ScanOutcome> {
