@@ -32,6 +32,12 @@ export const unmatchedTransferRow = z.object({
   blockTime: isoTime,
   explorerUrl: z.string().nullable(),
   reason: z.enum(UNMATCHED_REASONS),
+  /**
+   * The open orders a `shared-amount` transfer could belong to when it was kept (the amount's holder,
+   * then each order shown it as its plain due), with each order's status now, so finance sees one paid
+   * or expired since; empty for `no-order`.
+   */
+  candidates: z.array(z.object({ orderNo: z.string(), orderStatus: z.number().int() })),
 });
 
 const listUnmatchedTransfers = defineAdminCall({
@@ -39,7 +45,7 @@ const listUnmatchedTransfers = defineAdminCall({
   permission: 'payments.review',
   mutates: false,
   summary:
-    'Confirmed USDT transfers to the shop’s address that the watcher credited to no order (no order awaits the amount, or two open orders were shown it: `reason`), newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
+    'Confirmed USDT transfers to the shop’s address that the watcher credited to no order (no order awaits the amount, or two open orders were shown it: `reason`, with those orders and their status now: `candidates`), newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
   request: pageRequest,
   response: pageResponse(unmatchedTransferRow),
 });

@@ -25,11 +25,22 @@ export function amountHeldFor(
 }
 
 /**
- * The amounts from `low` to `high` that are the plain due shown to an open order awaiting USDT which
- * holds no amount for it (all the tails of its due were held): its buyer sends exactly that due and
- * names the hash. Such an amount must not be given as another order's amount, and a transfer of it is
- * not credited by amount alone (decision 025). `usdtDue` and `amountHeldFor` read over the open orders
- * in one statement, keep them in step; the index on the order's status narrows it to the open orders.
+ * The open orders awaiting USDT whose plain due, from `low` to `high`, is shown with no amount of
+ * their own (all the tails of the due were held): their buyers send exactly that due and name the
+ * hash. `usdtDue` and `amountHeldFor` read over the open orders in one statement, keep them in step;
+ * the index on the order's status narrows it to the open orders.
+ */
+const hashOnlyDue = (low: Prisma.Decimal, high: Prisma.Decimal, exceptOrderId: number) => Prisma.sql`
+  o."orderStatus" = ANY(${[...PAYABLE_STATUSES]}::int[]) AND o."payType" = ${PAY_TYPE_USDT}
+    AND o.id <> ${exceptOrderId}
+    AND o."payableAmount" - o."paidAmount" BETWEEN ${low} AND ${high}
+    AND NOT EXISTS (SELECT 1 FROM chain_pay_amount c WHERE c."orderId" = o.id
+      AND c."heldAmount" IS NOT NULL AND c."dueAmount" = o."payableAmount" - o."paidAmount")`;
+
+/**
+ * The amounts from `low` to `high` that are the plain due shown to an open hash-only order (above):
+ * such an amount must not be given as another order's amount, and a transfer of it is not credited
+ * by amount alone (decision 025).
  */
 export async function plainDuesShown(
   tx: Tx,
@@ -39,12 +50,18 @@ export async function plainDuesShown(
 ): Promise<Set<string>> {
   const rows = await tx.$queryRaw<{ due: Prisma.Decimal }[]>`
     SELECT DISTINCT o."payableAmount" - o."paidAmount" AS due FROM "order" o
-    WHERE o."orderStatus" = ANY(${[...PAYABLE_STATUSES]}::int[]) AND o."payType" = ${PAY_TYPE_USDT}
-      AND o.id <> ${exceptOrderId}
-      AND o."payableAmount" - o."paidAmount" BETWEEN ${low} AND ${high}
-      AND NOT EXISTS (SELECT 1 FROM chain_pay_amount c WHERE c."orderId" = o.id
-        AND c."heldAmount" IS NOT NULL AND c."dueAmount" = o."payableAmount" - o."paidAmount")`;
+    WHERE ${hashOnlyDue(low, high, exceptOrderId)}`;
   return new Set(rows.map((r) => new Prisma.Decimal(r.due).toFixed(2)));
+}
+
+/**
+ * The open hash-only orders shown `amount` as their plain due, but `exceptOrderId`, oldest first: whom
+ * a kept `shared-amount` transfer could belong to besides the amount's holder.
+ */
+export async function ordersShownDue(tx: Tx, amount: Prisma.Decimal, exceptOrderId: number): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT o.id FROM "order" o WHERE ${hashOnlyDue(amount, amount, exceptOrderId)} ORDER BY o.id`;
+  return rows.map((r) => r.id);
 }
 
 /**

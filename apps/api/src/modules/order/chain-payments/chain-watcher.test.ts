@@ -186,6 +186,8 @@ describe('USDT paid without a hash, found by the watcher on a real local chain',
       amountUnits: '123450000',
       blockNumber: receipt.blockNumber.toString(),
       explorerUrl: `https://explorer.example/tx/${hash.toLowerCase()}`,
+      reason: 'no-order',
+      candidates: [],
     });
     expect(Date.parse(listed!.blockTime)).toBeGreaterThan(0);
     // A buyer's refused or absent claim changes nothing: it stays listed; only one row per log.
@@ -490,6 +492,12 @@ describe('USDT when one amount is shown to two open orders', () => {
       [A_PRICE, 'shared-amount'],
       [A_PRICE, 'shared-amount'],
     ]);
+    // Each names the orders it could belong to, the holder first, for finance to contact.
+    const open = [
+      { orderNo: b.orderNo, orderStatus: 10 },
+      { orderNo: a.orderNo, orderStatus: 10 },
+    ];
+    expect(kept.map((t) => t.candidates)).toEqual([open, open]);
 
     // A's buyer names the hash the watcher kept: A is paid, B untouched.
     expect(await creditNamed(a, forA)).toMatchObject({ status: 1, orderId: expect.any(Number) });
@@ -497,6 +505,11 @@ describe('USDT when one amount is shown to two open orders', () => {
     expect(await orderOf(b)).toMatchObject({ status: 10, paid: '0.00' });
     expect(await heldAmountOf(b)).toBe(A_PRICE);
     expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(forA);
+    // The other still names both, A as it is now: paid.
+    expect((await unmatchedListed()).find((t) => t.txHash === forB)?.candidates).toEqual([
+      { orderNo: b.orderNo, orderStatus: 10 },
+      { orderNo: a.orderNo, orderStatus: 30 },
+    ]);
 
     // B's buyer names the other: B is paid, its tail due back; neither is listed any more.
     const paidB = await creditNamed(b, forB);

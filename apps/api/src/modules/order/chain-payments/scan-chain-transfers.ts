@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { ChainNetworkConfig, ChainTokenConfig } from '../../settings/usdt-settings.ts';
-import { plainDuesShown } from './chain-pay-amount.ts';
+import { ordersShownDue } from './chain-pay-amount.ts';
 import { BlocksChanged, type IncomingTransfer, NetworkUnavailable } from './chain-reader.ts';
 import { type Credit, creditChainPayment, mailChainCredit } from './credit-chain-payment.ts';
 import { unitsToUsd, usdToUnits } from './usdt-instructions.ts';
@@ -46,10 +46,17 @@ function payingsOf(network: ChainNetworkConfig, transfers: IncomingTransfer[]): 
   return [...groups.values()];
 }
 
-/** The order a payment is credited to by its amount, or why it is kept for finance instead. */
-type Awaiting = { orderId: number } | { kept: UnmatchedReason };
+/**
+ * The order a payment is credited to by its amount, or why it is kept for finance instead, with the
+ * open orders it could belong to (none for `no-order`).
+ */
+type Awaiting = { orderId: number } | Kept;
+interface Kept {
+  kept: UnmatchedReason;
+  candidates: number[];
+}
 
-const NO_ORDER: Awaiting = { kept: 'no-order' };
+const NO_ORDER: Kept = { kept: 'no-order', candidates: [] };
 
 /**
  * The open order awaiting exactly this amount, if one does and was placed before the transfer: the
@@ -57,7 +64,7 @@ const NO_ORDER: Awaiting = { kept: 'no-order' };
  * index on chain_pay_amount.heldAmount), and the order still awaiting money. An amount shown to two
  * open orders is never credited by amount alone: held by one, and the plain due of another that holds
  * no amount (its buyer sends the due and names the hash), the transfer may be either's, so it is kept
- * for finance and for the named hash that claims it.
+ * for finance and for the named hash that claims it, with those orders: the holder, then the others.
  */
 async function orderAwaiting(tx: Tx, paying: Paying, blockTime: Date): Promise<Awaiting> {
   const amount = unitsToUsd(paying.units, paying.token.decimals);
@@ -69,7 +76,8 @@ async function orderAwaiting(tx: Tx, paying: Paying, blockTime: Date): Promise<A
   if (!held || !(PAYABLE_STATUSES as number[]).includes(held.order.orderStatus)) return NO_ORDER;
   // Block times are whole seconds: a transfer in the order's own second counts.
   if (blockTime.getTime() < Math.floor(held.order.createdAt.getTime() / 1000) * 1000) return NO_ORDER;
-  if ((await plainDuesShown(tx, amount, amount, held.order.id)).size > 0) return { kept: 'shared-amount' };
+  const shown = await ordersShownDue(tx, amount, held.order.id);
+  if (shown.length > 0) return { kept: 'shared-amount', candidates: [held.order.id, ...shown] };
   return { orderId: held.order.id };
 }
 
@@ -78,7 +86,7 @@ async function keepUnmatched(
   network: ChainNetworkConfig,
   paying: Paying,
   now: Date,
-  reason: UnmatchedReason,
+  { kept: reason, candidates }: Kept,
 ): Promise<number> {
   const { count } = await tx.chainUnmatchedTransfer.createMany({
     data: paying.transfers.map((t) => ({
@@ -98,6 +106,7 @@ async function keepUnmatched(
       blockTime: t.blockTime,
       seenAt: now,
       reason,
+      candidateOrderIds: candidates,
     })),
     skipDuplicates: true,
   });
@@ -205,7 +214,7 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
               ? await creditByAmount(tx, deps, network, paying, awaiting.orderId, Number(head - first.blockNumber) + 1)
               : null;
           if (paid) mails.push({ ...paid, token: paying.token.symbol });
-          else kept += await keepUnmatched(tx, network, paying, now, 'kept' in awaiting ? awaiting.kept : 'no-order');
+          else kept += await keepUnmatched(tx, network, paying, now, 'kept' in awaiting ? awaiting : NO_ORDER);
         }
         await tx.chainScanCursor.update({ where: { network: network.key }, data: { nextBlock: to + 1n } });
         return { mails, kept };

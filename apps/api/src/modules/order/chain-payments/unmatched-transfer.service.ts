@@ -8,8 +8,9 @@ import { explorerUrl } from './chain-payment.service.ts';
 
 /**
  * `payments/unmatched-transfers` (payments.review): the transfers the watcher kept for finance, newest
- * block first, each with why it was not credited. One a buyer's claim now holds (named by its hash, verifying or credited) is that
- * claim's and left out; a claim refused lets it go, and it is listed again.
+ * block first, each with why it was not credited and the orders it could belong to, read now (their
+ * numbers and current status). One a buyer's claim now holds (named by its hash, verifying or credited)
+ * is that claim's and left out; a claim refused lets it go, and it is listed again.
  */
 export async function listUnmatchedTransfers(
   deps: Pick<Deps, 'prisma'>,
@@ -30,6 +31,14 @@ export async function listUnmatchedTransfers(
     orderBy: [{ blockTime: 'desc' }, { id: 'desc' }],
   });
   const total = counted?.total ?? 0;
+  const orders = new Map(
+    (
+      await deps.prisma.order.findMany({
+        where: { id: { in: [...new Set(rows.flatMap((r) => r.candidateOrderIds))] } },
+        select: { id: true, orderNo: true, orderStatus: true },
+      })
+    ).map((o) => [o.id, { orderNo: o.orderNo, orderStatus: o.orderStatus }]),
+  );
   return {
     total,
     list: rows.map((r) => {
@@ -51,6 +60,7 @@ export async function listUnmatchedTransfers(
         blockTime: r.blockTime.toISOString(),
         explorerUrl: explorerUrl(network, r.txHash),
         reason: unmatchedTransferRow.shape.reason.parse(r.reason),
+        candidates: r.candidateOrderIds.flatMap((id) => orders.get(id) ?? []),
       };
     }),
   };

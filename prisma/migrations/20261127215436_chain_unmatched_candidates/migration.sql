@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "chain_unmatched_transfer" ADD COLUMN     "candidateOrderIds" INTEGER[] DEFAULT ARRAY[]::INTEGER[];
+
