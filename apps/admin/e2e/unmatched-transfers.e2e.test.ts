@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
-import { demoStaff, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
+import { DEMO_BUYER, demoStaff, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
 import { bothWidths } from './support/staff-and-buyer.ts';
 import { openUsdtPaymentDeskForFile, RECEIVING_ADDRESS, USDT_CONTRACT } from './support/usdt-network.ts';
 
@@ -12,30 +12,58 @@ await ensureAdminBuild();
 
 const SENDER = '0x2b5ad5c4795c026514f8317c7a215e218dccd6cf';
 const HASH = `0x${'7c19'.repeat(16)}`;
+const SHARED_HASH = `0x${'51a2'.repeat(16)}`;
 
 let shop: Shop;
 let staff: ShopBrowser;
+/** The orders a shared amount could belong to: one still unpaid, one whose wire proof came in since it was kept. */
+let open: { orderNo: string };
+let paid: { orderNo: string };
 
 openUsdtPaymentDeskForFile((open) => ({ shop, staff } = open));
 
+const keptTransfer = {
+  network: 'eth',
+  chainId: 1,
+  tokenSymbol: 'USDT',
+  tokenContract: USDT_CONTRACT,
+  toAddress: RECEIVING_ADDRESS,
+  decimals: 6,
+  blockHash: `0x${'cd'.repeat(32)}`,
+};
+
 beforeAll(async () => {
+  const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+  const orders = await shop.deps.prisma.order.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+  const unpaid = orders.find((o) => o.orderStatus === 10)!;
+  const wired = orders.find((o) => o.orderStatus === 20)!;
+  [open, paid] = [unpaid, wired];
   // What the watcher keeps of a confirmed transfer that matched no order (chain-watcher.test.ts).
   await shop.deps.prisma.chainUnmatchedTransfer.create({
     data: {
-      network: 'eth',
-      chainId: 1,
+      ...keptTransfer,
       txHash: HASH,
       logIndex: 7,
-      tokenSymbol: 'USDT',
-      tokenContract: USDT_CONTRACT,
       fromAddress: SENDER,
-      toAddress: RECEIVING_ADDRESS,
       amountUnits: '1250000000',
-      decimals: 6,
       amount: '1250.00',
       blockNumber: 21_345_901n,
-      blockHash: `0x${'cd'.repeat(32)}`,
       blockTime: new Date('2026-11-27T09:41:23Z'),
+    },
+  });
+  // And one of an amount shown to two open orders, with those orders (one paid by wire since).
+  await shop.deps.prisma.chainUnmatchedTransfer.create({
+    data: {
+      ...keptTransfer,
+      txHash: SHARED_HASH,
+      logIndex: 2,
+      fromAddress: SENDER,
+      amountUnits: '888000000',
+      amount: '888.00',
+      blockNumber: 21_345_880n,
+      blockTime: new Date('2026-11-27T09:37:05Z'),
+      reason: 'shared-amount',
+      candidateOrderIds: [unpaid.id, wired.id],
     },
   });
 });
@@ -56,6 +84,17 @@ describe('unmatched transfers on the payment desk', () => {
     expect(row).toContain('1,250.00');
     expect(row).toContain(`${SENDER.slice(0, 10)}…${SENDER.slice(-6)}`);
     expect(row).toContain('No order awaits this amount');
+    // A shared amount names the orders it could belong to, each linked, with its status now.
+    const shared = table.getByRole('row').nth(2);
+    expect(await shared.textContent()).toContain('Two open orders were shown this amount');
+    const could = shared.getByRole('list', { name: 'Orders it could belong to' });
+    expect(await could.getByRole('listitem').allTextContents()).toEqual([
+      `${open.orderNo}Unpaid`,
+      `${paid.orderNo}Paid, pending review`,
+    ]);
+    expect(await could.getByRole('link', { name: open.orderNo }).getAttribute('href')).toBe(
+      `/admin/orders/${open.orderNo}`,
+    );
     await bothWidths(page, 'unmatched-transfers', { fitsPhone: true });
     expect(staff.errors).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import type { UnmatchedReason } from '@hashforge/contract/admin/chain-transfers';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { ORDER_STATUS } from '../../../lib/status.ts';
 import type { Paging } from '../../../lib/use-list-params.ts';
 import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
 import { shortHex } from './chain-payments.tsx';
@@ -74,9 +77,34 @@ const columns = [
   }),
   column.accessor('reason', {
     header: 'Why not credited',
-    cell: (c) => <span className="text-xs">{REASON_WORDS[c.getValue()]}</span>,
+    cell: (c) => (
+      <span className="text-xs">
+        {REASON_WORDS[c.getValue()]}
+        <Candidates candidates={c.row.original.candidates} />
+      </span>
+    ),
   }),
 ];
+
+/**
+ * The open orders a shared amount could belong to when it was kept, each linked to its page with its
+ * status now: finance contacts their buyers, and sees one paid or expired since.
+ */
+function Candidates({ candidates }: { candidates: Row['candidates'] }) {
+  if (candidates.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-1" aria-label="Orders it could belong to">
+      {candidates.map((o) => (
+        <li key={o.orderNo} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <Link to={`/orders/${encodeURIComponent(o.orderNo)}`} className="font-medium hover:underline">
+            {o.orderNo}
+          </Link>
+          <StatusBadge table={ORDER_STATUS} code={o.orderStatus} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Confirmed USDT transfers to the shop's address the watcher credited to no order
