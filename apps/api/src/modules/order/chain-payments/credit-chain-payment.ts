@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import type { Tx } from '../../../db/client.ts';
 import { type ChainPayment, Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { recordAudit, type StaffActor } from '../../audit/record-audit.ts';
 import type { ChainTokenConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
 import { sendOrderMail } from '../order-emails.ts';
@@ -22,8 +22,17 @@ export interface SeenTransfer {
   blockHash: Hex;
   logIndex: number;
   confirmations: number;
-  /** The buyer named its hash, or the watcher matched the order's own amount (decision 025). */
-  matchedBy: 'hash' | 'amount';
+  /**
+   * The buyer named its hash, the watcher matched the order's own amount, or finance credited a
+   * transfer the watcher kept to the order it named (decision 025).
+   */
+  matchedBy: 'hash' | 'amount' | 'finance';
+}
+
+/** Finance crediting a kept transfer: who, and which row of the unmatched list. */
+export interface CreditedByStaff {
+  actor: StaffActor | null;
+  keptTransferId: number;
 }
 
 export interface Credit {
@@ -39,14 +48,16 @@ export interface Credit {
  * Credits a confirmed transfer to its order in one transaction with the order's row locked: the
  * payment's conditional move from 0 to 1 (of two workers, the second moves nothing and credits
  * nothing), the order's paidAmount raised by the chain's amount and its move through 20 to 30 or 25,
- * and the audit row. An order no longer awaiting payment (paid by wire meanwhile, canceled) keeps its
- * status: the whole amount is recorded as overpaid, due back (on a canceled order, in refundDueAmount).
+ * and the audit row (the staff member's when finance credits a kept transfer). An order no longer
+ * awaiting payment (paid by wire meanwhile, canceled) keeps its status: the whole amount is recorded
+ * as overpaid, due back (on a canceled order, in refundDueAmount).
  */
 export async function creditChainPayment(
   tx: Tx,
   deps: Pick<Deps, 'clock'>,
   row: ChainPayment,
   seen: SeenTransfer,
+  staff?: CreditedByStaff,
 ): Promise<Credit | null> {
   const order = await lockOrder(tx, { id: row.orderId });
   if (!order) return null;
@@ -100,7 +111,7 @@ export async function creditChainPayment(
     // 20 (a wire proof under review: its review adds to this), or past payment: money received all the same.
     await tx.order.updateMany({ where: { id: order.id, orderStatus: order.orderStatus }, data: { paidAmount: paid } });
   }
-  await recordAudit(tx, null, {
+  await recordAudit(tx, staff?.actor ?? null, {
     action: 'payments.chain-credit',
     entityType: 'order',
     entityId: order.orderNo,
@@ -110,6 +121,7 @@ export async function creditChainPayment(
       txHash: row.txHash,
       network: row.network,
       matchedBy: seen.matchedBy,
+      ...(staff ? { keptTransferId: staff.keptTransferId } : {}),
       amount: amount.toFixed(2),
       overpaidAmount: overpaid.toFixed(2),
       orderStatus: next,
@@ -124,6 +136,45 @@ export async function creditChainPayment(
     orderStatus: next,
     balance: Prisma.Decimal.max(0, order.payableAmount.sub(paid)),
   };
+}
+
+/** The claim a transfer found without a buyer naming it is credited through: its order, network and hash. */
+export interface Hold {
+  orderId: number;
+  network: string;
+  chainId: number;
+  txHash: string;
+  requiredConfirmations: number;
+}
+
+/**
+ * Credits a transfer no buyer named (the watcher's match by amount, finance's credit of a kept one)
+ * through the same path as a named hash: a chain_payment row that holds the hash, so a hash counts
+ * once shop-wide whichever way it came, then its credit. Null when the hash is held already (a buyer's
+ * claim, the watcher, another clerk): the unique index on `heldTxHash` decides, and of two at once the
+ * second inserts nothing once the first commits.
+ */
+export async function holdAndCredit(
+  tx: Tx,
+  deps: Pick<Deps, 'clock'>,
+  hold: Hold,
+  seen: SeenTransfer,
+  staff?: CreditedByStaff,
+): Promise<{ paymentId: number; credit: Credit } | null> {
+  const [row] = await tx.chainPayment.createManyAndReturn({
+    data: [
+      {
+        ...hold,
+        heldTxHash: hold.txHash,
+        status: ChainPaymentStatus.verifying,
+        submittedAt: deps.clock.now(),
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (!row) return null;
+  const credit = await creditChainPayment(tx, deps, row, seen, staff);
+  return credit ? { paymentId: row.id, credit } : null;
 }
 
 /** The buyer's mail of a credit, sent once the credit's transaction committed. */

@@ -1,4 +1,4 @@
-import { ChainPaymentStatus, PAYABLE_STATUSES } from '@hashforge/contract';
+import { PAYABLE_STATUSES } from '@hashforge/contract';
 import type { UnmatchedReason } from '@hashforge/contract/admin/chain-transfers';
 import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
@@ -6,7 +6,7 @@ import type { Deps } from '../../../deps.ts';
 import type { ChainNetworkConfig, ChainTokenConfig } from '../../settings/usdt-settings.ts';
 import { ordersShownDue } from './chain-pay-amount.ts';
 import { BlocksChanged, type IncomingTransfer, NetworkUnavailable } from './chain-reader.ts';
-import { type Credit, creditChainPayment, mailChainCredit } from './credit-chain-payment.ts';
+import { type Credit, holdAndCredit, mailChainCredit } from './credit-chain-payment.ts';
 import { unitsToUsd, usdToUnits } from './usdt-instructions.ts';
 import { readerFor } from './verify-chain-payment.ts';
 
@@ -114,12 +114,11 @@ async function keepUnmatched(
 }
 
 /**
- * Credits one payment found by amount through the same path as a named hash: a chain_payment row that
- * holds the hash (so a hash counts once shop-wide, whichever way it came), then its credit. A hash a
+ * Credits one payment found by amount through the same path as a named hash (holdAndCredit). A hash a
  * buyer's claim already holds is that claim's to decide: the transfer is kept for finance too, and
  * finance's list shows it only while no claim holds it (a refused claim lets it go).
  */
-async function creditByAmount(
+function creditByAmount(
   tx: Tx,
   deps: ScanDeps,
   network: ChainNetworkConfig,
@@ -128,35 +127,28 @@ async function creditByAmount(
   confirmations: number,
 ): Promise<{ paymentId: number; credit: Credit } | null> {
   const first = paying.transfers[0]!;
-  const now = deps.clock.now();
-  const [row] = await tx.chainPayment.createManyAndReturn({
-    data: [
-      {
-        orderId,
-        network: network.key,
-        chainId: network.chainId,
-        txHash: paying.txHash,
-        heldTxHash: paying.txHash,
-        status: ChainPaymentStatus.verifying,
-        requiredConfirmations: network.confirmations,
-        submittedAt: now,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  if (!row) return null;
-  const credit = await creditChainPayment(tx, deps, row, {
-    from: first.from,
-    units: paying.units,
-    decimals: paying.token.decimals,
-    token: paying.token,
-    blockNumber: first.blockNumber,
-    blockHash: first.blockHash,
-    logIndex: first.logIndex,
-    confirmations,
-    matchedBy: 'amount',
-  });
-  return credit ? { paymentId: row.id, credit } : null;
+  return holdAndCredit(
+    tx,
+    deps,
+    {
+      orderId,
+      network: network.key,
+      chainId: network.chainId,
+      txHash: paying.txHash,
+      requiredConfirmations: network.confirmations,
+    },
+    {
+      from: first.from,
+      units: paying.units,
+      decimals: paying.token.decimals,
+      token: paying.token,
+      blockNumber: first.blockNumber,
+      blockHash: first.blockHash,
+      logIndex: first.logIndex,
+      confirmations,
+      matchedBy: 'amount',
+    },
+  );
 }
 
 /**
