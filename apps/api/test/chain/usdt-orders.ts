@@ -1,10 +1,11 @@
 import { submitChainPayment } from '@hashforge/contract';
 import type { Address } from 'viem';
+import { saveUsdtSettings } from '../../src/modules/settings/usdt-settings.ts';
 import { call } from '../support/call.ts';
 import { createReadyBuyer, orderProduct } from '../support/factories/buying.ts';
 import type { TestProduct } from '../support/factories/catalog.ts';
 import type { TestContext } from '../support/test-app.ts';
-import type { EvmNode } from './evm-node.ts';
+import { compileToken, deployToken, type EvmNode, startEvmNode } from './evm-node.ts';
 
 /** An order placed for USDT tests: its number, the buyer's token and the payable in token units. */
 export interface UsdtOrder {
@@ -50,4 +51,25 @@ export function testNetwork(
     receivingAddress,
     explorerTxUrl: 'https://explorer.example/tx/{hash}',
   };
+}
+
+/** A local chain with a USDT contract, the shop's one network: the payer its first account, the vendor its second. */
+export interface UsdtChain {
+  node: EvmNode;
+  usdt: Address;
+  payer: Address;
+  vendor: Address;
+}
+
+/** Starts a local chain, deploys its USDT and saves it as the shop's one network, with `confirmations`. */
+export async function startUsdtChain(ctx: Pick<TestContext, 'deps'>, confirmations: number): Promise<UsdtChain> {
+  compileToken();
+  const node = await startEvmNode({ chainId: 31337 });
+  const [payer, vendor] = [node.accounts[0]!, node.accounts[1]!];
+  const usdt = await deployToken(node, payer, 'USDT');
+  await saveUsdtSettings(ctx.deps, null, {
+    networks: [testNetwork(node, usdt, vendor, { confirmations })],
+    payWithinHours: null,
+  });
+  return { node, usdt, payer, vendor };
 }

@@ -3,13 +3,12 @@ import { orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from '#api/test/chain/evm-node.ts';
-import { placeUsdtOrder, submitTxHash, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import { type EvmNode, sendToken } from '#api/test/chain/evm-node.ts';
+import { placeUsdtOrder, startUsdtChain, submitTxHash, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { createVerifyingChainPayment } from '#api/test/support/factories/desk.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
-import { saveUsdtSettings } from '../../settings/usdt-settings.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
 const ctx = useTestContext({ CHAIN_RPC_TIMEOUT_MS: '1000' });
@@ -26,14 +25,7 @@ let warehouse: StaffSession;
 const CONFIRMATIONS = 2;
 
 beforeAll(async () => {
-  compileToken();
-  node = await startEvmNode({ chainId: 31337 });
-  [payer, vendor] = [node.accounts[0]!, node.accounts[1]!];
-  usdt = await deployToken(node, payer, 'USDT');
-  await saveUsdtSettings(ctx.deps, null, {
-    networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS })],
-    payWithinHours: null,
-  });
+  ({ node, usdt, payer, vendor } = await startUsdtChain(ctx, CONFIRMATIONS));
   product = await createTestProduct(ctx);
   finance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
   otherFinance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
