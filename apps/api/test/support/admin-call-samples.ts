@@ -7,6 +7,7 @@ import { createBuyer } from './factories/buyer.ts';
 import { createTestProduct } from './factories/catalog.ts';
 import {
   createCoveredOrder,
+  createKeptTransfer,
   createOrderAwaitingReview,
   createPaidOrder,
   createSubmittedKyc,
@@ -138,6 +139,10 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     reason: 'Sanctioned sender',
   }),
   'payments/unmatched-transfers': () => ({ page: 1, limit: 20 }),
+  'payments/unmatched-transfers/credit': async ({ ctx }) => ({
+    id: (await createKeptTransfer(ctx)).id,
+    orderNo: (await createUnpaidOrder(ctx)).orderNo,
+  }),
   'payments/confirm-covered': async ({ ctx }) => ({ orderNo: (await createCoveredOrder(ctx)).orderNo }),
   'kyc/list': () => ({ page: 1, limit: 20, status: 1 }),
   'kyc/get': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),

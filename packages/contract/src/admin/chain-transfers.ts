@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { adminId, adminMoney, defineAdminCall, isoTime, pageRequest, pageResponse } from './call.ts';
+import { orderStep } from './orders.ts';
 
 // USDT transfers to the vendor's address that the watcher matched to no order (decision 025):
 // finance's to look into, beside the chain payments of the payment desk.
@@ -50,4 +51,20 @@ const listUnmatchedTransfers = defineAdminCall({
   response: pageResponse(unmatchedTransferRow),
 });
 
-export const chainTransferDesk = { listUnmatched: listUnmatchedTransfers } as const;
+const creditUnmatchedTransfer = defineAdminCall({
+  path: 'payments/unmatched-transfers/credit',
+  permission: 'payments.review',
+  mutates: true,
+  summary:
+    'Credit a kept transfer to the order finance names, as a named hash is credited (the order to 30, or 25 when short; what goes beyond is due back); the order must await payment (10 or 25, not expired) and no claim may hold the transfer',
+  request: z.object({
+    id: adminId,
+    orderNo: z.string().trim().min(1, 'Enter the order number').max(64),
+  }),
+  response: orderStep.extend({ paymentId: z.number().int(), amount: adminMoney }),
+});
+
+export const chainTransferDesk = {
+  listUnmatched: listUnmatchedTransfers,
+  creditUnmatched: creditUnmatchedTransfer,
+} as const;

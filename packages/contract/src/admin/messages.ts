@@ -61,3 +61,11 @@ export const CHAIN_PAYMENT_ORDER_SHIPPED =
   'The order has shipped or moved past paid: its chain payment can no longer be failed. Raise it with the owner';
 export const CHAIN_PAYMENT_ORDER_CANCELED =
   'The order was canceled: what it received is a refund due. Record the refund on the order instead';
+
+// Crediting a kept (unmatched) USDT transfer to an order finance names (decision 025).
+export const KEPT_TRANSFER_TAKEN =
+  'This transfer is no longer kept: it was credited to an order, or a buyer named its hash. Nothing was changed';
+export const KEPT_TRANSFER_ORDER_CLOSED =
+  'This order was canceled or has expired: a transfer cannot be credited to it. Nothing was changed';
+export const KEPT_TRANSFER_ORDER_NOT_AWAITING =
+  'This order awaits no payment now (paid, under review or further on): credit the transfer to an order awaiting money. Nothing was changed';

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { registerAdminCall } from '../../http/register-admin-call.ts';
 import { addShipment } from './add-shipment.ts';
 import { getChainPaymentForStaff, listChainPaymentsForStaff } from './chain-payments/chain-payment.service.ts';
+import { creditKeptTransfer } from './chain-payments/credit-kept-transfer.ts';
 import { failChainPayment } from './chain-payments/fail-chain-payment.ts';
 import { listUnmatchedTransfers } from './chain-payments/unmatched-transfer.service.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
@@ -71,6 +72,9 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, paymentDesk.getChain, (input) => getChainPaymentForStaff(deps, input.id));
   registerAdminCall(app, deps, paymentDesk.failChain, (input, ctx) => failChainPayment(deps, ctx.actor, input));
   registerAdminCall(app, deps, chainTransferDesk.listUnmatched, (input) => listUnmatchedTransfers(deps, input));
+  registerAdminCall(app, deps, chainTransferDesk.creditUnmatched, (input, ctx) =>
+    creditKeptTransfer(deps, ctx.actor, input),
+  );
 
   // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and
   // permission checks; the filters come as query parameters (GET, a link) or a JSON body (POST).

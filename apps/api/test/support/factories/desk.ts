@@ -118,3 +118,30 @@ export async function createVerifyingChainPayment(
   });
   return { ...order, paymentId: row.id, txHash };
 }
+
+/**
+ * A USDT transfer the watcher kept for finance (decision 025), written straight to the table: what
+ * scanChainTransfers leaves of a confirmed transfer no order took. Answers the row's id and hash.
+ */
+export async function createKeptTransfer(ctx: Ctx, amount = '1999.00'): Promise<{ id: number; txHash: string }> {
+  const txHash = `0x${randomBytes(32).toString('hex')}`;
+  const row = await ctx.deps.prisma.chainUnmatchedTransfer.create({
+    data: {
+      network: 'sample',
+      chainId: 1,
+      txHash,
+      logIndex: 0,
+      tokenSymbol: 'USDT',
+      tokenContract: `0x${'dac17f95'.repeat(5)}`,
+      fromAddress: `0x${'2b5ad5c4'.repeat(5)}`,
+      toAddress: `0x${'11'.repeat(20)}`,
+      amountUnits: (BigInt(Math.round(Number(amount) * 100)) * 10_000n).toString(),
+      decimals: 6,
+      amount,
+      blockNumber: 21_345_901n,
+      blockHash: `0x${randomBytes(32).toString('hex')}`,
+      blockTime: ctx.deps.clock.now(),
+    },
+  });
+  return { id: row.id, txHash };
+}

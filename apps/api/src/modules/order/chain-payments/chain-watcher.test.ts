@@ -542,6 +542,43 @@ describe('USDT when one amount is shown to two open orders', () => {
     expect(await scan()).toMatchObject({ kind: 'scanned', credited: 1, unmatched: 0 });
     expect(await orderOf(sole)).toMatchObject({ status: 30, paid: A_PRICE });
   });
+
+  it('finance credits a kept shared amount to the buyer who sent it as shown, who named no hash', async () => {
+    // B's due again holds 888.00; a new order of A's due is left with no tail and is shown 888.00.
+    const holder = await placeUsdtOrder(machineB);
+    expect(holder).toMatchObject({ tail: '0.50', units: 888_000_000n });
+    const hashOnly = await placeUsdtOrder(machineA);
+    expect(hashOnly.tail).toBe('0.00');
+    const hash = (await sendToken(node, usdt, payer, vendor, hashOnly.units)).toLowerCase();
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
+    const row = (await unmatchedListed()).find((t) => t.txHash === hash)!;
+    expect(row.candidates.map((c) => c.orderNo)).toEqual([holder.orderNo, hashOnly.orderNo]);
+
+    // The buyer tells finance they sent 888.00 as shown: finance credits it to their order.
+    const res = await adminCall(
+      ctx,
+      chainTransferDesk.creditUnmatched,
+      { id: row.id, orderNo: hashOnly.orderNo },
+      { session: finance },
+    );
+    expect(res.body).toMatchObject({
+      result: 1,
+      data: { orderNo: hashOnly.orderNo, orderStatus: 30, amount: A_PRICE },
+    });
+    expect(await orderOf(hashOnly)).toMatchObject({ status: 30, paid: A_PRICE });
+    // The holder is untouched and still awaits its amount; the transfer is listed no more, counted once.
+    expect(await orderOf(holder)).toMatchObject({ status: 10, paid: '0.00' });
+    expect(await heldAmountOf(holder)).toBe(A_PRICE);
+    expect((await unmatchedListed()).map((t) => t.txHash)).not.toContain(hash);
+    expect(await credits(hashOnly)).toBe(1);
+    expect(
+      await ctx.deps.prisma.notifyRecord.count({
+        where: { entityId: hashOnly.orderNo, purpose: 'order-chain-credited' },
+      }),
+    ).toBe(1);
+    expect((await submitTxHash(ctx, holder, hash)).body.result).toBe(0);
+  });
 });
 
 /** A port of 127.0.0.1 nothing listens on: an endpoint there refuses at once. */
