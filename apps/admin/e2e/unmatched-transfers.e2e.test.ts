@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShopBrowser } from '../../web/e2e/support/browser.ts';
+import { type ShopBrowser, toast } from '../../web/e2e/support/browser.ts';
 import type { Shop } from '../../web/e2e/support/shop.ts';
 import { DEMO_BUYER, demoStaff, ensureAdminBuild, SERVER, staffLogin } from './support/admin.ts';
 import { bothWidths } from './support/staff-and-buyer.ts';
@@ -96,6 +96,45 @@ describe('unmatched transfers on the payment desk', () => {
       `/admin/orders/${open.orderNo}`,
     );
     await bothWidths(page, 'unmatched-transfers', { fitsPhone: true });
+    expect(staff.errors).toEqual([]);
+  });
+
+  it('finance credits the shared amount to the order whose buyer sent it: it leaves the list, the order is paid', async () => {
+    const { page } = staff;
+    const table = page.getByRole('table', { name: 'Unmatched transfers' });
+    await table.getByRole('row').nth(2).getByRole('button', { name: 'Credit to order' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Credit transfer to an order').isVisible(), SERVER).toBe(true);
+    expect(await dialog.textContent()).toContain('USD 888.00 in USDT');
+    // The orders it was shown to are offered; one paid since cannot be picked. Picking one fills the number.
+    expect(await dialog.getByRole('radio', { name: new RegExp(paid.orderNo) }).isDisabled()).toBe(true);
+    const pick = dialog.getByRole('radio', { name: new RegExp(open.orderNo) });
+    await pick.check();
+    expect(await dialog.getByLabel('Order number').inputValue()).toBe(open.orderNo);
+    await bothWidths(page, 'unmatched-transfer-credit-dialog', { fitsPhone: true });
+
+    // A typed order that does not exist is refused in the dialog, nothing credited.
+    await dialog.getByLabel('Order number').fill('NO-SUCH-ORDER');
+    expect(await pick.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Credit USD 888.00' }).click();
+    await expect.poll(() => dialog.getByText('Order not found').isVisible(), SERVER).toBe(true);
+    expect(await shop.deps.prisma.chainPayment.count({ where: { txHash: SHARED_HASH } })).toBe(0);
+    await pick.check();
+    await dialog.getByRole('button', { name: 'Credit USD 888.00' }).click();
+    await expect
+      .poll(() => toast(page, 'success').textContent(), SERVER)
+      .toContain(`Transfer credited: USD 888.00 to order ${open.orderNo}`);
+    // The lists are read again: the transfer is no longer unmatched.
+    await expect.poll(() => table.getByRole('row').count(), SERVER).toBe(2);
+    expect(await table.textContent()).not.toContain('888.00');
+    const payment = await shop.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: SHARED_HASH } });
+    expect(payment).toMatchObject({ status: 1, heldTxHash: SHARED_HASH });
+    const order = await shop.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: open.orderNo } });
+    expect(order.paidAmount.toFixed(2)).toBe('888.00');
+    const audit = await shop.deps.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'payments.chain-credit', entityId: open.orderNo },
+    });
+    expect(audit.staffId).not.toBeNull();
     expect(staff.errors).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { UnmatchedReason } from '@hashforge/contract/admin/chain-transfers';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { ListRow } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -9,6 +11,7 @@ import { ORDER_STATUS } from '../../../lib/status.ts';
 import type { Paging } from '../../../lib/use-list-params.ts';
 import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
 import { shortHex } from './chain-payments.tsx';
+import { CreditUnmatchedTransferDialog } from './credit-unmatched-transfer-dialog.tsx';
 
 type Row = ListRow<typeof useUnmatchedTransfers>;
 const column = createColumnHelper<Row>();
@@ -108,19 +111,40 @@ function Candidates({ candidates }: { candidates: Row['candidates'] }) {
 
 /**
  * Confirmed USDT transfers to the shop's address the watcher credited to no order
- * (payments/unmatched-transfers), newest first, each with why: finance finds the buyer, and credits or
- * returns the money by its own means. Each hash opens the network's explorer.
+ * (payments/unmatched-transfers), newest first, each with why: finance finds the buyer and credits it
+ * to their order (payments/unmatched-transfers/credit), or returns the money by its own means. Each
+ * hash opens the network's explorer.
  */
 export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
   const transfers = useUnmatchedTransfers({ page: paging.page, limit: paging.limit });
+  const [crediting, setCrediting] = useState<Row | null>(null);
+  const withActions = useMemo(
+    () => [
+      ...columns,
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (c) => (
+          <Button size="sm" variant="secondary" onClick={() => setCrediting(c.row.original)}>
+            Credit to order
+          </Button>
+        ),
+        meta: { className: 'whitespace-nowrap' },
+      }),
+    ],
+    [],
+  );
   return (
-    <DataTable
-      label="Unmatched transfers"
-      columns={columns}
-      query={transfers}
-      paging={paging}
-      emptyTitle="No unmatched transfer"
-      emptyHint="A transfer to the shop's address whose amount no order awaits appears here."
-    />
+    <>
+      <DataTable
+        label="Unmatched transfers"
+        columns={withActions}
+        query={transfers}
+        paging={paging}
+        emptyTitle="No unmatched transfer"
+        emptyHint="A transfer to the shop's address whose amount no order awaits appears here."
+      />
+      {crediting && <CreditUnmatchedTransferDialog transfer={crediting} onClose={() => setCrediting(null)} />}
+    </>
   );
 }
