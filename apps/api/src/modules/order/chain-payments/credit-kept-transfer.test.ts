@@ -80,7 +80,12 @@ const credit = (id: number, orderNo: string, session = finance) =>
 
 async function orderOf(placed: UsdtOrder) {
   const o = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: placed.orderNo } });
-  return { status: o.orderStatus, paid: o.paidAmount.toFixed(2), payable: o.payableAmount.toFixed(2) };
+  return {
+    status: o.orderStatus,
+    paid: o.paidAmount.toFixed(2),
+    payable: o.payableAmount.toFixed(2),
+    payType: o.payType,
+  };
 }
 
 const creditAudits = (orderNo: string) =>
@@ -106,7 +111,8 @@ describe('finance credits a kept transfer to an order (payments/unmatched-transf
       data: { orderNo: placed.orderNo, orderStatus: 30, amount: usd(placed.payable) },
     });
     const order = await orderOf(placed);
-    expect(order).toMatchObject({ status: 30, paid: order.payable });
+    // Placed for the wire, it was paid in USDT: its method says so, as a named hash's does.
+    expect(order).toMatchObject({ status: 30, paid: order.payable, payType: 4 });
     const payment = await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: kept.hash } });
     expect(payment).toMatchObject({
       id: res.body.data.paymentId,

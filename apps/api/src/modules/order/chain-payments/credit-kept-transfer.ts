@@ -1,4 +1,4 @@
-import { OrderStatus, PROOF_STATUSES } from '@hashforge/contract';
+import { OrderStatus, PAY_TYPE_USDT, PROOF_STATUSES } from '@hashforge/contract';
 import {
   KEPT_TRANSFER_ORDER_CLOSED,
   KEPT_TRANSFER_ORDER_NOT_AWAITING,
@@ -61,6 +61,9 @@ export async function creditKeptTransfer(
     const expired = order.orderStatus === OrderStatus.unpaid && order.expiresAt <= now;
     if (order.orderStatus === OrderStatus.canceled || expired) throw AppError.refused(KEPT_TRANSFER_ORDER_CLOSED);
     if (!PROOF_STATUSES.includes(order.orderStatus)) throw AppError.refused(KEPT_TRANSFER_ORDER_NOT_AWAITING);
+    // Paid in USDT, the order's method is USDT, as naming the hash makes it (submit-chain-payment.ts):
+    // the buyer's order page and its documents say how it was paid.
+    await tx.order.updateMany({ where: { id: order.id }, data: { payType: PAY_TYPE_USDT } });
     const paid = await holdAndCredit(
       tx,
       deps,
