@@ -144,4 +144,63 @@ describe('paying an order in USDT', () => {
     expect(order.paidAmount.toFixed(2)).toBe(amount);
     expect(phone.errors).toEqual([]);
   });
+
+  it('at 1280 and 390 px: a transfer of the amount shown, kept as another order was shown it too, is told above the hash form', async () => {
+    const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+    // The completed seed order, made an unpaid one paying in USDT by its plain due.
+    const seed = await shop.deps.prisma.order.findFirstOrThrow({ where: { userId: user.id, orderStatus: 50 } });
+    const order = await shop.deps.prisma.order.update({
+      where: { id: seed.id },
+      data: { orderStatus: 10, payType: 4, paidAmount: 0 },
+    });
+    const amount = order.payableAmount.toFixed(2);
+    const hash = `0x${'5a7e'.repeat(16)}`;
+    const sender = '0x2b5ad5c4795c026514f8317c7a215e218dccd6cf';
+    // What the watcher keeps of a transfer of an amount two open orders were shown (chain-watcher.test.ts).
+    await shop.deps.prisma.chainUnmatchedTransfer.create({
+      data: {
+        network: 'local',
+        chainId: node.chainId,
+        txHash: hash,
+        logIndex: 0,
+        tokenSymbol: 'USDT',
+        tokenContract: usdt.toLowerCase(),
+        fromAddress: sender,
+        toAddress: node.accounts[1]!.toLowerCase(),
+        amountUnits: order.payableAmount.mul(1_000_000).toFixed(0),
+        decimals: 6,
+        amount,
+        blockNumber: 1n,
+        blockHash: `0x${'cd'.repeat(32)}`,
+        blockTime: new Date('2026-11-27T09:37:05Z'),
+        reason: 'shared-amount',
+        candidateOrderIds: [order.id],
+      },
+    });
+    for (const [device, width] of [
+      [desktop, 1280],
+      [phone, 390],
+    ] as const) {
+      const { page } = device;
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${shop.url}/pay/${order.orderNo}`);
+      const notice = page.getByTestId('usdt-shared-transfer');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      const told = (await notice.textContent())!;
+      expect(told).toContain(`A transfer of ${amount} USDT arrived on`);
+      expect(told).toContain('paste its transaction hash below');
+      expect(told).not.toContain(hash);
+      expect(told.toLowerCase()).not.toContain(sender);
+      // Above the hash form, in the same card.
+      expect(
+        await notice.evaluate((n) => {
+          const input = document.querySelector('[data-testid="usdt-hash"]');
+          return Boolean(input && n.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }),
+      ).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await device.screenshot('usdt-pay-shared-transfer');
+      expect(device.errors).toEqual([]);
+    }
+  });
 });

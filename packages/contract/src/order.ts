@@ -350,6 +350,14 @@ export const usdtPayInfo = z.object({
   /** Empty while USDT is off. */
   offers: z.array(usdtOffer),
   payments: z.array(chainPaymentModel),
+  /**
+   * Transfers of exactly the amount shown to this order that arrived but were shown to another order
+   * too, so they wait for the hash that claims them (or finance) while the order is kept open; empty
+   * unless the order awaits payment. Nothing about the other order or the sender (decision 025).
+   */
+  sharedTransfers: z.array(
+    z.object({ amount: money, token: z.string(), networkName: z.string(), arrivedAt: z.string() }),
+  ),
 });
 export type UsdtPayInfo = z.infer<typeof usdtPayInfo>;
 

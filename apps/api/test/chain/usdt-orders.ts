@@ -1,9 +1,12 @@
-import { submitChainPayment } from '@hashforge/contract';
+import { submitChainPayment, updatePayMethod } from '@hashforge/contract';
 import type { Address } from 'viem';
-import { saveUsdtSettings } from '../../src/modules/settings/usdt-settings.ts';
+import { expect } from 'vitest';
+import { Prisma } from '../../src/db/generated/client.ts';
+import { scanChainTransfers } from '../../src/modules/order/chain-payments/scan-chain-transfers.ts';
+import { readUsdtConfig, saveUsdtSettings } from '../../src/modules/settings/usdt-settings.ts';
 import { call } from '../support/call.ts';
 import { createReadyBuyer, orderProduct } from '../support/factories/buying.ts';
-import type { TestProduct } from '../support/factories/catalog.ts';
+import { createTestProduct, type TestProduct } from '../support/factories/catalog.ts';
 import type { TestContext } from '../support/test-app.ts';
 import { compileToken, deployToken, type EvmNode, startEvmNode } from './evm-node.ts';
 
@@ -72,4 +75,39 @@ export async function startUsdtChain(ctx: Pick<TestContext, 'deps'>, confirmatio
     payWithinHours: null,
   });
   return { node, usdt, payer, vendor };
+}
+
+/**
+ * Two open orders shown one amount (decision 025), as the watcher keeps a transfer of it as
+ * `shared-amount`: `holder` took USDT and holds `amount` as its due plus 0.50; `hashOnly` awaits
+ * `amount` as its plain due with no amount of its own, as when every tail of its due is held (which
+ * chain-watcher.test.ts brings about the long way). `units` is `amount` in token units.
+ */
+export async function ordersSharingAmount(
+  ctx: Pick<TestContext, 'app' | 'deps'>,
+  amount: string,
+): Promise<{ holder: UsdtOrder; hashOnly: UsdtOrder; units: bigint }> {
+  const shown = new Prisma.Decimal(amount);
+  const price = (p: Prisma.Decimal) => ({ sendCycles: [{ name: 'Spot', price: p.toFixed(2), stock: 500 }] });
+  const holder = await placeUsdtOrder(ctx, await createTestProduct(ctx, price(shown.sub('0.50'))));
+  expect((await call(ctx, updatePayMethod, { orderNo: holder.orderNo, payType: 4 }, holder.token)).body.result).toBe(1);
+  const { id } = await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: holder.orderNo } });
+  await ctx.deps.prisma.chainPayAmount.update({ where: { orderId: id }, data: { amount: shown, heldAmount: shown } });
+  const hashOnly = await placeUsdtOrder(ctx, await createTestProduct(ctx, price(shown)));
+  await ctx.deps.prisma.order.update({ where: { orderNo: hashOnly.orderNo }, data: { payType: 4 } });
+  return { holder, hashOnly, units: BigInt(shown.mul(100).toFixed(0)) * 10_000n };
+}
+
+/** One run of the watcher over the shop's one network, as the worker's scan job makes it. */
+export async function scanUsdt(ctx: Pick<TestContext, 'deps'>) {
+  return scanChainTransfers(ctx.deps, (await readUsdtConfig(ctx.deps)).networks[0]!);
+}
+
+/**
+ * The watch begins now: the test clock set to the real time the chain's blocks carry (sign-ins moved it
+ * on), so orders placed next come before their transfers, and the first scan starts at the confirmed head.
+ */
+export async function watchFromNow(ctx: Pick<TestContext, 'deps' | 'clock'>): Promise<void> {
+  ctx.clock.set(new Date());
+  expect(await scanUsdt(ctx)).toMatchObject({ kind: 'scanned', toBlock: null });
 }

@@ -1,6 +1,7 @@
 import { ChainPaymentStatus, OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { stockChanged } from '../catalog/stock-freshness.ts';
+import { heldByKeptTransfer } from './chain-payments/kept-transfer-hold.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
 import { countProofs } from './payment-proofs/payment-proof.service.ts';
@@ -15,7 +16,8 @@ export type CloseReason = 'expired' | 'canceled';
 
 /**
  * Takes an unpaid order to 0 and gives back its stock and coupon, exactly once: the order row is
- * locked, and only an order still at 10 passes (for expiry also: due and without any proof). A
+ * locked, and only an order still at 10 passes (for expiry also: due, without any proof, named
+ * transfer verifying or kept transfer holding it, decision 025). A
  * second run, a proof uploaded a moment earlier, or a concurrent cancel all leave it as it is.
  * Answers whether this call closed it.
  */
@@ -35,6 +37,9 @@ export async function closeUnpaidOrder(
       // A transfer named and not yet verified holds the order like a proof (decision 025).
       const verifying = await tx.chainPayment.count({ where: { orderId, status: ChainPaymentStatus.verifying } });
       if (verifying > 0) return null;
+      // So does a transfer of the amount it was shown, kept since another order was shown it too, until
+      // a claim or finance takes it (decision 025): its buyer may have paid exactly as told.
+      if (await heldByKeptTransfer(tx, orderId)) return null;
     }
     await transitionOrder(tx, orderId, OrderStatus.unpaid, OrderStatus.canceled, {
       canceledAt: now,

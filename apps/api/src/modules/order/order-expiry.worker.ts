@@ -3,6 +3,7 @@ import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
 import { SCHEDULED_RUNS_KEPT } from '../../queues.ts';
 import { waitingConnection } from '../../redis.ts';
+import { ordersHeldByKeptTransfers } from './chain-payments/kept-transfer-hold.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { completeShippedOrders } from './complete-orders.ts';
 import { reminderDueAt, reminderJobId, remindUnpaidOrder } from './remind-unpaid-order.ts';
@@ -76,10 +77,16 @@ export async function rescheduleOrderExpiry(
   await scheduleOrderExpiry(deps, orderId, expiresAt);
 }
 
-/** The sweep: expires every due unpaid order without a standing proof, and completes shipped orders past 14 days. */
+/**
+ * The sweep: expires every due unpaid order without a standing proof, a named transfer verifying or a
+ * kept transfer holding it, and completes shipped orders past 14 days.
+ */
 export async function sweepOrders(deps: Deps): Promise<{ expired: number; completed: number }> {
   let expired = 0;
   let afterId = 0;
+  // Read once a run: a hold lifting meanwhile is seen by the next run, one starting is checked under
+  // the order's lock by closeUnpaidOrder.
+  const held = await ordersHeldByKeptTransfers(deps.prisma);
   for (;;) {
     const due = await deps.prisma.order.findMany({
       where: {
@@ -88,7 +95,8 @@ export async function sweepOrders(deps: Deps): Promise<{ expired: number; comple
         // Without a proof that still stands: rejected proofs do not keep an order (payment-proof.service.ts).
         agings: { none: { financeStatus: { not: FinanceStatus.failed } } },
         chainPayments: { none: { status: ChainPaymentStatus.verifying } },
-        id: { gt: afterId },
+        // Nor one a kept transfer of its shown amount holds (decision 025).
+        id: { gt: afterId, notIn: held },
       },
       select: { id: true },
       orderBy: { id: 'asc' },

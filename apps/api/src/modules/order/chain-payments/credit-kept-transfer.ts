@@ -22,7 +22,7 @@ type CreditDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 
  * order, say. The chain is not read again: the transfer was confirmed when kept. The payment is the
  * transaction's transfers of that token to the shop, summed, as the watcher and a named hash count
  * it. One transaction with the order's row locked: the order must await money (10 or 25, as for a
- * named hash) and not have expired, then the same path as a named hash or the watcher (holdAndCredit:
+ * named hash) and not have expired (unless this transfer holds it open), then the same path as a named hash or the watcher (holdAndCredit:
  * a chain payment holding the hash, the ledger, the order's moves) with the staff member's audit row;
  * then the buyer's one mail. Of two clerks at once, or a clerk and a buyer naming the hash, the unique
  * hold on the hash lets one through; the other is told and nothing changes.
@@ -58,7 +58,10 @@ export async function creditKeptTransfer(
     // Read for the message only (the second of two clerks on one order finds it paid): the hold decides.
     if (await tx.chainPayment.count({ where: { heldTxHash: kept.txHash } }))
       throw AppError.refused(KEPT_TRANSFER_TAKEN);
-    const expired = order.orderStatus === OrderStatus.unpaid && order.expiresAt <= now;
+    // Past its expiry and still open, held by this very transfer (kept-transfer-hold.ts): the money its
+    // buyer sent as told, which finance credits now.
+    const heldByThis = kept.reason === 'shared-amount' && kept.candidateOrderIds.includes(order.id);
+    const expired = order.orderStatus === OrderStatus.unpaid && order.expiresAt <= now && !heldByThis;
     if (order.orderStatus === OrderStatus.canceled || expired) throw AppError.refused(KEPT_TRANSFER_ORDER_CLOSED);
     if (!PROOF_STATUSES.includes(order.orderStatus)) throw AppError.refused(KEPT_TRANSFER_ORDER_NOT_AWAITING);
     // Paid in USDT, the order's method is USDT, as naming the hash makes it (submit-chain-payment.ts):

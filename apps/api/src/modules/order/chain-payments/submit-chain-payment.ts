@@ -14,6 +14,7 @@ import { rescheduleOrderExpiry } from '../order-expiry.worker.ts';
 import { amountHeldFor, usdtDue } from './chain-pay-amount.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
+import { sharedTransfersFor } from './kept-transfer-hold.ts';
 import { shortenExpiryForUsdt } from './usdt-expiry.ts';
 import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
 
@@ -22,7 +23,10 @@ type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
 export const USDT_OFF = 'USDT payment is not offered';
 export const HASH_TAKEN = 'This transaction was already submitted for an order: one transfer pays one order';
 
-/** `order/usdt/get`: the USDT instructions of one of the buyer's orders and its chain payments. */
+/**
+ * `order/usdt/get`: the USDT instructions of one of the buyer's orders, its chain payments, and the
+ * kept transfers of its shown amount that wait for its hash (kept-transfer-hold.ts).
+ */
 export async function getUsdtPayInfo(
   deps: Pick<Deps, 'prisma'>,
   userId: number,
@@ -40,6 +44,7 @@ export async function getUsdtPayInfo(
       expiresAt: true,
       chainPayments: { orderBy: { id: 'desc' } },
       chainPayAmount: true,
+      id: true,
     },
   });
   if (!order) throw AppError.notFound('Order');
@@ -48,6 +53,7 @@ export async function getUsdtPayInfo(
   const due = Prisma.Decimal.max(0, usdtDue(order));
   const payable = (PROOF_STATUSES as number[]).includes(order.orderStatus);
   const tail = amountHeldFor(order.chainPayAmount, due)?.sub(due) ?? new Prisma.Decimal(0);
+  const shared = payable ? await sharedTransfersFor(deps.prisma, order.id) : [];
   return {
     orderNo: order.orderNo,
     orderStatus: order.orderStatus,
@@ -57,6 +63,12 @@ export async function getUsdtPayInfo(
     deadline: (await usdtDeadline(deps, order)).toISOString(),
     offers: payable ? instructionsFor(enabled, due, tail) : [],
     payments: order.chainPayments.map((p) => chainPaymentModel(p, config.networks)),
+    sharedTransfers: shared.map((t) => ({
+      amount: t.amount.toFixed(2),
+      token: t.token,
+      networkName: config.networks.find((n) => n.key === t.network)?.name ?? t.network,
+      arrivedAt: t.arrivedAt.toISOString(),
+    })),
   };
 }
 

@@ -106,6 +106,36 @@ function PaymentLine({ payment }: { payment: ChainPaymentModel }) {
   );
 }
 
+/**
+ * A transfer of exactly this order's amount that the shop keeps because another order was shown the
+ * same amount (decision 025): the buyer who sent it names its hash below. Nothing of the other order.
+ */
+function SharedTransfers({ transfers }: { transfers: UsdtPayInfo['sharedTransfers'] }) {
+  const { t } = useTranslation();
+  if (transfers.length === 0) return null;
+  return (
+    <div className="mb-4 space-y-2">
+      {transfers.map((transfer) => (
+        <div
+          key={`${transfer.arrivedAt}-${transfer.amount}`}
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+          data-testid="usdt-shared-transfer"
+        >
+          <p className="font-semibold">
+            {t('order.usdt.sharedTitle', {
+              amount: transfer.amount,
+              token: transfer.token,
+              time: formatDateTime(transfer.arrivedAt),
+            })}
+          </p>
+          <p className="mt-1">{t('order.usdt.shared')}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function HashForm({ orderNo, offer }: { orderNo: string; offer: Offer }) {
   const { t } = useTranslation();
   const submit = useSubmitChainPayment();
@@ -244,6 +274,7 @@ export function PayUsdt({ order, info }: { order: Order; info: UsdtPayInfo }) {
             </p>
           </Card>
           <Card title={t('order.usdt.hashTitle')}>
+            <SharedTransfers transfers={info.sharedTransfers} />
             <HashForm orderNo={order.orderNo} offer={offer} />
           </Card>
         </>
