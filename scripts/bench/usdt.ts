@@ -20,7 +20,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps.ts';
 import { saveUsdtSettings } from '../../apps/api/src/modules/settings/usdt-settings.ts';
 import { compileToken, deployToken, type EvmNode, erc20Abi, startEvmNode } from '../../apps/api/test/chain/evm-node.ts';
+import { type RpcProxy, startRpcProxy } from '../../apps/api/test/chain/rpc-proxy.ts';
 import { testNetwork } from '../../apps/api/test/chain/usdt-orders.ts';
 import { createTestProduct } from '../../apps/api/test/support/factories/catalog.ts';
 import { freePort } from '../lib/services.ts';
@@ -65,58 +65,6 @@ type Address = Hex;
 type PublicClient = EvmNode['client'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface RpcProxy {
-  url: string;
-  /** JSON-RPC calls forwarded, by method (a batch counts each call in it). */
-  calls: Map<string, number>;
-  /** HTTP requests forwarded (a batch is one). */
-  http: number;
-  reset(): void;
-  close(): Promise<void>;
-}
-
-/** An HTTP JSON-RPC proxy in front of the node that counts what passes. */
-async function startRpcProxy(target: string): Promise<RpcProxy> {
-  const proxy: Omit<RpcProxy, 'url' | 'close'> & { server?: Server } = {
-    calls: new Map(),
-    http: 0,
-    reset() {
-      this.calls.clear();
-      this.http = 0;
-    },
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
-      proxy.http++;
-      try {
-        const parsed = JSON.parse(body) as { method: string } | { method: string }[];
-        for (const call of Array.isArray(parsed) ? parsed : [parsed])
-          proxy.calls.set(call.method, (proxy.calls.get(call.method) ?? 0) + 1);
-      } catch (error) {
-        proxy.calls.set(`unreadable: ${String(error).slice(0, 40)}`, 1);
-      }
-      fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        .then(async (answer) => {
-          res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(await answer.text());
-        })
-        .catch(() => {
-          res.writeHead(502);
-          res.end();
-        });
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return Object.assign(proxy, {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }) as RpcProxy;
-}
 
 /** When the bench first saw each block number, straight from the node every 25 ms. */
 function watchBlocks(client: PublicClient): { seenAt: Map<bigint, number>; stop(): void } {
