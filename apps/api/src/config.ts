@@ -82,6 +82,12 @@ const envSchema = z.object({
    * tried, and how long a hash no configured network knows stays "not seen" before it is refused.
    */
   CHAIN_POLL_MS: z.coerce.number().int().positive().default(3000),
+  /**
+   * How often the watcher looks at each network's head while the shop awaits a USDT payment (an open
+   * order holds its amount, or a named hash is verifying): a transfer is credited within about this of
+   * its confirmation (decision 025's target, 2 s). With nothing awaited it looks every CHAIN_POLL_MS.
+   */
+  CHAIN_SCAN_MS: z.coerce.number().int().positive().default(1000),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CHAIN_NOT_FOUND_MINUTES: z.coerce.number().positive().default(30),
   /** The watcher's eth_getLogs reads at most this many blocks at once: public endpoints refuse wider ranges. */

@@ -5,6 +5,7 @@ import { listCustomers } from '../src/modules/customer/list-customers.ts';
 import { listKycs } from '../src/modules/kyc/staff/list-kycs.ts';
 import { deleteOldOutboxMessages } from '../src/modules/notify/delete-old-outbox-messages.ts';
 import { listChainPaymentsForStaff } from '../src/modules/order/chain-payments/chain-payment.service.ts';
+import { awaitsChainPayment } from '../src/modules/order/chain-payments/chain-payment.worker.ts';
 import { completeShippedOrders } from '../src/modules/order/complete-orders.ts';
 import { listOrders } from '../src/modules/order/order.service.ts';
 import { exportOrdersCsv } from '../src/modules/order/staff/export-orders.ts';
@@ -114,6 +115,15 @@ describe('back-office lists read their page from an index, whatever the size', (
     const plans = await plansOf(ctx.deps, () => deleteOldOutboxMessages(ctx.deps));
     const plan = plans.find((p) => /^\s*DELETE FROM "public"\."outbox_message"/.test(p.text))?.plan ?? '';
     expect(plan).toMatch(/Index Cond: \("createdAt" < /);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it("the watcher's quick tick asks whether a USDT payment is awaited through the status indexes", async () => {
+    // Asked every CHAIN_SCAN_MS (decision 025) in every shop with USDT on, awaiting or not.
+    const plans = await plansOf(ctx.deps, () => awaitsChainPayment(ctx.deps));
+    const plan = plans.map((p) => p.plan).join('\n');
+    expect(plan).toMatch(/Index Cond: \("orderStatus" = ANY/);
+    expect(plan).toMatch(/Index Cond: \(status = 0\)/);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 

@@ -16,8 +16,19 @@ type ScanDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'config' | 'logger' | 'q
 const RANGES_PER_SCAN = 20;
 
 export type ScanOutcome =
-  /** `toBlock` the last block read, as a string: the outcome is the job's result, kept as JSON. */
-  | { kind: 'scanned'; toBlock: string | null; credited: number; unmatched: number }
+  /**
+   * `toBlock` the last block read and `head` the network's newest, as strings: the outcome is the job's
+   * result, kept as JSON. `txHashes` the transactions paying the vendor in the blocks read, confirmed:
+   * the worker brings forward the checks of the hashes named for them (chain-payment.worker.ts).
+   */
+  | {
+      kind: 'scanned';
+      head: string;
+      toBlock: string | null;
+      credited: number;
+      unmatched: number;
+      txHashes: string[];
+    }
   /**
    * Nothing moved, read again later: the network did not answer (`network`, its scans back off,
    * chain-scan-backoff.ts), or its blocks changed while read. `causes` say what each endpoint answered.
@@ -165,6 +176,7 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
   let credited = 0;
   let unmatched = 0;
   let toBlock: string | null = null;
+  const txHashes = new Set<string>();
   try {
     const head = await reader.headNumber();
     const confirmed = head - BigInt(network.confirmations - 1);
@@ -179,7 +191,7 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
         create: { network: network.key, ...data },
         update: data,
       });
-      return { kind: 'scanned', toBlock: null, credited, unmatched };
+      return { kind: 'scanned', head: head.toString(), toBlock: null, credited, unmatched, txHashes: [] };
     }
     let from = cursor.nextBlock;
     for (let range = 0; range < RANGES_PER_SCAN && from <= confirmed; range++) {
@@ -213,13 +225,14 @@ export async function scanChainTransfers(deps: ScanDeps, network: ChainNetworkCo
       });
       // Another worker read this range first: it is its to credit.
       if (!done) break;
+      for (const t of transfers) txHashes.add(t.txHash);
       for (const m of done.mails) await mailChainCredit(deps, m.paymentId, m.credit, m.token, network.name);
       credited += done.mails.length;
       unmatched += done.kept;
       toBlock = to.toString();
       from = to + 1n;
     }
-    return { kind: 'scanned', toBlock, credited, unmatched };
+    return { kind: 'scanned', head: head.toString(), toBlock, credited, unmatched, txHashes: [...txHashes] };
   } catch (error) {
     if (!(error instanceof NetworkUnavailable)) throw error;
     const causes = error.causes.map(String);

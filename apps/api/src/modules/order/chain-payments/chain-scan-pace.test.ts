@@ -1,0 +1,162 @@
+import { getUsdtPayInfo, updatePayMethod } from '@hashforge/contract';
+import type { Address, Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  compileToken,
+  deployToken,
+  type EvmNode,
+  erc20Abi,
+  sendToken,
+  startEvmNode,
+} from '#api/test/chain/evm-node.ts';
+import { type RpcProxy, startRpcProxy } from '#api/test/chain/rpc-proxy.ts';
+import { placeUsdtOrder, submitTxHash, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import { call } from '#api/test/support/call.ts';
+import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
+import { eventually } from '#api/test/support/jobs.ts';
+import { useTestContext } from '#api/test/support/use-test-context.ts';
+import { readUsdtConfig, saveUsdtSettings } from '../../settings/usdt-settings.ts';
+import { chainPaymentWorkers } from './chain-payment.worker.ts';
+import { scanChainTransfers } from './scan-chain-transfers.ts';
+
+// The watcher's pace (decision 025): every CHAIN_SCAN_MS while a payment is awaited, every
+// CHAIN_POLL_MS otherwise. The poll is ten minutes here, so whatever happens within seconds is the
+// quick pace's doing; the shop's only endpoint is a proxy that counts the calls by method.
+const SCAN_MS = 200;
+const env = { CHAIN_RPC_TIMEOUT_MS: '1000', CHAIN_POLL_MS: '600000', CHAIN_SCAN_MS: String(SCAN_MS) };
+const ctx = useTestContext(env);
+
+let node: EvmNode;
+let proxy: RpcProxy;
+let usdt: Address;
+let payer: Address;
+let vendor: Address;
+let product: TestProduct;
+
+const CONFIRMATIONS = 3;
+/** Well under the ten-minute poll: what the quick pace must credit within. */
+const QUICKLY_MS = 10_000;
+
+beforeAll(async () => {
+  compileToken();
+  node = await startEvmNode({ chainId: 31337 });
+  proxy = await startRpcProxy(node.url);
+  [payer, vendor] = [node.accounts[0]!, node.accounts[1]!];
+  usdt = await deployToken(node, payer, 'USDT');
+  await saveUsdtSettings(ctx.deps, null, {
+    networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS, rpcUrls: [proxy.url] })],
+    payWithinHours: null,
+  });
+  product = await createTestProduct(ctx);
+  // Orders are placed at the chain's time.
+  ctx.clock.set(new Date());
+  // The first scan starts the watch at the confirmed head.
+  expect(await scan()).toMatchObject({ kind: 'scanned', toBlock: null });
+}, 180_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  await node?.stop();
+});
+
+const scan = async () => scanChainTransfers(ctx.deps, (await readUsdtConfig(ctx.deps)).networks[0]!);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const statusOf = async (placed: UsdtOrder) =>
+  (await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: placed.orderNo } })).orderStatus;
+
+const paidQuickly = (placed: UsdtOrder) =>
+  eventually(async () => ((await statusOf(placed)) === 30 ? true : undefined), QUICKLY_MS);
+
+const paymentOf = (hash: Hex) => ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { txHash: hash } });
+
+async function withWorkers(act: () => Promise<void>): Promise<void> {
+  const workers = await chainPaymentWorkers(ctx.deps);
+  try {
+    await act();
+  } finally {
+    await Promise.all(workers.map((w) => w.close()));
+  }
+}
+
+describe('the watcher looks often while a payment is awaited, and only at the poll otherwise', () => {
+  it('a look with no new confirmed block reads the head alone: no eth_getLogs, no block', async () => {
+    await node.mine(CONFIRMATIONS);
+    expect(await scan()).toMatchObject({ kind: 'scanned' });
+    proxy.reset();
+    expect(await scan()).toMatchObject({ kind: 'scanned', toBlock: null });
+    expect(Object.fromEntries(proxy.calls)).toEqual({ eth_blockNumber: 1 });
+    await node.mine(1);
+    proxy.reset();
+    expect(await scan()).toMatchObject({ kind: 'scanned', toBlock: expect.any(String) });
+    expect(Object.fromEntries(proxy.calls)).toEqual({ eth_blockNumber: 1, eth_getLogs: 1 });
+  });
+
+  it('awaiting no payment, it reads the network no more often than CHAIN_POLL_MS', async () => {
+    await withWorkers(async () => {
+      // The poll's tick runs once at the start; then ten quick ticks pass.
+      await sleep(1000);
+      proxy.reset();
+      await node.mine(1);
+      await sleep(10 * SCAN_MS);
+      expect(Object.fromEntries(proxy.calls)).toEqual({});
+    });
+  });
+
+  it('an order holding its amount is credited within CHAIN_SCAN_MS of the confirmation, not at the next poll', async () => {
+    await withWorkers(async () => {
+      const placed = await placeUsdtOrder(ctx, product);
+      expect(
+        (await call(ctx, updatePayMethod, { orderNo: placed.orderNo, payType: 4 }, placed.token)).body.result,
+      ).toBe(1);
+      const info = (await call(ctx, getUsdtPayInfo, { orderNo: placed.orderNo }, placed.token)).body.data;
+      await sendToken(node, usdt, payer, vendor, BigInt(info.offers[0]!.amountUnits));
+      await node.mine(CONFIRMATIONS - 1);
+      await paidQuickly(placed);
+      expect(
+        (await ctx.deps.prisma.chainPayment.findFirstOrThrow({ where: { order: { orderNo: placed.orderNo } } })).status,
+      ).toBe(1);
+    });
+  });
+
+  it('a named hash not mined when named is credited once the watcher reads it confirmed, not a poll after its check', async () => {
+    await node.client.request({ method: 'evm_setAutomine', params: [false] } as never);
+    try {
+      await withWorkers(async () => {
+        const placed = await placeUsdtOrder(ctx, product);
+        const hash = await node.wallet(payer).writeContract({
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [vendor, placed.payable],
+          account: payer,
+          chain: null,
+        });
+        expect((await submitTxHash(ctx, placed, hash)).body.result).toBe(1);
+        // Its check looked at once, found nothing mined, and would look again a poll later.
+        await eventually(async () => ((await paymentOf(hash)).reason?.startsWith('Not seen') ? true : undefined));
+        await node.mine(CONFIRMATIONS);
+        await paidQuickly(placed);
+      });
+    } finally {
+      await node.client.request({ method: 'evm_setAutomine', params: [true] } as never);
+    }
+  });
+
+  it('a named hash whose block its check noted is credited at the watcher’s pace, even when its blocks were read before', async () => {
+    const placed = await placeUsdtOrder(ctx, product);
+    let hash: Hex | undefined;
+    await withWorkers(async () => {
+      hash = await sendToken(node, usdt, payer, vendor, placed.payable);
+      expect((await submitTxHash(ctx, placed, hash)).body.result).toBe(1);
+      await eventually(async () => ((await paymentOf(hash!)).confirmations === 1 ? true : undefined));
+    });
+    // Confirmed and read while no worker ran (another's scan, a restart): no read finds it again.
+    await node.mine(CONFIRMATIONS - 1);
+    expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0 });
+    expect(await statusOf(placed)).toBe(10);
+    await withWorkers(async () => {
+      await paidQuickly(placed);
+    });
+  });
+});
