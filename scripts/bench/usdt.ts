@@ -5,7 +5,8 @@
 // database, USDT on for that one network. 100 buyers order over HTTP and choose USDT, which gives each
 // order its own amount; then one every 0.6 s sends that amount from a funded account and names the
 // transaction's hash through `order/usdt/submit` (or, in the watcher's round, names none: the worker's
-// watcher finds it by its amount), and keeps the Pay page's live poll (`order/usdt/get` every 3 s)
+// watcher finds it by its amount; an order given no amount of its own names it there too, as its Pay
+// page asks), and keeps the Pay page's live poll (`order/usdt/get` every 3 s)
 // until the order is paid. The shop's only RPC endpoint is a counting proxy in front of the node: the
 // JSON-RPC calls it forwards, by method, divided by the payments, are the calls per payment.
 //
@@ -97,6 +98,8 @@ interface Payment {
   orderNo: string;
   token: string;
   units: bigint;
+  /** The order holds an amount of its own (its tail not 0.00): a transfer of it needs no hash named. */
+  ownAmount: boolean;
   hash?: Hex;
   submittedAt?: number;
   submitMs?: number;
@@ -196,9 +199,10 @@ async function runRound(
           const chosen = await shop('order/updatePayMethod', { orderNo, payType: 4 }, b.token);
           if (chosen.body.result !== 1) throw new Error(`order/updatePayMethod refused: ${chosen.body.msg}`);
           const info = await shop('order/usdt/get', { orderNo }, b.token);
-          const offer = (info.body.data as { offers: { amountUnits: string }[] }).offers[0];
+          const data = info.body.data as { tail: string; offers: { amountUnits: string }[] };
+          const offer = data.offers[0];
           if (!offer) throw new Error(`order ${orderNo} offers no USDT`);
-          payments.push({ orderNo, token: b.token, units: BigInt(offer.amountUnits) });
+          payments.push({ orderNo, token: b.token, units: BigInt(offer.amountUnits), ownAmount: data.tail !== '0.00' });
         }),
       );
     }
@@ -224,7 +228,8 @@ async function runRound(
         gas: 100_000n,
       });
       const t0 = Date.now();
-      if (named) {
+      // With no amount of its own (all 99 tails of the price held) the Pay page asks for the hash.
+      if (named || !p.ownAmount) {
         const answer = await shop(
           'order/usdt/submit',
           { orderNo: p.orderNo, network: 'local', txHash: p.hash },
@@ -360,7 +365,7 @@ export async function runUsdtBench(): Promise<boolean> {
         }),
       );
     }
-    return report(rounds);
+    return report(rounds, deps.config.CHAIN_SCAN_MS);
   } finally {
     if (api) await stopShopProcess(api);
     await closeDeps(deps);
@@ -376,7 +381,7 @@ function stats(xs: number[]): { p50: number; p99: number; max: number } {
   return { p50: percentile(xs, 50), p99: percentile(xs, 99), max: xs[xs.length - 1]! };
 }
 
-function report(rounds: RoundResult[]): boolean {
+function report(rounds: RoundResult[], scanMs: number): boolean {
   const rows = rounds.map((r) => {
     const shop = stats(r.latencies);
     const ref = stats(r.reference);
@@ -421,9 +426,11 @@ function report(rounds: RoundResult[]): boolean {
     '(`order/updatePayMethod`), which gives each order its own amount (what is due and a tail of cents, decision 025);',
     `then one every ${SPREAD_MS / ORDERS / 1000} s sends that amount, as the Pay page's offer says, from one of eight funded accounts,`,
     'names the hash through `order/usdt/submit` ("hash named"; in the "watcher alone" round it names none and the',
-    "worker's watcher finds the transfer by its amount), and polls `order/usdt/get` every",
-    `${PAGE_POLL_MS / 1000} s until the order is paid. The watcher scans the vendor's transfers in every round. The shop's only RPC`,
-    'endpoint is a proxy in front of the node that counts the JSON-RPC calls it forwards: its scans and its checks of named hashes alike.',
+    "worker's watcher finds the transfer by its amount, but an order given no amount of its own, when the 99 tails of",
+    'its price are held, names it as its Pay page asks), and polls `order/usdt/get` every',
+    `${PAGE_POLL_MS / 1000} s until the order is paid. The watcher scans the vendor's transfers in every round, every \`CHAIN_SCAN_MS\``,
+    `(${scanMs} ms, the default) while a payment is awaited and every poll otherwise. The shop's only RPC endpoint is a proxy`,
+    'in front of the node that counts the JSON-RPC calls it forwards: its scans and its checks of named hashes alike.',
     '',
     '"confirmed -> 30" is from the moment the node mined the block that gives the transfer its required',
     'confirmations (the bench sees each new block within 25 ms, straight from the node) to the credit that moved',
