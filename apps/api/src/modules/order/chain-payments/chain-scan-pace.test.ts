@@ -1,16 +1,15 @@
 import { getUsdtPayInfo, updatePayMethod } from '@hashforge/contract';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  compileToken,
-  deployToken,
-  type EvmNode,
-  erc20Abi,
-  sendToken,
-  startEvmNode,
-} from '#api/test/chain/evm-node.ts';
+import { type EvmNode, erc20Abi, sendToken } from '#api/test/chain/evm-node.ts';
 import { type RpcProxy, startRpcProxy } from '#api/test/chain/rpc-proxy.ts';
-import { placeUsdtOrder, submitTxHash, testNetwork, type UsdtOrder } from '#api/test/chain/usdt-orders.ts';
+import {
+  placeUsdtOrder,
+  startUsdtChain,
+  submitTxHash,
+  testNetwork,
+  type UsdtOrder,
+} from '#api/test/chain/usdt-orders.ts';
 import { call } from '#api/test/support/call.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { eventually } from '#api/test/support/jobs.ts';
@@ -38,11 +37,8 @@ const CONFIRMATIONS = 3;
 const QUICKLY_MS = 10_000;
 
 beforeAll(async () => {
-  compileToken();
-  node = await startEvmNode({ chainId: 31337 });
+  ({ node, usdt, payer, vendor } = await startUsdtChain(ctx, CONFIRMATIONS));
   proxy = await startRpcProxy(node.url);
-  [payer, vendor] = [node.accounts[0]!, node.accounts[1]!];
-  usdt = await deployToken(node, payer, 'USDT');
   await saveUsdtSettings(ctx.deps, null, {
     networks: [testNetwork(node, usdt, vendor, { confirmations: CONFIRMATIONS, rpcUrls: [proxy.url] })],
     payWithinHours: null,
