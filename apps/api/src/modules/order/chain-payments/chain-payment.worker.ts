@@ -69,8 +69,10 @@ async function hurryConfirmedChecks(deps: Deps, network: string, head: bigint, t
     try {
       await job.promote();
       hurried++;
-    } catch {
-      // Promote refuses a job started since it was read; any check not hurried runs at its own time.
+    } catch (err) {
+      // Promote refuses a job started since it was read: that check runs now anyway. A job still
+      // waiting was refused for another reason, which is not ours to hide.
+      if (await job.isDelayed()) throw err;
     }
   }
   return hurried;
