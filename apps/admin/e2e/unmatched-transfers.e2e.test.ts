@@ -137,4 +137,31 @@ describe('unmatched transfers on the payment desk', () => {
     expect(audit.staffId).not.toBeNull();
     expect(staff.errors).toEqual([]);
   });
+
+  it('finance marks the transfer no order took returned, with what was done: it leaves the list, the clerk audited', async () => {
+    const { page } = staff;
+    const table = page.getByRole('table', { name: 'Unmatched transfers' });
+    await table.getByRole('row').nth(1).getByRole('button', { name: 'Mark returned' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Mark transfer returned').isVisible(), SERVER).toBe(true);
+    expect(await dialog.textContent()).toContain('USD 1,250.00 in USDT');
+    // A note is asked for: what was done, the refund's reference.
+    await dialog.getByRole('button', { name: 'Mark returned' }).click();
+    await expect.poll(() => dialog.getByRole('alert').isVisible(), SERVER).toBe(true);
+    await dialog.getByLabel(/What was done/).fill('Sent back to the sender, refund tx 0x4be1…9a02');
+    await bothWidths(page, 'unmatched-transfer-return-dialog', { fitsPhone: true });
+    await dialog.getByRole('button', { name: 'Mark returned' }).click();
+    await expect.poll(() => toast(page, 'success').textContent(), SERVER).toContain('marked returned');
+    // Nothing is left to decide: the list is empty.
+    await expect.poll(() => page.getByText('No unmatched transfer').isVisible(), SERVER).toBe(true);
+    const kept = await shop.deps.prisma.chainUnmatchedTransfer.findFirstOrThrow({ where: { txHash: HASH } });
+    expect(kept).toMatchObject({ returnNote: 'Sent back to the sender, refund tx 0x4be1…9a02' });
+    expect(kept.returnedAt).not.toBeNull();
+    const audit = await shop.deps.prisma.auditEvent.findFirstOrThrow({
+      where: { action: 'payments.transfer-return', entityId: String(kept.id) },
+    });
+    expect(audit.staffId).toBe(kept.returnedByStaffId);
+    expect(audit.staffId).not.toBeNull();
+    expect(staff.errors).toEqual([]);
+  });
 });

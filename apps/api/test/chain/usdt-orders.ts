@@ -1,5 +1,5 @@
 import { submitChainPayment, updatePayMethod } from '@hashforge/contract';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { expect } from 'vitest';
 import { Prisma } from '../../src/db/generated/client.ts';
 import { scanChainTransfers } from '../../src/modules/order/chain-payments/scan-chain-transfers.ts';
@@ -8,7 +8,7 @@ import { call } from '../support/call.ts';
 import { createReadyBuyer, orderProduct } from '../support/factories/buying.ts';
 import { createTestProduct, type TestProduct } from '../support/factories/catalog.ts';
 import type { TestContext } from '../support/test-app.ts';
-import { compileToken, deployToken, type EvmNode, startEvmNode } from './evm-node.ts';
+import { compileToken, deployToken, type EvmNode, sendToken, startEvmNode } from './evm-node.ts';
 
 /** An order placed for USDT tests: its number, the buyer's token and the payable in token units. */
 export interface UsdtOrder {
@@ -110,4 +110,49 @@ export async function scanUsdt(ctx: Pick<TestContext, 'deps'>) {
 export async function watchFromNow(ctx: Pick<TestContext, 'deps' | 'clock'>): Promise<void> {
   ctx.clock.set(new Date());
   expect(await scanUsdt(ctx)).toMatchObject({ kind: 'scanned', toBlock: null });
+}
+
+/**
+ * Two orders shown `amount` (ordersSharingAmount) and a confirmed transfer of it, which the watcher
+ * keeps for them as `shared-amount`: the orders, the hash and the kept row.
+ */
+export async function keepSharedTransfer(
+  ctx: Pick<TestContext, 'app' | 'deps'>,
+  chain: UsdtChain,
+  confirmations: number,
+  amount: string,
+) {
+  const orders = await ordersSharingAmount(ctx, amount);
+  const hash = (await sendToken(chain.node, chain.usdt, chain.payer, chain.vendor, orders.units)).toLowerCase() as Hex;
+  await chain.node.mine(confirmations);
+  expect(await scanUsdt(ctx)).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
+  const kept = await ctx.deps.prisma.chainUnmatchedTransfer.findFirstOrThrow({ where: { txHash: hash } });
+  expect(kept).toMatchObject({ reason: 'shared-amount' });
+  return { ...orders, hash, kept };
+}
+
+/** Orders past their deadline, as when the money came late in their window or confirmations were slow. */
+export async function pastDeadline(ctx: Pick<TestContext, 'deps'>, ...orders: UsdtOrder[]): Promise<void> {
+  await ctx.deps.prisma.order.updateMany({
+    where: { orderNo: { in: orders.map((o) => o.orderNo) } },
+    data: { expiresAt: new Date(ctx.deps.clock.now().getTime() - 1000) },
+  });
+}
+
+/**
+ * A confirmed transfer of `units` that the watcher keeps for finance as `no-order` (no order holds
+ * that amount): its row's id and hash.
+ */
+export async function keepUnmatchedTransfer(
+  ctx: Pick<TestContext, 'deps'>,
+  chain: UsdtChain,
+  confirmations: number,
+  units: bigint,
+): Promise<{ id: number; hash: Hex }> {
+  const hash = (await sendToken(chain.node, chain.usdt, chain.payer, chain.vendor, units)).toLowerCase() as Hex;
+  await chain.node.mine(confirmations);
+  expect(await scanUsdt(ctx)).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
+  const row = await ctx.deps.prisma.chainUnmatchedTransfer.findFirstOrThrow({ where: { txHash: hash } });
+  expect(row.reason).toBe('no-order');
+  return { id: row.id, hash };
 }

@@ -143,6 +143,10 @@ export const adminCallSamples: Record<string, AdminCallSample> = {
     id: (await createKeptTransfer(ctx)).id,
     orderNo: (await createUnpaidOrder(ctx)).orderNo,
   }),
+  'payments/unmatched-transfers/return': async ({ ctx }) => ({
+    id: (await createKeptTransfer(ctx)).id,
+    note: 'Sent back to the sender, refund 0x5e…',
+  }),
   'payments/confirm-covered': async ({ ctx }) => ({ orderNo: (await createCoveredOrder(ctx)).orderNo }),
   'kyc/list': () => ({ page: 1, limit: 20, status: 1 }),
   'kyc/get': async ({ ctx }) => ({ userId: (await createSubmittedKyc(ctx)).id }),

@@ -46,7 +46,7 @@ const listUnmatchedTransfers = defineAdminCall({
   permission: 'payments.review',
   mutates: false,
   summary:
-    'Confirmed USDT transfers to the shop’s address that the watcher credited to no order (no order awaits the amount, or two open orders were shown it: `reason`, with those orders and their status now: `candidates`), newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it',
+    'Confirmed USDT transfers to the shop’s address that the watcher credited to no order (no order awaits the amount, or two open orders were shown it: `reason`, with those orders and their status now: `candidates`), newest first; a transfer a buyer’s claim holds (named by its hash) is left out while the claim holds it, and one marked returned is left out for good',
   request: pageRequest,
   response: pageResponse(unmatchedTransferRow),
 });
@@ -56,7 +56,7 @@ const creditUnmatchedTransfer = defineAdminCall({
   permission: 'payments.review',
   mutates: true,
   summary:
-    'Credit a kept transfer to the order finance names, as a named hash is credited (the order to 30, or 25 when short; what goes beyond is due back); the order must await payment (10 or 25, not expired) and no claim may hold the transfer',
+    'Credit a kept transfer to the order finance names, as a named hash is credited (the order to 30, or 25 when short; what goes beyond is due back); the order must await payment (10 or 25, not expired unless this transfer holds it open) and no claim or return may have taken the transfer',
   request: z.object({
     id: adminId,
     orderNo: z.string().trim().min(1, 'Enter the order number').max(64),
@@ -64,7 +64,25 @@ const creditUnmatchedTransfer = defineAdminCall({
   response: orderStep.extend({ paymentId: z.number().int(), amount: adminMoney }),
 });
 
+const returnUnmatchedTransfer = defineAdminCall({
+  path: 'payments/unmatched-transfers/return',
+  permission: 'payments.review',
+  mutates: true,
+  summary:
+    'Mark a kept transfer as dealt with outside the shop (its money returned to the sender, say), with a note of what was done: it leaves the unmatched list, holds no order open and pays none (a buyer naming its hash is refused); refused while a claim holds it, or when it was marked returned already',
+  request: z.object({
+    id: adminId,
+    note: z
+      .string()
+      .trim()
+      .min(1, 'Say what was done, e.g. the refund’s transaction or reference')
+      .max(500, 'At most 500 characters'),
+  }),
+  response: z.object({ id: z.number().int(), txHash: z.string(), returnedAt: isoTime }),
+});
+
 export const chainTransferDesk = {
   listUnmatched: listUnmatchedTransfers,
   creditUnmatched: creditUnmatchedTransfer,
+  returnUnmatched: returnUnmatchedTransfer,
 } as const;

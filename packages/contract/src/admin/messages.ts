@@ -69,3 +69,7 @@ export const KEPT_TRANSFER_ORDER_CLOSED =
   'This order was canceled or has expired: a transfer cannot be credited to it. Nothing was changed';
 export const KEPT_TRANSFER_ORDER_NOT_AWAITING =
   'This order awaits no payment now (paid, under review or further on): credit the transfer to an order awaiting money. Nothing was changed';
+export const KEPT_TRANSFER_RETURNED =
+  'This transfer was marked returned to its sender already: it pays no order. Nothing was changed';
+export const KEPT_TRANSFER_CLAIMED =
+  'A claim holds this transfer (a buyer named its hash, or it was credited to an order): it cannot be marked returned. Nothing was changed';

@@ -15,6 +15,7 @@ import { addShipment } from './add-shipment.ts';
 import { getChainPaymentForStaff, listChainPaymentsForStaff } from './chain-payments/chain-payment.service.ts';
 import { creditKeptTransfer } from './chain-payments/credit-kept-transfer.ts';
 import { failChainPayment } from './chain-payments/fail-chain-payment.ts';
+import { returnKeptTransfer } from './chain-payments/return-kept-transfer.ts';
 import { listUnmatchedTransfers } from './chain-payments/unmatched-transfer.service.ts';
 import { approvePaymentProof, failPaymentProof } from './payment-proofs/review-payment-proof.ts';
 import { cancelOrderByStaff, recordRefund } from './staff/cancel-order.ts';
@@ -74,6 +75,9 @@ export function orderAdminRoutes(app: FastifyInstance, deps: Deps): void {
   registerAdminCall(app, deps, chainTransferDesk.listUnmatched, (input) => listUnmatchedTransfers(deps, input));
   registerAdminCall(app, deps, chainTransferDesk.creditUnmatched, (input, ctx) =>
     creditKeptTransfer(deps, ctx.actor, input),
+  );
+  registerAdminCall(app, deps, chainTransferDesk.returnUnmatched, (input, ctx) =>
+    returnKeptTransfer(deps, ctx.actor, input),
   );
 
   // The CSV export: a plain route beside the calls (a file, not an envelope), with their session and

@@ -15,6 +15,29 @@ import { shortHex } from './chain-payments.tsx';
 
 type Row = ListRow<typeof useUnmatchedTransfers>;
 
+/** What a dialog on a kept transfer shows of it: its amount, transaction and sender. */
+export function KeptTransferFacts({ transfer }: { transfer: Row }) {
+  return (
+    <DefinitionList
+      items={[
+        ['Amount', <strong key="amount">{`${formatMoney(transfer.amount)} in ${transfer.token}`}</strong>],
+        [
+          'Transaction',
+          <span key="tx" className="font-mono text-xs" title={transfer.txHash}>
+            {shortHex(transfer.txHash)} · {transfer.networkName}
+          </span>,
+        ],
+        [
+          'Sender',
+          <span key="from" className="font-mono text-xs" title={transfer.fromAddress}>
+            {shortHex(transfer.fromAddress)}
+          </span>,
+        ],
+      ]}
+    />
+  );
+}
+
 /** The statuses a transfer may be credited in, as for a hash the buyer names: awaiting money. */
 const AWAITING = [10, 25];
 
@@ -38,7 +61,6 @@ export function CreditUnmatchedTransferDialog({ transfer, onClose }: { transfer:
     );
     onClose();
   });
-  const amount = `${formatMoney(transfer.amount)} in ${transfer.token}`;
   const pickId = useId();
   return (
     <FormDialog
@@ -52,23 +74,7 @@ export function CreditUnmatchedTransferDialog({ transfer, onClose }: { transfer:
       onSubmit={submit}
       onClose={onClose}
     >
-      <DefinitionList
-        items={[
-          ['Amount', <strong key="amount">{amount}</strong>],
-          [
-            'Transaction',
-            <span key="tx" className="font-mono text-xs" title={transfer.txHash}>
-              {shortHex(transfer.txHash)} · {transfer.networkName}
-            </span>,
-          ],
-          [
-            'Sender',
-            <span key="from" className="font-mono text-xs" title={transfer.fromAddress}>
-              {shortHex(transfer.fromAddress)}
-            </span>,
-          ],
-        ]}
-      />
+      <KeptTransferFacts transfer={transfer} />
       {transfer.candidates.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-xs font-medium text-slate-700">Orders this amount was shown to</legend>

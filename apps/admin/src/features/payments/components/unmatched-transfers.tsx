@@ -12,6 +12,7 @@ import type { Paging } from '../../../lib/use-list-params.ts';
 import { useUnmatchedTransfers } from '../api/list-unmatched-transfers.ts';
 import { shortHex } from './chain-payments.tsx';
 import { CreditUnmatchedTransferDialog } from './credit-unmatched-transfer-dialog.tsx';
+import { ReturnUnmatchedTransferDialog } from './return-unmatched-transfer-dialog.tsx';
 
 type Row = ListRow<typeof useUnmatchedTransfers>;
 const column = createColumnHelper<Row>();
@@ -19,7 +20,8 @@ const column = createColumnHelper<Row>();
 /** Each of the contract's reasons in finance's words: a reason added there fails the type check here. */
 const REASON_WORDS: Record<UnmatchedReason, string> = {
   'no-order': 'No order awaits this amount',
-  'shared-amount': 'Two open orders were shown this amount: the buyer who names the hash gets it, or finance decides',
+  'shared-amount':
+    'Two open orders were shown this amount: the buyer who names the hash gets it, or finance decides; until then both stay open',
 };
 
 const columns = [
@@ -112,12 +114,13 @@ function Candidates({ candidates }: { candidates: Row['candidates'] }) {
 /**
  * Confirmed USDT transfers to the shop's address the watcher credited to no order
  * (payments/unmatched-transfers), newest first, each with why: finance finds the buyer and credits it
- * to their order (payments/unmatched-transfers/credit), or returns the money by its own means. Each
- * hash opens the network's explorer.
+ * to their order (payments/unmatched-transfers/credit), or returns the money by its own means and
+ * marks it returned (payments/unmatched-transfers/return). Each hash opens the network's explorer.
  */
 export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
   const transfers = useUnmatchedTransfers({ page: paging.page, limit: paging.limit });
   const [crediting, setCrediting] = useState<Row | null>(null);
+  const [returning, setReturning] = useState<Row | null>(null);
   const withActions = useMemo(
     () => [
       ...columns,
@@ -125,9 +128,14 @@ export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         cell: (c) => (
-          <Button size="sm" variant="secondary" onClick={() => setCrediting(c.row.original)}>
-            Credit to order
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setCrediting(c.row.original)}>
+              Credit to order
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setReturning(c.row.original)}>
+              Mark returned
+            </Button>
+          </span>
         ),
         meta: { className: 'whitespace-nowrap' },
       }),
@@ -145,6 +153,7 @@ export function UnmatchedTransfersTable({ paging }: { paging: Paging }) {
         emptyHint="A transfer to the shop's address whose amount no order awaits appears here."
       />
       {crediting && <CreditUnmatchedTransferDialog transfer={crediting} onClose={() => setCrediting(null)} />}
+      {returning && <ReturnUnmatchedTransferDialog transfer={returning} onClose={() => setReturning(null)} />}
     </>
   );
 }

@@ -1,31 +1,37 @@
+import { getUsdtPayInfo } from '@hashforge/contract';
 import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
 import {
+  KEPT_TRANSFER_CLAIMED,
   KEPT_TRANSFER_ORDER_CLOSED,
   KEPT_TRANSFER_ORDER_NOT_AWAITING,
+  KEPT_TRANSFER_RETURNED,
   KEPT_TRANSFER_TAKEN,
   PERMISSION_DENIED,
 } from '@hashforge/contract/admin/messages';
-import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendToken } from '#api/test/chain/evm-node.ts';
 import {
+  keepSharedTransfer,
+  keepUnmatchedTransfer,
+  pastDeadline,
   placeUsdtOrder,
   startUsdtChain,
   submitTxHash,
   type UsdtChain,
   type UsdtOrder,
+  watchFromNow,
 } from '#api/test/chain/usdt-orders.ts';
 import { adminCall, createTestStaff, type StaffSession, signInStaff } from '#api/test/support/admin.ts';
+import { call } from '#api/test/support/call.ts';
 import { databaseState } from '#api/test/support/db-snapshot.ts';
 import { createTestProduct, type TestProduct } from '#api/test/support/factories/catalog.ts';
 import { useTestContext } from '#api/test/support/use-test-context.ts';
-import { readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { closeUnpaidOrder } from '../close-unpaid-order.ts';
-import { scanChainTransfers } from './scan-chain-transfers.ts';
-import { HASH_TAKEN } from './submit-chain-payment.ts';
+import { sweepOrders } from '../order-expiry.worker.ts';
+import { HASH_RETURNED, HASH_TAKEN } from './submit-chain-payment.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
-// Finance credits a transfer the watcher kept to the order it names (decision 025), on a real local chain.
+// Finance credits a transfer the watcher kept to the order it names, or marks it returned to its
+// sender (decision 025), on a real local chain.
 
 const ctx = useTestContext({ CHAIN_RPC_TIMEOUT_MS: '1000' });
 
@@ -46,32 +52,15 @@ beforeAll(async () => {
   finance = await signInStaff(ctx, staff);
   otherFinance = await signInStaff(ctx, await createTestStaff(ctx, 'finance'));
   warehouse = await signInStaff(ctx, await createTestStaff(ctx, 'warehouse'));
-  // Sign-ins moved the test clock on; the chain's blocks carry real time, and orders come before transfers.
-  ctx.clock.set(new Date());
-  // The first scan starts the watch at the confirmed head.
-  expect(await scan()).toMatchObject({ kind: 'scanned', toBlock: null });
+  await watchFromNow(ctx);
 }, 180_000);
 
 afterAll(async () => {
   await chain?.node.stop();
 });
 
-async function scan() {
-  return scanChainTransfers(ctx.deps, (await readUsdtConfig(ctx.deps)).networks[0]!);
-}
-
-/**
- * A confirmed transfer of `units` that the watcher keeps for finance: the order did not choose USDT,
- * so it holds no amount and the watcher credits it to nobody. Answers the kept row and its hash.
- */
-async function keptTransfer(units: bigint): Promise<{ id: number; hash: Hex }> {
-  const hash = (await sendToken(chain.node, chain.usdt, chain.payer, chain.vendor, units)).toLowerCase() as Hex;
-  await chain.node.mine(CONFIRMATIONS);
-  expect(await scan()).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
-  const row = await ctx.deps.prisma.chainUnmatchedTransfer.findFirstOrThrow({ where: { txHash: hash } });
-  expect(row.reason).toBe('no-order');
-  return { id: row.id, hash };
-}
+/** A transfer the watcher keeps for finance: the order did not choose USDT, so it holds no amount. */
+const keptTransfer = (units: bigint) => keepUnmatchedTransfer(ctx, chain, CONFIRMATIONS, units);
 
 const placeOrder = () => placeUsdtOrder(ctx, product);
 
@@ -234,5 +223,114 @@ describe('finance credits a kept transfer to an order (payments/unmatched-transf
     expect(await creditedMails(credited.orderNo)).toBe(1);
     expect(await orderOf(other)).toMatchObject({ status: 10, paid: '0.00' });
     expect(await creditedMails(other.orderNo)).toBe(0);
+  });
+});
+
+const markReturned = (id: number, note = 'Sent back to the sender: refund tx 0x9f3e…', session = finance) =>
+  adminCall(ctx, chainTransferDesk.returnUnmatched, { id, note }, { session });
+const returnAudits = (id: number) =>
+  ctx.deps.prisma.auditEvent.findMany({ where: { action: 'payments.transfer-return', entityId: String(id) } });
+
+describe('finance marks a kept transfer returned (payments/unmatched-transfers/return)', () => {
+  it('marks every row of the payment with the clerk, time and note, audited; it leaves the list and pays no order since', async () => {
+    const kept = await keptTransfer(321_000_000n);
+    // A second transfer of the token in the same transaction, kept as its own row: the payment is both.
+    const row = await ctx.deps.prisma.chainUnmatchedTransfer.findUniqueOrThrow({ where: { id: kept.id } });
+    const { id: _, ...copy } = row;
+    const second = await ctx.deps.prisma.chainUnmatchedTransfer.create({
+      data: { ...copy, logIndex: row.logIndex + 1, amountUnits: '1000000', amount: '1.00' },
+    });
+    expect(await listed()).toContain(kept.hash);
+    // A note says what was done.
+    expect((await markReturned(kept.id, '   ')).body.result).toBe(0);
+
+    const res = await markReturned(kept.id);
+    expect(res.body).toMatchObject({ result: 1, data: { id: kept.id, txHash: kept.hash } });
+    const rows = await ctx.deps.prisma.chainUnmatchedTransfer.findMany({ where: { txHash: kept.hash } });
+    expect(rows.map((r) => r.id).sort()).toEqual([kept.id, second.id].sort());
+    for (const r of rows)
+      expect(r).toMatchObject({
+        returnedAt: new Date(res.body.data.returnedAt),
+        returnedByStaffId: financeId,
+        returnNote: 'Sent back to the sender: refund tx 0x9f3e…',
+      });
+    const audits = await returnAudits(kept.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ staffId: financeId, entityType: 'chain_unmatched_transfer' });
+    expect(audits[0]!.after).toMatchObject({ txHash: kept.hash, note: 'Sent back to the sender: refund tx 0x9f3e…' });
+    expect(await listed()).not.toContain(kept.hash);
+
+    // Returned again, credited by finance or named by a buyer: refused, nothing changes.
+    const order = await placeUsdtOrder(ctx, product);
+    const before = await databaseState(ctx);
+    expect((await markReturned(kept.id, 'again', otherFinance)).body).toMatchObject({
+      result: 0,
+      msg: KEPT_TRANSFER_RETURNED,
+    });
+    expect(
+      (
+        await adminCall(
+          ctx,
+          chainTransferDesk.creditUnmatched,
+          { id: kept.id, orderNo: order.orderNo },
+          { session: finance },
+        )
+      ).body,
+    ).toMatchObject({ result: 0, msg: KEPT_TRANSFER_RETURNED });
+    expect((await submitTxHash(ctx, order, kept.hash)).body).toMatchObject({ result: 0, msg: HASH_RETURNED });
+    expect(await databaseState(ctx)).toEqual(before);
+  });
+
+  it('is refused while a buyer’s claim holds the transfer', async () => {
+    const kept = await keptTransfer(322_000_000n);
+    const order = await placeUsdtOrder(ctx, product);
+    expect((await submitTxHash(ctx, order, kept.hash)).body.result).toBe(1);
+    const before = await databaseState(ctx);
+    expect((await markReturned(kept.id)).body).toMatchObject({ result: 0, msg: KEPT_TRANSFER_CLAIMED });
+    expect(await databaseState(ctx)).toEqual(before);
+  });
+
+  it('two clerks at once: one marks it, the other is told; one audit row', async () => {
+    const kept = await keptTransfer(323_000_000n);
+    const answers = (await Promise.all([markReturned(kept.id), markReturned(kept.id, 'mine', otherFinance)])).map(
+      (r) => r.body,
+    );
+    expect(answers.map((a) => a.result).sort()).toEqual([0, 1]);
+    expect(answers.find((a) => a.result === 0)!.msg).toBe(KEPT_TRANSFER_RETURNED);
+    expect(await returnAudits(kept.id)).toHaveLength(1);
+  });
+
+  it('a clerk returning it and a buyer naming its hash at once: exactly one goes through', async () => {
+    const kept = await keptTransfer(324_000_000n);
+    const order = await placeUsdtOrder(ctx, product);
+    const [returned, named] = await Promise.all([markReturned(kept.id), submitTxHash(ctx, order, kept.hash)]);
+    expect([returned.body.result, named.body.result].sort()).toEqual([0, 1]);
+    if (returned.body.result === 1) expect(named.body.msg).toBe(HASH_RETURNED);
+    else expect(returned.body.msg).toBe(KEPT_TRANSFER_CLAIMED);
+    const claims = await ctx.deps.prisma.chainPayment.count({ where: { heldTxHash: kept.hash } });
+    const marked = await ctx.deps.prisma.chainUnmatchedTransfer.count({
+      where: { txHash: kept.hash, returnedAt: { not: null } },
+    });
+    expect(claims + marked).toBe(1);
+  });
+
+  it('a returned shared amount holds its orders no more: both expire at the next sweep', async () => {
+    const { holder, hashOnly, kept } = await keepSharedTransfer(ctx, chain, CONFIRMATIONS, '888.00');
+    await pastDeadline(ctx, holder, hashOnly);
+    await sweepOrders(ctx.deps);
+    const statuses = async () =>
+      (
+        await ctx.deps.prisma.order.findMany({
+          where: { orderNo: { in: [holder.orderNo, hashOnly.orderNo] } },
+          orderBy: { id: 'asc' },
+        })
+      ).map((o) => o.orderStatus);
+    expect(await statuses()).toEqual([10, 10]);
+
+    expect((await markReturned(kept.id)).body.result).toBe(1);
+    const info = await call(ctx, getUsdtPayInfo, { orderNo: hashOnly.orderNo }, hashOnly.token);
+    expect(info.body.data.sharedTransfers).toEqual([]);
+    await sweepOrders(ctx.deps);
+    expect(await statuses()).toEqual([0, 0]);
   });
 });

@@ -2,6 +2,7 @@ import { OrderStatus, PAY_TYPE_USDT, PROOF_STATUSES } from '@hashforge/contract'
 import {
   KEPT_TRANSFER_ORDER_CLOSED,
   KEPT_TRANSFER_ORDER_NOT_AWAITING,
+  KEPT_TRANSFER_RETURNED,
   KEPT_TRANSFER_TAKEN,
 } from '@hashforge/contract/admin/messages';
 import type { ChainTokenSymbol } from '@hashforge/contract/admin/settings';
@@ -13,6 +14,7 @@ import { readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { lockOrder } from '../lock-order.ts';
 import { findOrderRef } from '../staff/order-ref.ts';
 import { holdAndCredit, mailChainCredit } from './credit-chain-payment.ts';
+import { keptTransferReturned } from './return-kept-transfer.ts';
 
 type CreditDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 'logger'>;
 
@@ -55,6 +57,8 @@ export async function creditKeptTransfer(
   const done = await deps.prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, { id: ref.id });
     if (!order) throw AppError.notFound('Order');
+    // The money went back to its sender: it pays no order.
+    if (await keptTransferReturned(tx, kept.txHash)) throw AppError.refused(KEPT_TRANSFER_RETURNED);
     // Read for the message only (the second of two clerks on one order finds it paid): the hold decides.
     if (await tx.chainPayment.count({ where: { heldTxHash: kept.txHash } }))
       throw AppError.refused(KEPT_TRANSFER_TAKEN);

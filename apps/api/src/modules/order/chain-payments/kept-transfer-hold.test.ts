@@ -1,11 +1,9 @@
 import { getUsdtPayInfo } from '@hashforge/contract';
 import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
-import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendToken } from '#api/test/chain/evm-node.ts';
 import {
-  ordersSharingAmount,
-  scanUsdt,
+  keepSharedTransfer,
+  pastDeadline,
   startUsdtChain,
   submitTxHash,
   type UsdtChain,
@@ -38,37 +36,18 @@ beforeAll(async () => {
 
 afterAll(() => chain?.node.stop());
 
-/** Two orders shown `amount`, and a transfer of it the watcher kept for them: its hash and block time. */
-async function sharedTransfer(amount: string) {
-  const orders = await ordersSharingAmount(ctx, amount);
-  const hash = (await sendToken(chain.node, chain.usdt, chain.payer, chain.vendor, orders.units)).toLowerCase() as Hex;
-  await chain.node.mine(CONFIRMATIONS);
-  expect(await scanUsdt(ctx)).toMatchObject({ kind: 'scanned', credited: 0, unmatched: 1 });
-  const kept = await ctx.deps.prisma.chainUnmatchedTransfer.findFirstOrThrow({ where: { txHash: hash } });
-  expect(kept).toMatchObject({ reason: 'shared-amount' });
-  return { ...orders, hash, kept };
-}
-
 const idOf = async (order: UsdtOrder) =>
   (await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).id;
 const statusOf = async (order: UsdtOrder) =>
   (await ctx.deps.prisma.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).orderStatus;
-
-/** Both orders past their deadline, as when the buyer's money came late in their window or confirmations were slow. */
-async function pastDeadline(...orders: UsdtOrder[]) {
-  await ctx.deps.prisma.order.updateMany({
-    where: { orderNo: { in: orders.map((o) => o.orderNo) } },
-    data: { expiresAt: new Date(ctx.clock.now().getTime() - 1000) },
-  });
-}
 
 const payInfo = async (order: UsdtOrder) =>
   (await call(ctx, getUsdtPayInfo, { orderNo: order.orderNo }, order.token)).body.data;
 
 describe('a kept shared amount holds the orders it was shown to (decision 025)', () => {
   it('neither order expires past its deadline, by the job or the sweep, and each buyer is told it arrived, nothing of the other', async () => {
-    const { holder, hashOnly, hash, kept } = await sharedTransfer('888.00');
-    await pastDeadline(holder, hashOnly);
+    const { holder, hashOnly, hash, kept } = await keepSharedTransfer(ctx, chain, CONFIRMATIONS, '888.00');
+    await pastDeadline(ctx, holder, hashOnly);
     expect(await closeUnpaidOrder(ctx.deps, await idOf(holder), 'expired')).toBe(false);
     expect(await closeUnpaidOrder(ctx.deps, await idOf(hashOnly), 'expired')).toBe(false);
     await sweepOrders(ctx.deps);
@@ -102,8 +81,8 @@ describe('a kept shared amount holds the orders it was shown to (decision 025)',
   });
 
   it('finance credits it to an order past its deadline that it holds; the other expires at the next sweep', async () => {
-    const { holder, hashOnly, kept } = await sharedTransfer('889.00');
-    await pastDeadline(holder, hashOnly);
+    const { holder, hashOnly, kept } = await keepSharedTransfer(ctx, chain, CONFIRMATIONS, '889.00');
+    await pastDeadline(ctx, holder, hashOnly);
     await sweepOrders(ctx.deps);
     expect([await statusOf(holder), await statusOf(hashOnly)]).toEqual([10, 10]);
 
@@ -120,8 +99,8 @@ describe('a kept shared amount holds the orders it was shown to (decision 025)',
   });
 
   it('staff cancel a held order all the same; the other stays held', async () => {
-    const { holder, hashOnly } = await sharedTransfer('890.00');
-    await pastDeadline(holder, hashOnly);
+    const { holder, hashOnly } = await keepSharedTransfer(ctx, chain, CONFIRMATIONS, '890.00');
+    await pastDeadline(ctx, holder, hashOnly);
     expect(
       await cancelOrderByStaff(ctx.deps, null, { orderNo: holder.orderNo, reason: 'The buyer asked us to' }),
     ).toMatchObject({ orderStatus: 0 });

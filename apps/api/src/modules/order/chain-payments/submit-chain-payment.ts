@@ -15,6 +15,7 @@ import { amountHeldFor, usdtDue } from './chain-pay-amount.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
 import { sharedTransfersFor } from './kept-transfer-hold.ts';
+import { keptTransferReturned } from './return-kept-transfer.ts';
 import { shortenExpiryForUsdt } from './usdt-expiry.ts';
 import { instructionsFor, usdtDeadline } from './usdt-instructions.ts';
 
@@ -22,6 +23,8 @@ type SubmitDeps = Pick<Deps, 'prisma' | 'queues' | 'logger' | 'clock'>;
 
 export const USDT_OFF = 'USDT payment is not offered';
 export const HASH_TAKEN = 'This transaction was already submitted for an order: one transfer pays one order';
+export const HASH_RETURNED =
+  'The shop returned this transfer to its sender, so it pays no order. Contact us if you think this is wrong';
 
 /**
  * `order/usdt/get`: the USDT instructions of one of the buyer's orders, its chain payments, and the
@@ -94,6 +97,8 @@ export async function submitChainPayment(
       if (!order) throw AppError.notFound('Order');
       if (!(PROOF_STATUSES as number[]).includes(order.orderStatus))
         throw AppError.refused('A transaction can be submitted only while the order awaits payment');
+      // Finance gave the money back (return-kept-transfer.ts): naming it now would pay with money gone.
+      if (await keptTransferReturned(tx, input.txHash)) throw AppError.field('txHash', HASH_RETURNED);
       // Naming a transfer chooses USDT, as a proof chooses the wire, and with it USDT's expiry.
       await tx.order.updateMany({ where: { id: order.id }, data: { payType: PAY_TYPE_USDT } });
       const { createdAt } = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { createdAt: true } });

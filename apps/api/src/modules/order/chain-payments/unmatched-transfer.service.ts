@@ -10,14 +10,17 @@ import { explorerUrl } from './chain-payment.service.ts';
  * `payments/unmatched-transfers` (payments.review): the transfers the watcher kept for finance, newest
  * block first, each with why it was not credited and the orders it could belong to, read now (their
  * numbers and current status). One a buyer's claim now holds (named by its hash, verifying or credited)
- * is that claim's and left out; a claim refused lets it go, and it is listed again.
+ * is that claim's and left out; a claim refused lets it go, and it is listed again. One finance marked
+ * returned (return-kept-transfer.ts) is done with and left out for good: the list is what is still to
+ * decide, and the audit log and the row keep who returned it, when and how.
  */
 export async function listUnmatchedTransfers(
   deps: Pick<Deps, 'prisma'>,
   input: { page: number; limit: number },
 ): Promise<{ total: number; list: z.infer<typeof unmatchedTransferRow>[] }> {
   const { skip, take } = pageWindow(input);
-  const free = Prisma.sql`NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
+  const free = Prisma.sql`t."returnedAt" IS NULL
+    AND NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
   const [[counted], page, config] = await Promise.all([
     deps.prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM chain_unmatched_transfer t WHERE ${free}`,
