@@ -24,10 +24,11 @@ type CreditDeps = Pick<Deps, 'prisma' | 'sql' | 'clock' | 'queues' | 'config' | 
  * order, say. The chain is not read again: the transfer was confirmed when kept. The payment is the
  * transaction's transfers of that token to the shop, summed, as the watcher and a named hash count
  * it. One transaction with the order's row locked: the order must await money (10 or 25, as for a
- * named hash) and not have expired (unless this transfer holds it open), then the same path as a named hash or the watcher (holdAndCredit:
- * a chain payment holding the hash, the ledger, the order's moves) with the staff member's audit row;
- * then the buyer's one mail. Of two clerks at once, or a clerk and a buyer naming the hash, the unique
- * hold on the hash lets one through; the other is told and nothing changes.
+ * named hash) and not have expired (unless this transfer holds it open), then the same path as a
+ * named hash or the watcher (holdAndCredit: a chain payment holding the hash, the ledger, the order's
+ * moves) with the staff member's audit row; then the buyer's one mail. Of two clerks at once, or a
+ * clerk and a buyer naming the hash, the unique hold on the hash lets one through; the other is told
+ * and nothing changes.
  */
 export async function creditKeptTransfer(
   deps: CreditDeps,

@@ -7,9 +7,9 @@ type Reader = Pick<Tx, '$queryRaw'>;
 /**
  * A kept `shared-amount` transfer that no claim holds yet (decision 025): the money of a buyer who paid
  * exactly as told, waiting for the named hash or finance. It holds each order it could belong to as a
- * named claim still verifying does (unless finance marked it returned to its sender), so the expiry does not close the order (and release its units)
- * while that buyer's money sits unmatched; once a claim or finance takes the transfer, the hold lifts
- * and the expiry closes the others.
+ * named claim still verifying does (unless finance marked it returned to its sender), so the expiry
+ * does not close the order (and release its units) while that buyer's money sits unmatched; once a
+ * claim or finance takes the transfer, the hold lifts and the expiry closes the others.
  */
 const holding = Prisma.sql`t.reason = 'shared-amount' AND t."returnedAt" IS NULL
   AND NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
