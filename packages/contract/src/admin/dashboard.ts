@@ -4,7 +4,8 @@ import { adminMoney, defineAdminCall, emptyRequest, isoTime } from './call.ts';
 // The dashboard (docs/backoffice.md section 5): every signed-in staff member sees the queues; revenue
 // is there only for roles holding reports.read.
 
-export const QUEUE_KEYS = ['kyc', 'proofs', 'ship', 'repairs', 'bulk'] as const;
+/** `transfers`: USDT transfers kept for finance (decision 025), listed while USDT is on or one waits. */
+export const QUEUE_KEYS = ['kyc', 'proofs', 'transfers', 'ship', 'repairs', 'bulk'] as const;
 
 const queue = z.object({
   key: z.enum(QUEUE_KEYS),

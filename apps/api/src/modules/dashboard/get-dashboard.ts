@@ -1,10 +1,13 @@
 import { AfterSaleStatus, FinanceStatus, KycStatus, OrderStatus } from '@hashforge/contract';
+import type { QUEUE_KEYS } from '@hashforge/contract/admin/dashboard';
 import { can } from '@hashforge/contract/admin/permissions';
 import { Prisma } from '../../db/generated/client.ts';
 import { sharedRead } from '../../db/shared-reads.ts';
 import type { Deps } from '../../deps.ts';
 import { countRepairProofsAwaiting } from '../after-sale/staff/list-repair-proofs.ts';
+import { countUnmatchedAwaiting } from '../order/chain-payments/unmatched-transfer.service.ts';
 import { awaitingCoverConfirmation } from '../order/order.service.ts';
+import { enabledUsdtNetworks } from '../settings/usdt-settings.ts';
 
 /** A send cycle on sale with this many units or fewer is low. */
 export const LOW_STOCK = 5;
@@ -16,6 +19,8 @@ interface Oldest {
   oldestTime: Date | null;
   oldestRef: string | null;
 }
+
+type QueueKey = (typeof QUEUE_KEYS)[number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -48,6 +53,8 @@ async function readDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, withReports: 
     repairs,
     repairOldest,
     bulk,
+    transfers,
+    usdtNetworks,
     lowStock,
     daily,
   ] = await Promise.all([
@@ -98,6 +105,8 @@ async function readDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, withReports: 
         SELECT id, "createdAt" FROM purchase_plan
         WHERE status = 'new' ORDER BY "createdAt" ASC LIMIT 1
       ) p ON true`,
+    countUnmatchedAwaiting(deps),
+    enabledUsdtNetworks(deps),
     db.$queryRaw<{ productSendCycleId: number; productName: string; sendCycleName: string; stock: number }[]>`
       SELECT c.id AS "productSendCycleId", p.name AS "productName", c.name AS "sendCycleName", c.stock
       FROM product_send_cycle c JOIN product p ON p.id = c."productId"
@@ -107,7 +116,7 @@ async function readDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, withReports: 
   ]);
   const shipRow = ship[0];
   const bulkRow = bulk[0];
-  const queues: (Oldest & { key: 'kyc' | 'proofs' | 'ship' | 'repairs' | 'bulk' })[] = [
+  const queues: (Oldest & { key: QueueKey })[] = [
     {
       key: 'kyc',
       count: kyc,
@@ -124,6 +133,10 @@ async function readDashboard(deps: Pick<Deps, 'prisma' | 'clock'>, withReports: 
         coveredOldest && { time: coveredOldest.createdAt, orderNo: coveredOldest.orderNo },
       ),
     },
+    // Buyers' money no order took (decision 025); a shop that never took USDT has no such queue.
+    ...(usdtNetworks.length > 0 || transfers.count > 0
+      ? [{ key: 'transfers' as const, count: transfers.count, oldestTime: transfers.oldestTime, oldestRef: null }]
+      : []),
     {
       key: 'ship',
       count: Number(shipRow?.count ?? 0),

@@ -36,6 +36,13 @@ const QUEUES: Record<
     anyOf: ['payments.review'],
     item: (ref) => `/orders/${encodeURIComponent(ref)}`,
   },
+  transfers: {
+    title: 'USDT transfers to settle',
+    hint: 'Kept for finance: credit one to its order, or mark it returned',
+    to: '/payments?tab=unmatched',
+    anyOf: ['payments.review'],
+    item: () => null,
+  },
   ship: {
     title: 'Orders to ship',
     hint: 'Paid in full or part shipped',

@@ -1,5 +1,6 @@
 import { getUsdtPayInfo } from '@hashforge/contract';
 import { chainTransferDesk } from '@hashforge/contract/admin/chain-transfers';
+import { dashboardDesk } from '@hashforge/contract/admin/dashboard';
 import {
   KEPT_TRANSFER_CLAIMED,
   KEPT_TRANSFER_ORDER_CLOSED,
@@ -332,5 +333,33 @@ describe('finance marks a kept transfer returned (payments/unmatched-transfers/r
     expect(info.body.data.sharedTransfers).toEqual([]);
     await sweepOrders(ctx.deps);
     expect(await statuses()).toEqual([0, 0]);
+  });
+});
+
+describe('the dashboard’s queue of transfers to settle', () => {
+  const transfersQueue = async () =>
+    (await adminCall(ctx, dashboardDesk.get, {}, { session: finance })).body.data.queues.find(
+      (q) => q.key === 'transfers',
+    );
+
+  it('counts the kept transfers finance has yet to decide, as its list does, from the oldest kept', async () => {
+    const before = (await transfersQueue())!.count;
+    const credited = await keptTransfer(431_000_000n);
+    const returned = await keptTransfer(432_000_000n);
+    const waiting = await transfersQueue();
+    expect(waiting).toMatchObject({ count: before + 2, oldestRef: null });
+    expect(waiting!.count).toBe((await listed()).length);
+    const oldest = await ctx.deps.prisma.chainUnmatchedTransfer.aggregate({
+      where: {
+        returnedAt: null,
+        txHash: { notIn: (await ctx.deps.prisma.chainPayment.findMany()).map((p) => p.txHash) },
+      },
+      _min: { seenAt: true },
+    });
+    expect(waiting!.oldestTime).toBe(oldest._min.seenAt!.toISOString());
+
+    expect((await credit(credited.id, (await placeOrder()).orderNo)).body.result).toBe(1);
+    expect((await markReturned(returned.id)).body.result).toBe(1);
+    expect((await transfersQueue())!.count).toBe(before);
   });
 });

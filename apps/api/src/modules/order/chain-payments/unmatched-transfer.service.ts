@@ -6,6 +6,24 @@ import type { Deps } from '../../../deps.ts';
 import { readUsdtConfig } from '../../settings/usdt-settings.ts';
 import { explorerUrl } from './chain-payment.service.ts';
 
+/** A kept transfer still finance's to decide: no buyer's claim holds its hash, and it was not returned. */
+const awaitingFinance = Prisma.sql`t."returnedAt" IS NULL
+  AND NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
+
+/**
+ * The kept transfers awaiting finance (the list's rows) and since when the oldest waits, from when the
+ * watcher kept it: the dashboard's queue of buyers' money no order took yet, which may hold orders open
+ * (kept-transfer-hold.ts).
+ */
+export async function countUnmatchedAwaiting(
+  deps: Pick<Deps, 'prisma'>,
+): Promise<{ count: number; oldestTime: Date | null }> {
+  const [row] = await deps.prisma.$queryRaw<{ count: number; oldest: Date | null }[]>`
+    SELECT count(*)::int AS count, min(t."seenAt") AS oldest FROM chain_unmatched_transfer t
+    WHERE ${awaitingFinance}`;
+  return { count: row?.count ?? 0, oldestTime: row?.oldest ?? null };
+}
+
 /**
  * `payments/unmatched-transfers` (payments.review): the transfers the watcher kept for finance, newest
  * block first, each with why it was not credited and the orders it could belong to, read now (their
@@ -19,13 +37,10 @@ export async function listUnmatchedTransfers(
   input: { page: number; limit: number },
 ): Promise<{ total: number; list: z.infer<typeof unmatchedTransferRow>[] }> {
   const { skip, take } = pageWindow(input);
-  const free = Prisma.sql`t."returnedAt" IS NULL
-    AND NOT EXISTS (SELECT 1 FROM chain_payment p WHERE p."heldTxHash" = t."txHash")`;
-  const [[counted], page, config] = await Promise.all([
-    deps.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM chain_unmatched_transfer t WHERE ${free}`,
+  const [{ count: total }, page, config] = await Promise.all([
+    countUnmatchedAwaiting(deps),
     deps.prisma.$queryRaw<{ id: number }[]>`
-      SELECT t.id FROM chain_unmatched_transfer t WHERE ${free}
+      SELECT t.id FROM chain_unmatched_transfer t WHERE ${awaitingFinance}
       ORDER BY t."blockTime" DESC, t.id DESC LIMIT ${take} OFFSET ${skip}`,
     readUsdtConfig(deps),
   ]);
@@ -33,7 +48,6 @@ export async function listUnmatchedTransfers(
     where: { id: { in: page.map((r) => r.id) } },
     orderBy: [{ blockTime: 'desc' }, { id: 'desc' }],
   });
-  const total = counted?.total ?? 0;
   const orders = new Map(
     (
       await deps.prisma.order.findMany({
