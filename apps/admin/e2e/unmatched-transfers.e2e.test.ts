@@ -142,6 +142,12 @@ describe('unmatched transfers on the payment desk', () => {
       where: { action: 'payments.chain-credit', entityId: open.orderNo },
     });
     expect(audit.staffId).not.toBeNull();
+    // Its order says it was paid in USDT, whatever its buyer had picked before.
+    await page.goto(`/admin/orders/${encodeURIComponent(open.orderNo)}`);
+    const buyerCard = page.locator('section', { has: page.getByRole('heading', { name: 'Buyer', exact: true }) });
+    await expect.poll(() => buyerCard.textContent(), SERVER).toContain('Pays by USDT');
+    await page.goto('/admin/payments?tab=unmatched');
+    await expect.poll(() => table.getByRole('row').count(), SERVER).toBe(2);
     expect(staff.errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { TradeDocumentModel } from '@hashforge/contract';
+import { OrderStatus, PAY_TYPE_USD, PAY_TYPE_USDT, type TradeDocumentModel } from '@hashforge/contract';
 import { type AdminOrder, orderDesk } from '@hashforge/contract/admin/orders';
 import { paymentDesk } from '@hashforge/contract/admin/payments';
 import { useState } from 'react';
@@ -278,9 +278,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               )}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {covered
-                ? 'Nothing to pay: a coupon covers the order'
-                : `Pays by USD bank wire · order expires ${formatDateTime(order.expireTime)}`}
+              {covered ? 'Nothing to pay: a coupon covers the order' : paymentTerms(order)}
             </p>
           </Card>
 
@@ -441,4 +439,21 @@ function ProofCard({
       </div>
     </article>
   );
+}
+
+const PAY_METHOD: Readonly<Record<number, string>> = { [PAY_TYPE_USD]: 'USD bank wire', [PAY_TYPE_USDT]: 'USDT' };
+
+/**
+ * How the buyer pays (their last choice: the method picked, or the one their payment came by) and,
+ * while the order awaits its first payment, its deadline. An unpaid order past it is still open only
+ * while something holds it (a transfer being checked, one kept for finance) or until the expiry runs.
+ */
+function paymentTerms(order: AdminOrder): string {
+  const method = PAY_METHOD[order.payType];
+  const pays = method ? `Pays by ${method}` : 'No payment method chosen yet';
+  if (order.orderStatus !== OrderStatus.unpaid) return pays;
+  const deadline = formatDateTime(order.expireTime);
+  return Date.parse(order.expireTime) > Date.now()
+    ? `${pays} · order expires ${deadline}`
+    : `${pays} · was due ${deadline}`;
 }
