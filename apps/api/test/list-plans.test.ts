@@ -7,7 +7,7 @@ import { deleteOldOutboxMessages } from '../src/modules/notify/delete-old-outbox
 import { listChainPaymentsForStaff } from '../src/modules/order/chain-payments/chain-payment.service.ts';
 import { awaitsChainPayment } from '../src/modules/order/chain-payments/chain-payment.worker.ts';
 import { completeShippedOrders } from '../src/modules/order/complete-orders.ts';
-import { listOrders } from '../src/modules/order/order.service.ts';
+import { getOrder, listOrders } from '../src/modules/order/order.service.ts';
 import { exportOrdersCsv } from '../src/modules/order/staff/export-orders.ts';
 import { listOrdersForStaff } from '../src/modules/order/staff/list-orders.ts';
 import { listPaymentsForStaff } from '../src/modules/order/staff/list-payments.ts';
@@ -99,15 +99,33 @@ describe('back-office lists read their page from an index, whatever the size', (
     }
   });
 
-  it("a buyer's order/getPager reads their newest orders from an index, without sorting all of them", async () => {
-    // A buyer with 500 orders had every one read and sorted for each page of 10 (docs/benchmarks.md).
-    // With sorting priced out too, a plan without a Sort exists only if an index gives the order.
-    const plans = await plansOf(ctx.deps, () => listOrders(ctx.deps, 1, { page: 2, limit: 10, statusList: [] }), [
-      'enable_sort',
-    ]);
-    const plan = pagePlan(plans, 'order');
-    expect(plan).toMatch(/Index Cond: \("userId" = 1\)/);
-    expect(plan).not.toMatch(FULL_SORT);
+  it.each([
+    ['every status', []],
+    ['some statuses', [10, 20]],
+  ])(
+    "a buyer's order/getPager (%s) reads their newest orders from an index, without sorting all of them",
+    async (_name, statusList) => {
+      // A buyer with 500 orders had every one read and sorted for each page of 10 (docs/benchmarks.md).
+      // With sorting priced out too, a plan without a Sort exists only if an index gives the order.
+      const plans = await plansOf(ctx.deps, () => listOrders(ctx.deps, 1, { page: 2, limit: 10, statusList }), [
+        'enable_sort',
+      ]);
+      // One statement: the page, its total, and each order's lines, address, shipments and proofs.
+      expect(plans).toHaveLength(1);
+      const plan = plans[0]!.plan;
+      expect(plan).toMatch(
+        /Limit .*\n\s+->\s+Index Scan using "order_userId_createdAt_id_idx" on "order" \w+ .*\n\s+Index Cond: \("userId" = 1\)/,
+      );
+      expect(plan).not.toMatch(FULL_SORT);
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
+
+  it("a buyer's order/getByOrderNo reads the order by its number, and its parts by theirs", async () => {
+    const plans = await plansOf(ctx.deps, () => getOrder(ctx.deps, 1, 'SO0000000001').catch(() => null));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.plan).toMatch(/Index Scan using "order_orderNo_key" on "order"/);
+    expect(plans[0]!.plan).not.toMatch(/Seq Scan/);
   });
 
   it("housekeeping deletes the outbox's messages past their week through an index on createdAt", async () => {

@@ -3,10 +3,11 @@ import pg from 'pg';
 import type { Prisma } from './generated/client.ts';
 
 /**
- * Plain SQL on the pool beneath Prisma, for the few paths where a request's CPU is the shop's limit
- * (decision 017): the session check every signed-in call makes, and checkout. Prisma 7's client
- * spends about 0.3 ms of CPU planning and mapping each query, pg about 0.03 ms; an order made
- * fifteen of them, so a flash sale was Prisma's. Everything else keeps Prisma.
+ * Plain SQL on the pool beneath Prisma, for the few paths where a request's CPU or its round trips
+ * are the shop's limit (decision 017): the session check every signed-in call makes, checkout, and
+ * the buyer's order pages. Prisma 7's client spends about 0.3 ms of CPU planning and mapping each
+ * query, pg about 0.03 ms; an order made fifteen of them, so a flash sale was Prisma's. Everything
+ * else keeps Prisma.
  *
  * Statements are Prisma.sql fragments, so a module composes its own SQL with the same tagged
  * template it uses with $queryRaw; each text is run as a named prepared statement, parsed and

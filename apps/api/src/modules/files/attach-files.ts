@@ -1,7 +1,7 @@
 import type { FilePurpose } from '@hashforge/contract';
 import { FILE_WRONG_KIND } from '@hashforge/contract/admin/messages';
 import type { Tx } from '../../db/client.ts';
-import type { Prisma, StoredFile } from '../../db/generated/client.ts';
+import { Prisma, type StoredFile } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { PRIVATE_PREFIX } from './files.service.ts';
@@ -168,6 +168,16 @@ export async function getAttachedFiles(
     const row = byId.get(id);
     return row && row.ownerId !== null && owners.get(id)!.has(row.ownerId) ? [row] : [];
   });
+}
+
+/**
+ * getAttachedFiles' rule as a fragment of a module's own statement (decision 017): the file `fileId`
+ * names, as one JSON column `file` (a FileModelSource), when it is `ownerId`'s; no row otherwise.
+ */
+export function attachedFileSql(fileId: Prisma.Sql, ownerId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT json_build_object('id', sf.id, 'storageKey', sf."storageKey", 'fileName', sf."fileName",
+      'fileSize', sf."fileSize", 'isPrivate', sf."isPrivate") AS file
+    FROM stored_file sf WHERE sf.id = ${fileId} AND sf."ownerId" = ${ownerId}`;
 }
 
 /** A buyer's private file as a staff desk shows it: its name and a signed link. */

@@ -193,8 +193,11 @@ export function publicFileUrl(deps: Pick<Deps, 'storage'>, ref: string): string 
   return deps.storage.publicUrl(ref);
 }
 
+/** What toFileModel reads of a stored file (a statement of a module's may read only these, attachedFileSql). */
+export type FileModelSource = Pick<StoredFile, 'id' | 'storageKey' | 'fileName' | 'fileSize' | 'isPrivate'>;
+
 /** The file model of the wire: a stable URL for public files, a signed expiring one for private. */
-export async function toFileModel(deps: Pick<Deps, 'storage'>, file: StoredFile): Promise<FileModel> {
+export async function toFileModel(deps: Pick<Deps, 'storage'>, file: FileModelSource): Promise<FileModel> {
   return {
     id: file.id,
     fileUrl: file.isPrivate ? await deps.storage.privateUrl(file.storageKey) : deps.storage.publicUrl(file.storageKey),

@@ -3,7 +3,9 @@ import { FinanceStatus, getOrderByOrderNo, getOrderPager, OrderStatus, PAY_TYPE_
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/support/call.ts';
 import { createBuyer, type TestBuyer } from '../../../test/support/factories/buyer.ts';
+import { statementsOf } from '../../../test/support/query-plans.ts';
 import { useTestContext } from '../../../test/support/use-test-context.ts';
+import { getOrder, listOrders } from './order.service.ts';
 
 const ctx = useTestContext();
 
@@ -402,5 +404,13 @@ describe("the buyer's order answers, whole", () => {
     const res = await call(ctx, getOrderPager, { page: 1, limit: 10, statusList: [] }, b.token);
     expect(res.body.data.total).toBe(2);
     expect(res.body.data.list.every((o) => o.orderNo.startsWith('SOPINB'))).toBe(true);
+  });
+
+  it('a page of orders, with their lines, address, shipments, proofs and files, is one statement', async () => {
+    // Seven statements one after another made the pager twice the reference call (docs/benchmarks.md).
+    const page = await statementsOf(ctx.deps, () => listOrders(ctx.deps, a.id, { page: 1, limit: 10, statusList: [] }));
+    expect(page).toHaveLength(1);
+    const one = await statementsOf(ctx.deps, () => getOrder(ctx.deps, a.id, rich.orderNo));
+    expect(one).toHaveLength(1);
   });
 });
