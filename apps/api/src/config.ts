@@ -88,6 +88,12 @@ const envSchema = z.object({
    * its confirmation (decision 025's target, 2 s). With nothing awaited it looks every CHAIN_POLL_MS.
    */
   CHAIN_SCAN_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * `learned` (the default): at that quick pace the watcher looks at a network only from shortly before
+   * its next block is due, by the block time it learned from its looks, and at least every CHAIN_POLL_MS
+   * (chain-scan-pace.ts); `every-tick` looks at each tick, as a chain whose blocks come at random may need.
+   */
+  CHAIN_SCAN_PACE: z.enum(['learned', 'every-tick']).default('learned'),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CHAIN_NOT_FOUND_MINUTES: z.coerce.number().positive().default(30),
   /** The watcher's eth_getLogs reads at most this many blocks at once: public endpoints refuse wider ranges. */

@@ -6,6 +6,7 @@ import { waitingConnection } from '../../../redis.ts';
 import { enabledUsdtNetworks } from '../../settings/usdt-settings.ts';
 import { chainCheckJobId, networkBackoffMs, queueChainCheck, queueChainScan } from './chain-payment-jobs.ts';
 import { scanWhenDue } from './chain-scan-backoff.ts';
+import { quickLookDue, quickTickMs, recordScanHead } from './chain-scan-pace.ts';
 import { scanChainTransfers } from './scan-chain-transfers.ts';
 import { checkChainPayment } from './verify-chain-payment.ts';
 
@@ -43,12 +44,18 @@ export async function awaitsChainPayment(deps: Pick<Deps, 'prisma'>): Promise<bo
  * a payment is awaited the quick tick scans, otherwise the other. A transfer is then credited within
  * about CHAIN_SCAN_MS of its confirmation, and a shop awaiting nothing reads its networks no more often
  * than at the poll (a look with no new confirmed block is one eth_blockNumber, scan-chain-transfers.ts).
+ * The quick tick leaves alone a network whose next block cannot be there yet (chain-scan-pace.ts).
  */
-export async function queueChainScans(deps: Deps, quick = false): Promise<{ queued: number }> {
+export async function queueChainScans(deps: Deps, quick = false): Promise<{ queued: number; notDue?: number }> {
   const networks = await enabledUsdtNetworks(deps);
   if (networks.length === 0 || (await awaitsChainPayment(deps)) !== quick) return { queued: 0 };
-  for (const n of networks) await queueChainScan(deps, n.key);
-  return { queued: networks.length };
+  let queued = 0;
+  for (const n of networks) {
+    if (quick && !(await quickLookDue(deps, n))) continue;
+    await queueChainScan(deps, n.key);
+    queued++;
+  }
+  return quick ? { queued, notDue: networks.length - queued } : { queued };
 }
 
 /**
@@ -80,13 +87,15 @@ async function hurryConfirmedChecks(deps: Deps, network: string, head: bigint, t
 
 /**
  * One network's scan job (scanChainTransfers), unless the network is backing off (chain-scan-backoff.ts);
- * a network no longer enabled is not read. The head it read brings forward the checks it confirms.
+ * a network no longer enabled is not read. The head it read brings forward the checks it confirms, and
+ * teaches the quick tick the network's pace.
  */
 export async function scanNetwork(deps: Deps, key: string): Promise<unknown> {
   const network = (await enabledUsdtNetworks(deps)).find((n) => n.key === key);
   if (!network) return { kind: 'off' };
   const outcome = await scanWhenDue(deps, network, () => scanChainTransfers(deps, network));
   if (outcome.kind !== 'scanned') return outcome;
+  await recordScanHead(deps, network, BigInt(outcome.head));
   const hurried = await hurryConfirmedChecks(deps, network.key, BigInt(outcome.head), outcome.txHashes);
   return { ...outcome, hurried };
 }
@@ -125,7 +134,7 @@ export async function chainPaymentWorkers(deps: Deps): Promise<Worker[]> {
   );
   await queue.upsertJobScheduler(
     'chain-scan-quick-tick',
-    { every: Math.min(deps.config.CHAIN_SCAN_MS, deps.config.CHAIN_POLL_MS) },
+    { every: quickTickMs(deps.config) },
     { name: 'scan-tick', data: { quick: true }, opts: SCHEDULED_RUNS_KEPT },
   );
   const worker = new Worker<ChainJob>(queue.name, (job, token) => runChainJob(deps, job, token), {
