@@ -10,7 +10,7 @@ type PacedNetwork = Pick<ChainNetworkConfig, 'key' | 'chainId' | 'receivingAddre
  * The quick tick looks from this share of the learned block time after the head was last seen to move:
  * the margin is for blocks that come a little early and for the tick the head was seen late by.
  */
-export const LOOK_FROM_SHARE = 0.8;
+const LOOK_FROM_SHARE = 0.8;
 
 /** A network no scan has looked at for a day is forgotten: taken out of the settings, most likely. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /**
  * The pace lives in Redis, beside the scans' back-off, not in the cursor row: it is read at every
  * quick tick and written at every look, by whichever worker process runs them, and it is only a hint:
- * lost, the network is looked at every tick until two new heads have been seen again. Times are
+ * lost, the network is looked at every tick until its block time is learned again. Times are
  * Redis's own (TIME), one clock for every process, and not the shop's clock, which tests move: blocks
  * come by the wall.
  */
@@ -79,19 +79,28 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 `;
 
-/** Notes the head a scan of the network read (any scan: the poll's, the quick tick's). */
-export async function recordScanHead(deps: PaceDeps, network: PacedNetwork, head: bigint): Promise<void> {
-  await deps.redis.eval(
-    RECORD_SCRIPT,
-    1,
-    paceKey(deps, network),
-    chainOf(network),
-    head.toString(),
-    KEEP_MS,
-    SAMPLES_KEPT,
-    SAMPLES_NEEDED,
-    quickTickMs(deps.config),
-  );
+/**
+ * Notes the head a scan of the network read (any scan: the poll's, the quick tick's). Not noted, the
+ * scan still counts: the pace is a hint, and the quick tick looks at a network it knows nothing of.
+ */
+export async function recordScanHead(
+  deps: PaceDeps & Pick<Deps, 'logger'>,
+  network: PacedNetwork,
+  head: bigint,
+): Promise<void> {
+  await deps.redis
+    .eval(
+      RECORD_SCRIPT,
+      1,
+      paceKey(deps, network),
+      chainOf(network),
+      head.toString(),
+      KEEP_MS,
+      SAMPLES_KEPT,
+      SAMPLES_NEEDED,
+      quickTickMs(deps.config),
+    )
+    .catch((err: unknown) => deps.logger.warn({ err, network: network.key }, 'chain watcher: pace not noted'));
 }
 
 /**
