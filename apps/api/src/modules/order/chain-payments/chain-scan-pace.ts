@@ -105,15 +105,16 @@ export async function recordScanHead(
 
 /**
  * 1 when the quick tick should look: no block time learned for this chain and address yet, the next
- * block due (LOOK_FROM_SHARE of the learned time since the head was seen to move, and at every tick
- * after until it moves, so a chain that stops is looked at as often as ever), or a whole CHAIN_POLL_MS
- * since the last look, so a wrong guess never leaves a network unread longer than the poll would.
+ * block due (LOOK_FROM_SHARE of the learned time since the head was seen to move, less half a tick, as
+ * a tick or a scan may run late by; then at every tick until it moves, so a chain that stops is looked
+ * at as often as ever), or a whole CHAIN_POLL_MS since the last look, so a wrong guess never leaves a
+ * network unread longer than the poll would. A chain about as fast as the tick is looked at every tick.
  */
 const DUE_SCRIPT = `
 local s = redis.call('HMGET', KEYS[1], 'chain', 'cameFrom', 'lookedAt', 'msPerBlock')
 if s[1] ~= ARGV[1] or not s[2] or not s[4] then return 1 end
 ${NOW_MS}
-if now >= tonumber(s[2]) + tonumber(ARGV[2]) * tonumber(s[4]) then return 1 end
+if now >= tonumber(s[2]) + tonumber(ARGV[2]) * tonumber(s[4]) - tonumber(ARGV[4]) then return 1 end
 if now - tonumber(s[3]) >= tonumber(ARGV[3]) then return 1 end
 return 0
 `;
@@ -134,6 +135,7 @@ export async function quickLookDue(deps: PaceDeps & Pick<Deps, 'logger'>, networ
       LOOK_FROM_SHARE,
       // Half a tick short of the poll: the tick that would come after it is the one that looks.
       deps.config.CHAIN_POLL_MS - quickTickMs(deps.config) / 2,
+      quickTickMs(deps.config) / 2,
     );
     return due === 1;
   } catch (err) {
