@@ -94,6 +94,12 @@ const envSchema = z.object({
    * (chain-scan-pace.ts); `every-tick` looks at each tick, as a chain whose blocks come at random may need.
    */
   CHAIN_SCAN_PACE: z.enum(['learned', 'every-tick']).default('learned'),
+  /**
+   * How long after its expiry an order at 10 paying USDT by its own amount stays open (decision 025):
+   * time for a transfer sent just before the deadline to gather its confirmations and be read by the
+   * watcher (12 blocks of 12 s on Ethereum is 2.4 minutes). 0 closes such orders at their deadline.
+   */
+  CHAIN_CONFIRM_GRACE_MS: z.coerce.number().int().nonnegative().default(600_000),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CHAIN_NOT_FOUND_MINUTES: z.coerce.number().positive().default(30),
   /** The watcher's eth_getLogs reads at most this many blocks at once: public endpoints refuse wider ranges. */

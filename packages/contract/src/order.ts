@@ -347,6 +347,12 @@ export const usdtPayInfo = z.object({
   tail: money,
   /** Pay before this: the order's expiry, or sooner when the vendor gives crypto payments less time. */
   deadline: z.string(),
+  /**
+   * Set once `deadline` has passed while the order, paying by its own amount, is kept open for a
+   * transfer sent in time to gather its confirmations: when it closes if none arrives. No new transfer
+   * is asked for then (decision 025).
+   */
+  confirmingUntil: z.string().optional(),
   /** Empty while USDT is off. */
   offers: z.array(usdtOffer),
   payments: z.array(chainPaymentModel),

@@ -131,11 +131,15 @@ export async function keepSharedTransfer(
   return { ...orders, hash, kept };
 }
 
-/** Orders past their deadline, as when the money came late in their window or confirmations were slow. */
+/**
+ * Orders past their deadline, as when the money came late in their window or confirmations were slow,
+ * and past the confirmation grace an order holding its own amount is given (confirmation-grace.ts).
+ */
 export async function pastDeadline(ctx: Pick<TestContext, 'deps'>, ...orders: UsdtOrder[]): Promise<void> {
+  const past = ctx.deps.clock.now().getTime() - ctx.deps.config.CHAIN_CONFIRM_GRACE_MS - 1000;
   await ctx.deps.prisma.order.updateMany({
     where: { orderNo: { in: orders.map((o) => o.orderNo) } },
-    data: { expiresAt: new Date(ctx.deps.clock.now().getTime() - 1000) },
+    data: { expiresAt: new Date(past) },
   });
 }
 

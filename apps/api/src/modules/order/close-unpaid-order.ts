@@ -1,6 +1,7 @@
 import { ChainPaymentStatus, OrderStatus } from '@hashforge/contract';
 import type { Deps } from '../../deps.ts';
 import { stockChanged } from '../catalog/stock-freshness.ts';
+import { confirmationGraceEnd } from './chain-payments/confirmation-grace.ts';
 import { heldByKeptTransfer } from './chain-payments/kept-transfer-hold.ts';
 import { lockOrder } from './lock-order.ts';
 import { sendOrderMail } from './order-emails.ts';
@@ -17,7 +18,7 @@ export type CloseReason = 'expired' | 'canceled';
 /**
  * Takes an unpaid order to 0 and gives back its stock and coupon, exactly once: the order row is
  * locked, and only an order still at 10 passes (for expiry also: due, without any proof, named
- * transfer verifying or kept transfer holding it, decision 025). A
+ * transfer verifying, kept transfer or confirmation grace holding it, decision 025). A
  * second run, a proof uploaded a moment earlier, or a concurrent cancel all leave it as it is.
  * Answers whether this call closed it.
  */
@@ -40,6 +41,9 @@ export async function closeUnpaidOrder(
       // So does a transfer of the amount it was shown, kept since another order was shown it too, until
       // a claim or finance takes it (decision 025): its buyer may have paid exactly as told.
       if (await heldByKeptTransfer(tx, orderId)) return null;
+      // And one paying by its own amount, for CHAIN_CONFIRM_GRACE_MS: a transfer sent just before the
+      // deadline may still be gathering its confirmations (confirmation-grace.ts).
+      if (await confirmationGraceEnd(tx, deps, orderId)) return null;
     }
     await transitionOrder(tx, orderId, OrderStatus.unpaid, OrderStatus.canceled, {
       canceledAt: now,

@@ -3,6 +3,7 @@ import { DelayedError, type Job, Worker } from 'bullmq';
 import type { Deps } from '../../deps.ts';
 import { SCHEDULED_RUNS_KEPT } from '../../queues.ts';
 import { waitingConnection } from '../../redis.ts';
+import { confirmationGraceEnd, ordersAwaitingConfirmations } from './chain-payments/confirmation-grace.ts';
 import { ordersHeldByKeptTransfers } from './chain-payments/kept-transfer-hold.ts';
 import { closeUnpaidOrder } from './close-unpaid-order.ts';
 import { completeShippedOrders } from './complete-orders.ts';
@@ -78,15 +79,18 @@ export async function rescheduleOrderExpiry(
 }
 
 /**
- * The sweep: expires every due unpaid order without a standing proof, a named transfer verifying or a
- * kept transfer holding it, and completes shipped orders past 14 days.
+ * The sweep: expires every due unpaid order without a standing proof, a named transfer verifying, a
+ * kept transfer or the confirmation grace holding it, and completes shipped orders past 14 days.
  */
 export async function sweepOrders(deps: Deps): Promise<{ expired: number; completed: number }> {
   let expired = 0;
   let afterId = 0;
   // Read once a run: a hold lifting meanwhile is seen by the next run, one starting is checked under
   // the order's lock by closeUnpaidOrder.
-  const held = await ordersHeldByKeptTransfers(deps.prisma);
+  const held = [
+    ...(await ordersHeldByKeptTransfers(deps.prisma)),
+    ...(await ordersAwaitingConfirmations(deps.prisma, deps)),
+  ];
   for (;;) {
     const due = await deps.prisma.order.findMany({
       where: {
@@ -95,7 +99,8 @@ export async function sweepOrders(deps: Deps): Promise<{ expired: number; comple
         // Without a proof that still stands: rejected proofs do not keep an order (payment-proof.service.ts).
         agings: { none: { financeStatus: { not: FinanceStatus.failed } } },
         chainPayments: { none: { status: ChainPaymentStatus.verifying } },
-        // Nor one a kept transfer of its shown amount holds (decision 025).
+        // Nor one a kept transfer of its shown amount holds, nor one whose transfer may still be
+        // gathering its confirmations (decision 025).
         id: { gt: afterId, notIn: held },
       },
       select: { id: true },
@@ -115,10 +120,14 @@ async function runExpiryJob(deps: Deps, job: Job<ExpiryJob>, token: string | und
   const orderId = (job.data as { orderId: number }).orderId;
   const order = await deps.prisma.order.findUnique({ where: { id: orderId }, select: { expiresAt: true } });
   if (!order) return job.name === 'remind' ? { reminded: false } : { expired: false };
-  const dueAt = job.name === 'remind' ? reminderDueAt(order.expiresAt) : order.expiresAt;
+  // An order paying by its own amount closes only once the confirmation grace is over: the job waits for it.
+  const dueAt =
+    job.name === 'remind'
+      ? reminderDueAt(order.expiresAt)
+      : ((await confirmationGraceEnd(deps.prisma, deps, orderId)) ?? order.expiresAt);
   const early = dueAt.getTime() - deps.clock.now().getTime();
   if (early > 0) {
-    // Fired before it is due by our clock (clock skew between machines): wait the rest.
+    // Fired before it is due by our clock (clock skew between machines, or the grace): wait the rest.
     await job.moveToDelayed(Date.now() + early, token);
     throw new DelayedError();
   }

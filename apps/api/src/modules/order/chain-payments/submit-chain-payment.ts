@@ -14,6 +14,7 @@ import { rescheduleOrderExpiry } from '../order-expiry.worker.ts';
 import { amountHeldFor, usdtDue } from './chain-pay-amount.ts';
 import { chainPaymentModel } from './chain-payment.service.ts';
 import { queueChainCheck } from './chain-payment-jobs.ts';
+import { confirmationGraceEnd } from './confirmation-grace.ts';
 import { sharedTransfersFor } from './kept-transfer-hold.ts';
 import { keptTransferReturned } from './return-kept-transfer.ts';
 import { shortenExpiryForUsdt } from './usdt-expiry.ts';
@@ -27,11 +28,12 @@ export const HASH_RETURNED =
   'The shop returned this transfer to its sender, so it pays no order. Contact us if you think this is wrong';
 
 /**
- * `order/usdt/get`: the USDT instructions of one of the buyer's orders, its chain payments, and the
- * kept transfers of its shown amount that wait for its hash (kept-transfer-hold.ts).
+ * `order/usdt/get`: the USDT instructions of one of the buyer's orders, its chain payments, the
+ * kept transfers of its shown amount that wait for its hash (kept-transfer-hold.ts), and past its
+ * deadline the end of the grace its transfer's confirmations are given (confirmation-grace.ts).
  */
 export async function getUsdtPayInfo(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'prisma' | 'clock' | 'config'>,
   userId: number,
   orderNo: string,
 ): Promise<UsdtPayInfo> {
@@ -57,6 +59,7 @@ export async function getUsdtPayInfo(
   const payable = (PROOF_STATUSES as number[]).includes(order.orderStatus);
   const tail = amountHeldFor(order.chainPayAmount, due)?.sub(due) ?? new Prisma.Decimal(0);
   const shared = payable ? await sharedTransfersFor(deps.prisma, order.id) : [];
+  const graceEnd = order.expiresAt <= deps.clock.now() ? await confirmationGraceEnd(deps.prisma, deps, order.id) : null;
   return {
     orderNo: order.orderNo,
     orderStatus: order.orderStatus,
@@ -64,6 +67,7 @@ export async function getUsdtPayInfo(
     due: due.toFixed(2),
     tail: tail.toFixed(2),
     deadline: (await usdtDeadline(deps, order)).toISOString(),
+    ...(graceEnd ? { confirmingUntil: graceEnd.toISOString() } : {}),
     offers: payable ? instructionsFor(enabled, due, tail) : [],
     payments: order.chainPayments.map((p) => chainPaymentModel(p, config.networks)),
     sharedTransfers: shared.map((t) => ({
