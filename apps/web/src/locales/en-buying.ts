@@ -220,6 +220,9 @@ export const buyingMessages = {
         'Send only {{token}} on {{network}} to this address. Another token, or the same token on another network, does not pay the order and may be lost.',
       deadline: 'Pay by {{time}}; after that the order is canceled and the units released.',
       hashTitle: 'I have sent it',
+      confirmingTitle: 'The time to pay has passed',
+      confirming:
+        'The time to pay ended at {{deadline}}. If you sent the exact amount before then, your transfer is still being confirmed on the network and the order is paid as soon as it is: there is nothing more to send. If no transfer arrives, the order is canceled at {{time}}.',
       sharedTitle: 'A transfer of {{amount}} {{token}} arrived on {{time}}',
       shared:
         'That is exactly the amount shown for this order, but the same amount was shown for another order too, so we cannot tell by the amount alone whose it is. If you sent it, paste its transaction hash below and it is credited to this order. Your order stays open while the transfer waits.',

@@ -136,6 +136,31 @@ function SharedTransfers({ transfers }: { transfers: UsdtPayInfo['sharedTransfer
   );
 }
 
+/** The networks and tokens offered, one chosen, as a row of buttons; nothing when only one is offered. */
+function NetworkChoice({ offers, offer, onChoose }: { offers: Offer[]; offer: Offer; onChoose: (i: number) => void }) {
+  const { t } = useTranslation();
+  if (offers.length < 2) return null;
+  return (
+    <div className="mb-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('order.usdt.network')}>
+      {offers.map((o, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons reads better than radio circles here
+        <button
+          key={`${o.network}-${o.token}`}
+          type="button"
+          role="radio"
+          aria-checked={o === offer}
+          onClick={() => onChoose(i)}
+          className={`rounded-full border px-3 py-1.5 text-sm ${
+            o === offer ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700'
+          }`}
+        >
+          {o.token} · {o.networkName}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function HashForm({ orderNo, offer }: { orderNo: string; offer: Offer }) {
   const { t } = useTranslation();
   const submit = useSubmitChainPayment();
@@ -188,7 +213,9 @@ function HashForm({ orderNo, offer }: { orderNo: string; offer: Offer }) {
  * The USDT half of the pay page (docs/contract.md section 8): the network, the address with its QR
  * code, the exact amount to send in tokens (what is due plus the order's own cents, by which the shop
  * finds the transfer with no hash), the deadline and the warning; then the transaction's hash for a
- * buyer who names it, its confirmations counted live, and on to the order once it is paid.
+ * buyer who names it, its confirmations counted live, and on to the order once it is paid. Past the
+ * deadline, while the order waits for a transfer sent in time to be confirmed, it asks for no new
+ * transfer: it says so, and when the order closes if none arrives.
  */
 export function PayUsdt({ order, info }: { order: Order; info: UsdtPayInfo }) {
   const { t } = useTranslation();
@@ -219,61 +246,67 @@ export function PayUsdt({ order, info }: { order: Order; info: UsdtPayInfo }) {
       ) : null}
       {asksForMoney && offer ? (
         <>
-          <div
-            role="note"
-            className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
-            data-testid="usdt-warning"
-          >
-            <p className="font-semibold">
-              {t('order.usdt.warningTitle', { token: offer.token, network: offer.networkName })}
-            </p>
-            <p className="mt-1">{t('order.usdt.warning', { token: offer.token, network: offer.networkName })}</p>
-            <p className="mt-2">{t('order.usdt.deadline', { time: formatDateTime(info.deadline) })}</p>
-          </div>
-          <Card title={t('order.usdt.instructions')}>
-            {info.offers.length > 1 ? (
-              <div className="mb-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('order.usdt.network')}>
-                {info.offers.map((o, i) => (
-                  // biome-ignore lint/a11y/useSemanticElements: a row of buttons reads better than radio circles here
-                  <button
-                    key={`${o.network}-${o.token}`}
-                    type="button"
-                    role="radio"
-                    aria-checked={o === offer}
-                    onClick={() => setChoice(i)}
-                    className={`rounded-full border px-3 py-1.5 text-sm ${
-                      o === offer ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700'
-                    }`}
-                  >
-                    {o.token} · {o.networkName}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-              <AddressQr address={offer.receivingAddress} />
-              <dl className="min-w-0 flex-1 divide-y divide-slate-100 text-sm">
-                <div className="py-2.5">
-                  <dt className="text-slate-500">{t('order.usdt.network')}</dt>
-                  <dd className="font-medium text-slate-900" data-testid="usdt-network">
-                    {offer.networkName} · {offer.token}
-                  </dd>
-                </div>
-                <Row label={t('order.usdt.address')} value={offer.receivingAddress} mono testId="usdt-address" />
-                <Row label={t('order.usdt.amount', { token: offer.token })} value={offer.amount} testId="usdt-amount" />
-                <Row label={t('order.usdt.contract')} value={offer.tokenContract} mono />
-              </dl>
-            </div>
-            {info.tail !== '0.00' ? (
-              <p className="mt-4 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="usdt-tail">
-                {t('order.usdt.tail', { amount: offer.amount, token: offer.token, tail: info.tail })}
+          {info.confirmingUntil ? (
+            <div
+              role="status"
+              className="rounded-xl border border-sky-200 bg-sky-50 px-5 py-4 text-sm text-sky-900"
+              data-testid="usdt-confirming"
+            >
+              <p className="font-semibold">{t('order.usdt.confirmingTitle')}</p>
+              <p className="mt-1">
+                {t('order.usdt.confirming', {
+                  deadline: formatDateTime(info.deadline),
+                  time: formatDateTime(info.confirmingUntil),
+                })}
               </p>
-            ) : null}
-            <p className="mt-3 text-xs text-slate-500">
-              {t('order.usdt.confirmations', { count: offer.confirmations })}
-            </p>
-          </Card>
+            </div>
+          ) : (
+            <>
+              <div
+                role="note"
+                className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900"
+                data-testid="usdt-warning"
+              >
+                <p className="font-semibold">
+                  {t('order.usdt.warningTitle', { token: offer.token, network: offer.networkName })}
+                </p>
+                <p className="mt-1">{t('order.usdt.warning', { token: offer.token, network: offer.networkName })}</p>
+                <p className="mt-2">{t('order.usdt.deadline', { time: formatDateTime(info.deadline) })}</p>
+              </div>
+              <Card title={t('order.usdt.instructions')}>
+                <NetworkChoice offers={info.offers} offer={offer} onChoose={setChoice} />
+                <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+                  <AddressQr address={offer.receivingAddress} />
+                  <dl className="min-w-0 flex-1 divide-y divide-slate-100 text-sm">
+                    <div className="py-2.5">
+                      <dt className="text-slate-500">{t('order.usdt.network')}</dt>
+                      <dd className="font-medium text-slate-900" data-testid="usdt-network">
+                        {offer.networkName} · {offer.token}
+                      </dd>
+                    </div>
+                    <Row label={t('order.usdt.address')} value={offer.receivingAddress} mono testId="usdt-address" />
+                    <Row
+                      label={t('order.usdt.amount', { token: offer.token })}
+                      value={offer.amount}
+                      testId="usdt-amount"
+                    />
+                    <Row label={t('order.usdt.contract')} value={offer.tokenContract} mono />
+                  </dl>
+                </div>
+                {info.tail !== '0.00' ? (
+                  <p className="mt-4 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="usdt-tail">
+                    {t('order.usdt.tail', { amount: offer.amount, token: offer.token, tail: info.tail })}
+                  </p>
+                ) : null}
+                <p className="mt-3 text-xs text-slate-500">
+                  {t('order.usdt.confirmations', { count: offer.confirmations })}
+                </p>
+              </Card>
+            </>
+          )}
           <Card title={t('order.usdt.hashTitle')}>
+            {/* Past the deadline no instructions are shown: the network of a transfer sent in time is chosen here. */}
+            {info.confirmingUntil ? <NetworkChoice offers={info.offers} offer={offer} onChoose={setChoice} /> : null}
             <SharedTransfers transfers={info.sharedTransfers} />
             <HashForm orderNo={order.orderNo} offer={offer} />
           </Card>

@@ -122,7 +122,8 @@ function Pay({ order, bank, usdt }: { order: Order; bank: BankWireInfo | null; u
       <CheckoutSteps current={checkoutStepOf(order.orderStatus)} />
       <PageTitle
         sub={
-          asksForMoney
+          // Past the deadline, while a transfer sent in time is confirmed, no new transfer is asked for.
+          asksForMoney && !(inUsdt && usdt?.confirmingUntil)
             ? t(inUsdt ? (usdt?.tail !== '0.00' ? 'order.usdt.subExact' : 'order.usdt.sub') : 'order.pay.sub')
             : undefined
         }
