@@ -203,4 +203,66 @@ describe('paying an order in USDT', () => {
       expect(device.errors).toEqual([]);
     }
   });
+
+  it('at 1280 and 390 px: past the deadline, an order holding its amount says a transfer sent in time is still being confirmed', async () => {
+    const user = await shop.deps.prisma.user.findUniqueOrThrow({ where: { email: DEMO_BUYER.email } });
+    // A seed order the other tests leave alone, made one paying USDT by its own amount whose deadline
+    // passed a minute ago: the expiry holds it open while such a transfer gathers its confirmations.
+    const seed = await shop.deps.prisma.order.findFirstOrThrow({
+      where: { userId: user.id, orderStatus: { notIn: [10, 50] } },
+      orderBy: { id: 'desc' },
+    });
+    const now = Date.now();
+    const order = await shop.deps.prisma.order.update({
+      where: { id: seed.id },
+      // Placed a day ago: choosing USDT made its deadline the settings' 24 hours from then.
+      data: {
+        orderStatus: 10,
+        payType: 4,
+        paidAmount: 0,
+        createdAt: new Date(now - 24 * 3_600_000 - 60_000),
+        expiresAt: new Date(now - 60_000),
+      },
+    });
+    const held = order.payableAmount.add('0.37');
+    await shop.deps.prisma.chainPayAmount.create({
+      data: { orderId: order.id, dueAmount: order.payableAmount, amount: held, heldAmount: held },
+    });
+    for (const [device, width] of [
+      [desktop, 1280],
+      [phone, 390],
+    ] as const) {
+      const { page } = device;
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // Signed in afresh, so the test stands alone whatever ran before it.
+      await page.context().clearCookies();
+      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password, `/pay/${order.orderNo}`);
+      const notice = page.getByTestId('usdt-confirming');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      const told = (await notice.textContent())!;
+      expect(told).toContain('The time to pay has passed');
+      expect(told).toContain('there is nothing more to send');
+      // The deadline it names is the one that passed a minute ago, not one of the order's earlier days.
+      // The browser shows times in UTC (support/browser.ts): "28 Nov 2026, 02:05".
+      const utc = (d: Date) =>
+        d.toLocaleString('en-GB', {
+          day: '2-digit',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'UTC',
+        });
+      expect(told).toContain(`The time to pay ended at ${utc(order.expiresAt)}.`);
+      // Nothing invites a new transfer: neither the amount to send nor the address.
+      const body = (await page.locator('body').textContent())!;
+      expect(body).not.toContain(held.toFixed(2));
+      expect(body.toLowerCase()).not.toContain(node.accounts[1]!.toLowerCase());
+      expect(await page.getByTestId('usdt-hash').isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await device.screenshot('usdt-pay-confirming');
+      expect(device.errors).toEqual([]);
+    }
+  });
 });
