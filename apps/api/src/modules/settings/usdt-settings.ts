@@ -1,6 +1,6 @@
 import type { ChainTokenSymbol, UsdtSettingsView, usdtSettingsInput } from '@hashforge/contract/admin/settings';
 import type { z } from 'zod';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { invalidatePublicCache } from '../../http/public-cache.ts';
@@ -8,6 +8,13 @@ import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 
 /** The shop_setting row of the USDT networks (decision 025). */
 export const USDT_SETTING_KEY = 'payment.usdt';
+
+/**
+ * True while USDT is on (a network enabled), as a condition another module's statement can hold
+ * (decision 017's fragments): the order expiry's confirmation grace reads it in the same query.
+ */
+export const usdtOnSql = Prisma.sql`EXISTS (SELECT 1 FROM shop_setting s WHERE s.key = ${USDT_SETTING_KEY}
+    AND s.value -> 'networks' @> '[{"enabled": true}]'::jsonb)`;
 
 /** One token a network takes, its contract in lowercase (how logs are compared). */
 export interface ChainTokenConfig {

@@ -2,7 +2,7 @@ import { OrderStatus, PAY_TYPE_USDT } from '@hashforge/contract';
 import type { Tx } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { USDT_SETTING_KEY } from '../../settings/usdt-settings.ts';
+import { usdtOnSql } from '../../settings/usdt-settings.ts';
 
 type Reader = Pick<Tx, '$queryRaw'>;
 type GraceDeps = Pick<Deps, 'clock' | 'config'>;
@@ -18,8 +18,7 @@ const awaitingConfirmations = (deps: GraceDeps) => Prisma.sql`o."orderStatus" = 
   AND o."payType" = ${PAY_TYPE_USDT}
   AND o."expiresAt" > ${new Date(deps.clock.now().getTime() - deps.config.CHAIN_CONFIRM_GRACE_MS)}
   AND EXISTS (SELECT 1 FROM chain_pay_amount c WHERE c."orderId" = o.id AND c."heldAmount" IS NOT NULL)
-  AND EXISTS (SELECT 1 FROM shop_setting s WHERE s.key = ${USDT_SETTING_KEY}
-    AND s.value -> 'networks' @> '[{"enabled": true}]'::jsonb)`;
+  AND ${usdtOnSql}`;
 
 /**
  * When the grace above ends for this order, while it holds the order open; null when it does not. The
